@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { testConfig, useTestApp } from './test/app';
+import { databaseKinds } from './test/databases';
+
+describe.each(databaseKinds())('app on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('serves an OpenAPI document at /api/docs/json', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/client-errors');
+  });
+
+  it('serves the docs UI at /api/docs', async () => {
+    const res = await t.app.inject({ url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers malformed JSON with 400 and a message, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"message": "oops", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/JSON/) });
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe('string');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<message/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(typeof res.json().message).toBe('string');
+  });
+
+  it('answers an unknown service route with a JSON 404, not the web app', async () => {
+    for (const url of ['/api/nope', '/qs/nope', '/playlist/x', '/script/x', '/media/missing.ogg']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message, url).toEqual(expect.any(String));
+    }
+  });
+
+  it('serves the SPA with history fallback for deep links', async () => {
+    for (const url of ['/', '/Quizzes', '/Home/indexV1', '/no/such/page']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Wilco test shell');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable files', async () => {
+    const res = await t.app.inject({ url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sets security headers on every response', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('never answers 5xx to malformed or mistyped bodies on any route', async () => {
+    // The OpenAPI document lists every route with a body, so new routes are covered as they land.
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, object> }>();
+    const withBody = Object.entries(doc.paths).flatMap(([url, ops]) =>
+      Object.keys(ops)
+        .map((m) => m.toUpperCase())
+        .filter((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m))
+        .map((method) => ({ method, url })),
+    );
+    expect(withBody.length).toBeGreaterThan(0);
+    for (const { method, url } of withBody) {
+      const concrete = url.replace(/\{[^}]+\}/g, '1');
+      for (const payload of ['{bad json', '[]', '{"message": {"nested": true}}', 'null']) {
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url: concrete,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, `${method} ${url} ${payload}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${method} ${url} ${payload}`).toBeLessThan(500);
+        expect(typeof res.json().message).toBe('string');
+      }
+    }
+  });
+});
+
+describe('app without a built web app', () => {
+  it('explains how to build it instead of failing', async () => {
+    const config = testConfig({ database: { kind: 'pglite', dataDir: null }, webDist: '/nonexistent/wilco-web' });
+    const app = await buildApp(config);
+    try {
+      const res = await app.inject({ url: '/Home', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/npm start/);
+    } finally {
+      await app.close();
+      config.cleanup();
+    }
+  });
+});
+
+describe('app with CORS_ORIGINS', () => {
+  it('allows only the listed origins', async () => {
+    const config = testConfig({ database: { kind: 'pglite', dataDir: null }, corsOrigins: ['https://lms.example.edu'] });
+    const app = await buildApp(config);
+    try {
+      const ok = await app.inject({ url: '/api/status', headers: { origin: 'https://lms.example.edu' } });
+      expect(ok.headers['access-control-allow-origin']).toBe('https://lms.example.edu');
+      const other = await app.inject({ url: '/api/status', headers: { origin: 'https://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await app.close();
+      config.cleanup();
+    }
+  });
+});

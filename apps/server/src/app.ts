@@ -1,0 +1,79 @@
+import os from 'node:os';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/app-config';
+import { openDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed/seed';
+import { loggerOptions } from './lib/logger';
+import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
+import { databasePlugin } from './plugins/database';
+import { errorHandler, notFoundBody } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { socketPlugin } from './plugins/socket';
+import { mediaPlugin, webPlugin } from './plugins/web';
+
+export type BuildOptions = {
+  /** An already-open database (tests share one); otherwise opened from config.database. */
+  database?: Database;
+};
+
+/** Product API routes under /api; later modules register here. */
+async function apiService(app: FastifyInstance) {
+  await app.register(systemRoutes);
+}
+
+/**
+ * Builds the whole server: used by server.ts and by tests through `app.inject`.
+ * Opens the database, applies migrations and (if enabled) seeds demo data before routes load.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Validation errors flow to the error handler as 400s with a readable message.
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('config', config);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  try {
+    await database.exclusive(async () => {
+      await runMigrations(database);
+      if (config.seedDemo) await seedDemoData(database.db, { demoPassword: config.demoPassword, log: app.log });
+    });
+  } catch (err) {
+    if (!options.database) await database.close();
+    throw err;
+  }
+  await app.register(databasePlugin, { database });
+
+  await app.register(securityPlugin);
+  await app.register(openApiPlugin);
+  await app.register(socketPlugin);
+  await app.register(rootSystemRoutes);
+
+  const services = new Set(config.services);
+  // Rate limits cover the service routes, not the static files of the web app.
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+    if (services.has('api')) await scope.register(apiService, { prefix: '/api' });
+  });
+  if (services.has('media')) {
+    const mediaDir = config.dataDir ? path.join(config.dataDir, 'media') : path.join(os.tmpdir(), 'wilco-media');
+    await app.register(mediaPlugin, { mediaDir });
+  }
+  if (services.has('web')) {
+    await app.register(webPlugin);
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(request)));
+  }
+  return app;
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RuntimeConfig } from '@wilco/shared';
+import type { DatabaseTarget } from '../db/client';
+import type { Env, ServiceName } from './env';
+
+/** What buildApp needs: derived from Env by server.ts, built directly by tests. */
+export type AppConfig = {
+  env: Env['NODE_ENV'];
+  logLevel: Env['LOG_LEVEL'];
+  database: DatabaseTarget;
+  dataDir: string | null;
+  jwtSecret: string;
+  services: ServiceName[];
+  corsOrigins: string[];
+  rateLimitMax: number;
+  trustProxy: boolean;
+  frameAncestors: string[];
+  maintenance: { mode: boolean; notice: string };
+  webDist: string;
+  runtime: RuntimeConfig;
+  seedDemo: boolean;
+  demoPassword: string;
+};
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+export const DEFAULT_WEB_DIST = path.join(repoRoot, 'apps/web/dist');
+export const APP_VERSION = '0.1.0';
+
+/** Reads the JWT secret from DATA_DIR, creating it on first start (ARCHITECTURE §6). */
+export function loadOrCreateSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function toAppConfig(env: Env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir },
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    services: env.SERVICES,
+    corsOrigins: env.CORS_ORIGINS,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxy: env.TRUST_PROXY,
+    frameAncestors: env.FRAME_ANCESTORS,
+    maintenance: { mode: env.MAINTENANCE_MODE, notice: env.MAINTENANCE_NOTICE },
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
+    seedDemo: env.SEED_DEMO,
+    demoPassword: env.DEMO_PASSWORD,
+    runtime: {
+      apiBaseUrl: env.API_BASE_URL,
+      questionServiceUrl: env.QS_BASE_URL,
+      playlistServiceUrl: env.PLAYLIST_BASE_URL,
+      scriptServiceUrl: env.SCRIPT_BASE_URL,
+      mediaBaseUrl: env.MEDIA_BASE_URL,
+      socketUrl: env.SOCKET_URL,
+      socketPath: '/socket.io',
+      idleTimeMinutes: env.IDLE_TIME,
+      tenantId: 1,
+      introVideoUrl: env.INTRO_VIDEO_URL,
+      trialIntroVideoUrl: env.TRIAL_INTRO_VIDEO_URL,
+      helpUrl: env.HELP_URL,
+      termsUrl: env.TERMS_URL,
+      privacyUrl: env.PRIVACY_URL,
+      registerUrl: env.REGISTER_URL,
+      version: APP_VERSION,
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAINTENANCE_NOTICE } from '@wilco/shared';
+import { ConfigError, EnvSchema, parseEnv, servicesFromArgv } from './env';
+
+describe('parseEnv', () => {
+  it('runs offline on the embedded database with no variables at all', () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      DEMO_PASSWORD: 'wilco-demo-pass',
+      MAINTENANCE_MODE: false,
+      MAINTENANCE_NOTICE: DEFAULT_MAINTENANCE_NOTICE,
+      CORS_ORIGINS: [],
+      SERVICES: ['api', 'conversation', 'playlist', 'script', 'media', 'web'],
+    });
+  });
+
+  it('treats empty strings as unset so a blank .env line keeps the default', () => {
+    const env = parseEnv({ PORT: '', DATABASE_URL: '' });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses booleans, lists and numbers', () => {
+    const env = parseEnv({
+      MAINTENANCE_MODE: 'true',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      PORT: '9090',
+      SERVICES: 'api,web',
+    });
+    expect(env.MAINTENANCE_MODE).toBe(true);
+    expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(env.PORT).toBe(9090);
+    expect(env.SERVICES).toEqual(['api', 'web']);
+  });
+
+  it('lists every bad value at once', () => {
+    expect(() => parseEnv({ PORT: 'eighty', SERVICES: 'api,radio', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      parseEnv({ PORT: 'eighty', SERVICES: 'api,radio', JWT_SECRET: 'short' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('SERVICES');
+      expect(message).toContain('JWT_SECRET must be at least 32 characters');
+    }
+  });
+
+  it('reads --only from the command line', () => {
+    expect(servicesFromArgv(['node', 'server.ts', '--only=conversation'])).toBe('conversation');
+    expect(servicesFromArgv(['node', 'server.ts'])).toBeUndefined();
+  });
+});
+
+describe('.env.example', () => {
+  it('documents every variable the server reads, and nothing else', () => {
+    const text = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
+    const documented = [...text.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]).sort();
+    expect(documented).toEqual(Object.keys(EnvSchema.shape).sort());
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { DEFAULT_MAINTENANCE_NOTICE } from '@wilco/shared';
+
+/** The services one process can serve (ARCHITECTURE §2); `--only=` picks a subset. */
+export const SERVICE_NAMES = ['api', 'conversation', 'playlist', 'script', 'media', 'web'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+/** Every variable the server reads; `.env.example` documents each one. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: list.default([]),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
+  TRUST_PROXY: bool.default(false),
+  FRAME_ANCESTORS: list.default(["'self'"]),
+  SEED_DEMO: bool.default(true),
+  DEMO_PASSWORD: z.string().min(9, 'DEMO_PASSWORD must be at least 9 characters').default('wilco-demo-pass'),
+  MAINTENANCE_MODE: bool.default(false),
+  MAINTENANCE_NOTICE: z.string().min(1).default(DEFAULT_MAINTENANCE_NOTICE),
+  IDLE_TIME: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SERVICES: list.default([...SERVICE_NAMES]).pipe(z.array(z.enum(SERVICE_NAMES)).min(1)),
+  WEB_DIST: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  API_BASE_URL: z.string().default('/api'),
+  QS_BASE_URL: z.string().default('/qs'),
+  PLAYLIST_BASE_URL: z.string().default('/playlist'),
+  SCRIPT_BASE_URL: z.string().default('/script'),
+  MEDIA_BASE_URL: z.string().default('/media'),
+  SOCKET_URL: z.string().default(''),
+  INTRO_VIDEO_URL: z.string().default(''),
+  TRIAL_INTRO_VIDEO_URL: z.string().default(''),
+  HELP_URL: z.string().default('mailto:help@wilco.dev'),
+  TERMS_URL: z.string().default('/legal/terms.html'),
+  PRIVACY_URL: z.string().default('/legal/privacy.html'),
+  REGISTER_URL: z.string().default('mailto:sales@wilco.dev'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops start-up with every problem listed at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" so a blank line in .env falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** `--only=conversation,api` on the command line overrides SERVICES. */
+export function servicesFromArgv(argv: string[]): string | undefined {
+  const arg = argv.find((a) => a.startsWith('--only='));
+  return arg?.slice('--only='.length);
+}

@@ -1,0 +1,55 @@
+import { boolean, char, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identity, modifiedAt } from './columns';
+
+// spec 01 §3.3 new-tenant form.
+export const tenants = pgTable(
+  'tenants',
+  {
+    tenant_id: identity('tenant_id'),
+    tenant_short_code: text('tenant_short_code').notNull(),
+    display_name: text('display_name').notNull(),
+    state_or_region: text('state_or_region'),
+    county_or_township: text('county_or_township'),
+    zip_code: text('zip_code'),
+    country_code_iso: char('country_code_iso', { length: 3 }),
+    date_created: createdAt(),
+    date_modified: modifiedAt(),
+  },
+  (t) => [uniqueIndex('tenants_short_code_uq').on(t.tenant_short_code)],
+);
+
+/**
+ * One row per tenant: switches an admin can flip at run time. Env vars
+ * (MAINTENANCE_MODE, …) still win when set, so an operator can always lock the app.
+ */
+export const settings = pgTable('settings', {
+  tenant_id: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.tenant_id, { onDelete: 'cascade' }),
+  maintenance_mode: boolean('maintenance_mode').notNull().default(false),
+  maintenance_notice: text('maintenance_notice'),
+  announcement: text('announcement'),
+  /** Sidebar items per role: { [role]: [{to,title,icon}] } (spec 01 §3.6). */
+  sidebar_routes: jsonb('sidebar_routes').$type<Record<string, { to: string; title: string; icon: string }[]>>(),
+  css: text('css'),
+  logo: text('logo'),
+  /** Replaces the spec's hard-coded "course id 19": the course that drives progress and topics. */
+  primary_course_id: integer('primary_course_id'),
+  mfa_required: boolean('mfa_required').notNull().default(false),
+  date_modified: modifiedAt(),
+});
+
+/** Role names per tenant: Admin, Author, Learner, Trial, plus any a tenant configures. */
+export const roles = pgTable(
+  'roles',
+  {
+    role_id: identity('role_id'),
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.tenant_id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    date_created: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_tenant_name_uq').on(t.tenant_id, t.name)],
+);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  inet,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, identity, modifiedAt } from './columns';
+import { tenants } from './tenants';
+
+export const users = pgTable(
+  'users',
+  {
+    user_id: identity('user_id'),
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.tenant_id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    user_name: text('user_name'),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    display_name: text('display_name').notNull(),
+    /** argon2id PHC string; null for accounts that only sign in through SSO. */
+    password_hash: text('password_hash'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** spec 01 §3.1: lowercase feature names. */
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    /** spec 01 §7.2: ISO date-time without zone, or null. */
+    exam_date: timestamp('exam_date', { withTimezone: false, mode: 'string' }),
+    welcome_saved: boolean('welcome_saved').notNull().default(false),
+    recording_acknowledged: boolean('recording_acknowledged').notNull().default(false),
+    subscription_end_date: timestamp('subscription_end_date', { withTimezone: true }),
+    disabled: boolean('disabled').notNull().default(false),
+    email_verified: boolean('email_verified').notNull().default(false),
+    unlimited_simulation_time: boolean('unlimited_simulation_time').notNull().default(false),
+    max_simulation_minutes: integer('max_simulation_minutes'),
+    totp_secret: text('totp_secret'),
+    totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true }),
+    mfa_required: boolean('mfa_required').notNull().default(false),
+    last_login: timestamp('last_login', { withTimezone: true }),
+    date_created: createdAt(),
+    date_modified: modifiedAt(),
+  },
+  (t) => [
+    // Sign-in is by email alone, so an email is unique across tenants (case-insensitive).
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_tenant_idx').on(t.tenant_id),
+  ],
+);
+
+/** Rotating refresh tokens (only a hash is stored); reuse of a rotated token revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    refresh_token_id: identity('refresh_token_id'),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    family_id: uuid('family_id').notNull(),
+    token_hash: text('token_hash').notNull(),
+    session_id: uuid('session_id').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotated_at: timestamp('rotated_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    user_agent: text('user_agent'),
+    ip: inet('ip'),
+    date_created: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.token_hash),
+    index('refresh_tokens_family_idx').on(t.family_id),
+    index('refresh_tokens_user_idx').on(t.user_id),
+  ],
+);

@@ -1,0 +1,20 @@
+/**
+ * Errors a service throws on purpose; the error handler turns them into `{message, detail}`
+ * with their status. `detail` carries machine-readable reasons the client maps (spec 01 §8).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly detail?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, detail?: unknown) => new HttpError(400, message, detail);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const notFound = (message: string, detail?: unknown) => new HttpError(404, message, detail);
+export const conflict = (message: string, detail?: unknown) => new HttpError(409, message, detail);

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ClientErrorAckSchema,
+  ClientErrorReportSchema,
+  ErrorResponseSchema,
+  HealthSchema,
+  PublicStatusSchema,
+  RuntimeConfigSchema,
+} from '@wilco/shared';
+import { createSystemRepository } from './system.repository';
+import { createSystemService } from './system.service';
+
+const DEFAULT_TENANT_ID = 1; // spec 01 §9
+
+/** Health and runtime config live at the root, outside every service prefix. */
+export async function rootSystemRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = createSystemRepository(app.db);
+  const started = Date.now();
+
+  r.get(
+    '/healthz',
+    {
+      schema: { hide: true, response: { 200: HealthSchema, 503: ErrorResponseSchema } },
+      config: { rateLimit: false },
+    },
+    async (_req, reply) => {
+      try {
+        await repo.ping();
+      } catch (err) {
+        app.log.error({ err }, 'health check: database unreachable');
+        return reply.code(503).send({ message: 'Database unreachable' });
+      }
+      return {
+        status: 'ok' as const,
+        db: 'ok' as const,
+        version: app.config.runtime.version,
+        uptimeSeconds: Math.round((Date.now() - started) / 1000),
+      };
+    },
+  );
+
+  r.get('/config.json', { schema: { hide: true, response: { 200: RuntimeConfigSchema } } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return app.config.runtime;
+  });
+}
+
+/** Public product-API routes (mounted under /api). */
+export async function systemRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createSystemService(createSystemRepository(app.db), app.config.maintenance);
+
+  r.get(
+    '/status',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Maintenance state and announcement, readable before sign-in',
+        response: { 200: PublicStatusSchema },
+      },
+    },
+    async () => service.status(DEFAULT_TENANT_ID),
+  );
+
+  r.post(
+    '/client-errors',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Log a crash seen by the web app',
+        body: ClientErrorReportSchema,
+        response: { 201: ClientErrorAckSchema, 400: ErrorResponseSchema },
+      },
+      // Crashing clients can loop; keep them from flooding the table.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const incidentId = await service.recordIncident(req.body, { tenantId: null, userId: null, ip: req.ip });
+      req.log.warn({ incidentId, kind: req.body.kind, url: req.body.url }, `client error: ${req.body.message}`);
+      return reply.code(201).send({ logged: true as const, incident_id: incidentId });
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorResponse } from '@wilco/shared';
+import { isServicePath, notFoundBody } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built SPA with history fallback: any GET outside the service prefixes that is not a
+ * file gets index.html, so deep links like /Quizzes work after a reload.
+ */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.webDist;
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false, // our own headers below
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPage || isServicePath(request.url)) return reply.code(404).send(notFoundBody(request));
+    if (!built) {
+      const body: ErrorResponse = { message: 'The web app is not built yet. Run `npm start` or `npm run build`.' };
+      return reply.code(503).send(body);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
+  });
+});
+
+/** Generated persona audio and uploaded scenario audio under DATA_DIR/media. */
+export const mediaPlugin = fp(async (app: FastifyInstance, opts: { mediaDir: string }) => {
+  mkdirSync(opts.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    // File names are content hashes, so they never change.
+    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { toAppConfig } from './config/app-config';
+import { ConfigError, parseEnv, servicesFromArgv } from './config/env';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+
+/**
+ * SIGTERM/SIGINT: stop accepting (Fastify answers 503 to new requests while closing),
+ * let in-flight requests finish, close sockets and the database, flush logs, exit.
+ * A stuck request cannot hold the process past SHUTDOWN_TIMEOUT_MS.
+ */
+function handleShutdown(app: FastifyInstance, timeoutMs: number) {
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    let code = 0;
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, 'error while closing');
+      code = 1;
+    }
+    app.log.info('stopped');
+    (app.log as { flush?: () => void }).flush?.();
+    process.exit(code);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+async function main() {
+  // A .env file in the working directory is read like the environment (which wins).
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const only = servicesFromArgv(process.argv);
+  const env = parseEnv({ ...process.env, ...(only ? { SERVICES: only } : {}) });
+  const config = toAppConfig(env);
+  const app = await buildApp(config);
+  handleShutdown(app, env.SHUTDOWN_TIMEOUT_MS);
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const db = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  // Printed plainly (not as JSON) so a person running `npm start` sees how to sign in.
+  process.stdout.write(
+    [
+      '',
+      `  Wilco is running on ${shown}`,
+      `  Database: ${db}   Services: ${config.services.join(', ')}`,
+      `  Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+      `  Demo password: ${env.DEMO_PASSWORD}`,
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Wilco failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

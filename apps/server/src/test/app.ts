@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { toAppConfig, type AppConfig } from '../config/app-config';
+import { parseEnv } from '../config/env';
+import { createTestDatabase, type TestDatabase } from './databases';
+
+export const TEST_PASSWORD = 'test-password-123';
+
+/** A production-like config with a throw-away data dir and a tiny built web app. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { cleanup: () => void } {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wilco-test-'));
+  const webDist = path.join(dataDir, 'web');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Wilco test shell</title>');
+  writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log("wilco")');
+  const base = toAppConfig(
+    parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(48), DEMO_PASSWORD: TEST_PASSWORD }),
+  );
+  return {
+    ...base,
+    seedDemo: false,
+    webDist,
+    ...overrides,
+    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Builds the real app on a fresh database for one suite; `get()` returns it inside tests.
+ * Use with `describe.each(databaseKinds())`.
+ */
+export function useTestApp(kind: 'pglite' | 'postgres', overrides: Partial<AppConfig> = {}) {
+  let app: FastifyInstance | undefined;
+  let db: TestDatabase | undefined;
+  let config: ReturnType<typeof testConfig> | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    config = testConfig({ ...overrides, database: db.target });
+    app = await buildApp(config);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+    config?.cleanup();
+  });
+  return {
+    get app(): FastifyInstance {
+      if (!app) throw new Error('test app not built yet');
+      return app;
+    },
+    get config(): AppConfig {
+      if (!config) throw new Error('test app not built yet');
+      return config;
+    },
+  };
+}

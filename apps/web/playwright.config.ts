@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+// Chosen once in the main process; workers inherit the environment, so all agree.
+process.env.WILCO_E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.WILCO_E2E_DATA ??= mkdtempSync(path.join(os.tmpdir(), 'wilco-e2e-'));
+const port = Number(process.env.WILCO_E2E_PORT);
+export const E2E_DEMO_PASSWORD = 'e2e-demo-password';
+
+// Debian's Chromium (never a downloaded browser); these flags let it run as root offline.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'playwright-report') }]],
+  outputDir: path.join(root, 'test-results'),
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
+  // The real built server on a temp data dir: PGlite, migrations and seed, as `npm start` runs it.
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.WILCO_E2E_DATA,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,20 @@
+/** Route paths of spec 01 §2.1. The casing is the spec's (deep links and LMS embeds depend on it). */
+export const paths = {
+  login: '/',
+  home: '/Home',
+  homeV1: '/Home/indexV1',
+  course: '/Course',
+  quizzes: '/Quizzes',
+  courseAdmin: '/CourseAdmin',
+  systemAdmin: '/SystemAdmin',
+  systemAdminV1: '/SystemAdmin/indexV1',
+  user: '/User',
+  logout: '/Logout',
+  maintenance: '/Maintenance',
+  widget: '/widget',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** spec 01 §2.1: where a learner returns after leaving a quiz. */
+export const DEFAULT_RETURN_PATH = paths.home;

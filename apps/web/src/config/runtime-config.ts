@@ -1,0 +1,48 @@
+import { RuntimeConfigSchema, type RuntimeConfig } from '@wilco/shared';
+
+/** Same-origin defaults (ARCHITECTURE §2); they mirror the server's own defaults. */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiBaseUrl: '/api',
+  questionServiceUrl: '/qs',
+  playlistServiceUrl: '/playlist',
+  scriptServiceUrl: '/script',
+  mediaBaseUrl: '/media',
+  socketUrl: '',
+  socketPath: '/socket.io',
+  idleTimeMinutes: 30,
+  tenantId: 1,
+  introVideoUrl: '',
+  trialIntroVideoUrl: '',
+  helpUrl: 'mailto:help@wilco.dev',
+  termsUrl: '/legal/terms.html',
+  privacyUrl: '/legal/privacy.html',
+  registerUrl: 'mailto:sales@wilco.dev',
+  version: '0.0.0',
+};
+
+let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
+
+/**
+ * Reads `/config.json` once at boot so one build runs against any deployment. A broken or
+ * missing config must not keep the app from starting, so we fall back to same-origin paths.
+ */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  try {
+    const res = await fetchImpl('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    current = RuntimeConfigSchema.parse(await res.json());
+  } catch (error) {
+    console.warn('Runtime config unavailable; using same-origin defaults.', error);
+    current = DEFAULT_RUNTIME_CONFIG;
+  }
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+/** Tests swap the config without going through fetch. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}

@@ -1,0 +1,4 @@
+export * from './config/config.schemas';
+export * from './common/errors.schemas';
+export * from './system/system.schemas';
+export * from './content/normalize';

@@ -1,0 +1,107 @@
+// Installs what the project needs, only when it is missing, using nothing but Node's own
+// modules (this runs before node_modules exists).
+import { createHash } from 'node:crypto';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Debian packages by purpose; the runtime list grows as offline speech lands. */
+export const OS_PACKAGES = {
+  runtime: [],
+  test: ['chromium'],
+};
+
+export function log(message) {
+  process.stdout.write(`\u001b[36m[wilco]\u001b[0m ${message}\n`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    const why = result.signal ? `signal ${result.signal}` : `exit code ${result.status}`;
+    throw new Error(`${command} ${args.join(' ')} failed (${why})`);
+  }
+}
+
+function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const full = path.join(root, file);
+    hash.update(file);
+    if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+/** `npm ci` when node_modules is missing or the lockfile changed since the last install. */
+export function ensureNpmDependencies() {
+  const stamp = path.join(root, 'node_modules', '.wilco-install-stamp');
+  const manifests = ['package-lock.json', 'package.json', 'apps/web/package.json', 'apps/server/package.json', 'packages/shared/package.json'];
+  const want = hashFiles(manifests);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  log('Installing npm dependencies (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, want);
+}
+
+function isInstalled(pkg) {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.includes('install ok installed');
+}
+
+/** apt-get install for missing Debian packages when root; otherwise print the exact command. */
+export function ensureOsPackages(packages) {
+  if (packages.length === 0) return;
+  const hasDpkg = spawnSync('dpkg-query', ['--version']).status === 0;
+  if (!hasDpkg) {
+    log(`Not a Debian/Ubuntu system: make sure these are installed: ${packages.join(' ')}`);
+    return;
+  }
+  const missing = packages.filter((p) => !isInstalled(p));
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    const command = `sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`;
+    throw new Error(`Missing system packages: ${missing.join(', ')}.\nInstall them with:\n  ${command}`);
+  }
+  log(`Installing system packages: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app unless dist is newer than every web and shared source file. */
+export function ensureWebBuild({ force = false } = {}) {
+  const dist = path.join(root, 'apps/web/dist/index.html');
+  const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages/shared/src')));
+  if (!force && existsSync(dist) && statSync(dist).mtimeMs >= sources) return;
+  log('Building the web app...');
+  run('npm', ['run', 'build', '-w', '@wilco/web']);
+}
+
+export function commandExists(command) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function ensureDir(dir) {
+  mkdirSync(dir, { recursive: true });
+}

@@ -1,0 +1,27 @@
+// `npm test`: install what is missing, then lint, format check, typecheck, unit and
+// integration tests (PGlite, plus PostgreSQL when DATABASE_URL is set), then end-to-end
+// tests in Debian's Chromium against the built app.
+import { OS_PACKAGES, ensureNpmDependencies, ensureOsPackages, ensureWebBuild, log, run } from './lib/ensure.mjs';
+
+const steps = [
+  ['Lint', () => run('npx', ['eslint', '.', '--max-warnings=0'])],
+  ['Format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
+  ['Typecheck', () => run('npm', ['run', 'typecheck', '--silent'])],
+  ['Unit and integration tests', () => run('npx', ['vitest', 'run'])],
+  ['Build', () => ensureWebBuild({ force: process.env.CI === 'true' })],
+  ['End-to-end tests', () => run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'])],
+];
+
+try {
+  ensureNpmDependencies();
+  ensureOsPackages([...OS_PACKAGES.runtime, ...OS_PACKAGES.test]);
+  if (process.env.DATABASE_URL) log(`Server tests also run on PostgreSQL (DATABASE_URL is set).`);
+  for (const [name, step] of steps) {
+    log(`${name}...`);
+    step();
+  }
+  log('All checks passed.');
+} catch (err) {
+  process.stderr.write(`\n${err.message}\n`);
+  process.exit(1);
+}
