@@ -111,7 +111,10 @@ describe.each(databaseKinds())('app on %s', (kind) => {
 
 describe('app without a built web app', () => {
   it('explains how to build it instead of failing', async () => {
-    const config = testConfig({ database: { kind: 'pglite', dataDir: null }, webDist: '/nonexistent/wilco-web' });
+    const config = testConfig({
+      database: { kind: 'pglite', dataDir: null },
+      webDist: '/nonexistent/wilco-web',
+    });
     const app = await buildApp(config);
     try {
       const res = await app.inject({ url: '/Home', headers: { accept: 'text/html' } });
@@ -126,7 +129,10 @@ describe('app without a built web app', () => {
 
 describe('app with CORS_ORIGINS', () => {
   it('allows only the listed origins', async () => {
-    const config = testConfig({ database: { kind: 'pglite', dataDir: null }, corsOrigins: ['https://lms.example.edu'] });
+    const config = testConfig({
+      database: { kind: 'pglite', dataDir: null },
+      corsOrigins: ['https://lms.example.edu'],
+    });
     const app = await buildApp(config);
     try {
       const ok = await app.inject({ url: '/api/status', headers: { origin: 'https://lms.example.edu' } });

@@ -8,8 +8,11 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { loggerOptions } from './lib/logger';
+import { authRoutes } from './modules/auth/auth.routes';
 import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
+import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
+import { drainingPlugin } from './plugins/draining';
 import { errorHandler, notFoundBody } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -24,6 +27,7 @@ export type BuildOptions = {
 /** Product API routes under /api; later modules register here. */
 async function apiService(app: FastifyInstance) {
   await app.register(systemRoutes);
+  await app.register(authRoutes);
 }
 
 /**
@@ -47,7 +51,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     await database.exclusive(async () => {
       await runMigrations(database);
-      if (config.seedDemo) await seedDemoData(database.db, { demoPassword: config.demoPassword, log: app.log });
+      if (config.seedDemo)
+        await seedDemoData(database.db, { demoPassword: config.demoPassword, log: app.log });
     });
   } catch (err) {
     if (!options.database) await database.close();
@@ -55,9 +60,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   await app.register(databasePlugin, { database });
 
+  await app.register(drainingPlugin);
   await app.register(securityPlugin);
   await app.register(openApiPlugin);
   await app.register(socketPlugin);
+  await app.register(accessPlugin);
   await app.register(rootSystemRoutes);
 
   const services = new Set(config.services);
@@ -67,7 +74,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (services.has('api')) await scope.register(apiService, { prefix: '/api' });
   });
   if (services.has('media')) {
-    const mediaDir = config.dataDir ? path.join(config.dataDir, 'media') : path.join(os.tmpdir(), 'wilco-media');
+    const mediaDir = config.dataDir
+      ? path.join(config.dataDir, 'media')
+      : path.join(os.tmpdir(), 'wilco-media');
     await app.register(mediaPlugin, { mediaDir });
   }
   if (services.has('web')) {

@@ -46,7 +46,8 @@ async function main() {
   handleShutdown(app, env.SHUTDOWN_TIMEOUT_MS);
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-  const db = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const db =
+    config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   // Printed plainly (not as JSON) so a person running `npm start` sees how to sign in.
   process.stdout.write(
     [
@@ -64,7 +65,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Wilco failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Wilco failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -38,7 +38,9 @@ describe('parseEnv', () => {
   });
 
   it('lists every bad value at once', () => {
-    expect(() => parseEnv({ PORT: 'eighty', SERVICES: 'api,radio', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: 'eighty', SERVICES: 'api,radio', JWT_SECRET: 'short' })).toThrow(
+      ConfigError,
+    );
     try {
       parseEnv({ PORT: 'eighty', SERVICES: 'api,radio', JWT_SECRET: 'short' });
     } catch (err) {

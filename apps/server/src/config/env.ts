@@ -33,7 +33,12 @@ export const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(9, 'DEMO_PASSWORD must be at least 9 characters').default('wilco-demo-pass'),
   MAINTENANCE_MODE: bool.default(false),
   MAINTENANCE_NOTICE: z.string().min(1).default(DEFAULT_MAINTENANCE_NOTICE),
-  IDLE_TIME: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  IDLE_TIME: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   SERVICES: list.default([...SERVICE_NAMES]).pipe(z.array(z.enum(SERVICE_NAMES)).min(1)),
   WEB_DIST: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

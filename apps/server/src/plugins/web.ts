@@ -31,7 +31,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage || isServicePath(request.url)) return reply.code(404).send(notFoundBody(request));
     if (!built) {
-      const body: ErrorResponse = { message: 'The web app is not built yet. Run `npm start` or `npm run build`.' };
+      const body: ErrorResponse = {
+        message: 'The web app is not built yet. Run `npm start` or `npm run build`.',
+      };
       return reply.code(503).send(body);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);

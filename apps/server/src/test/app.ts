@@ -18,7 +18,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { cl
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Wilco test shell</title>');
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log("wilco")');
   const base = toAppConfig(
-    parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(48), DEMO_PASSWORD: TEST_PASSWORD }),
+    parseEnv({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'x'.repeat(48),
+      DEMO_PASSWORD: TEST_PASSWORD,
+    }),
   );
   return {
     ...base,

@@ -65,7 +65,10 @@ export const quizzes = pgTable(
     /** Scene the examiner persona plays (spec 01 §3.2 quiz.context). */
     context: text('context').notNull().default(''),
     /** Empty = open to every role; otherwise the user needs any one of them (spec 01 §4). */
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publish_state: publishStateEnum('publish_state').notNull().default('published'),
     publish_at: timestamp('publish_at', { withTimezone: true }),
     expire_at: timestamp('expire_at', { withTimezone: true }),
@@ -143,5 +146,8 @@ export const quizQuestions = pgTable(
       .references(() => questions.question_id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.quiz_id, t.question_id] }), index('quiz_questions_question_idx').on(t.question_id)],
+  (t) => [
+    primaryKey({ columns: [t.quiz_id, t.question_id] }),
+    index('quiz_questions_question_idx').on(t.question_id),
+  ],
 );

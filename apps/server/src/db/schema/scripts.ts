@@ -44,7 +44,10 @@ export const scripts = pgTable(
     caller_profile: jsonb('caller_profile').$type<CallerProfile>(),
     selected_voice_profiles: jsonb('selected_voice_profiles').$type<unknown[]>().notNull().default([]),
     voices: jsonb('voices').$type<unknown[]>().notNull().default([]),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bg_audio: jsonb('bg_audio').$type<AudioRef | null>(),
     scored_variations: jsonb('scored_variations').$type<unknown[]>().notNull().default([]),
     deep_link: text('deep_link'),

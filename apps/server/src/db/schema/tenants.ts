@@ -30,7 +30,8 @@ export const settings = pgTable('settings', {
   maintenance_notice: text('maintenance_notice'),
   announcement: text('announcement'),
   /** Sidebar items per role: { [role]: [{to,title,icon}] } (spec 01 §3.6). */
-  sidebar_routes: jsonb('sidebar_routes').$type<Record<string, { to: string; title: string; icon: string }[]>>(),
+  sidebar_routes:
+    jsonb('sidebar_routes').$type<Record<string, { to: string; title: string; icon: string }[]>>(),
   css: text('css'),
   logo: text('logo'),
   /** Replaces the spec's hard-coded "course id 19": the course that drives progress and topics. */

@@ -27,9 +27,15 @@ export const users = pgTable(
     display_name: text('display_name').notNull(),
     /** argon2id PHC string; null for accounts that only sign in through SSO. */
     password_hash: text('password_hash'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** spec 01 §3.1: lowercase feature names. */
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** spec 01 §7.2: ISO date-time without zone, or null. */
     exam_date: timestamp('exam_date', { withTimezone: false, mode: 'string' }),
     welcome_saved: boolean('welcome_saved').notNull().default(false),

@@ -20,7 +20,10 @@ const learnerItems: SidebarItem[] = [
   { to: '/Course', title: 'Courses', icon: 'school' },
   { to: '/Quizzes', title: 'Featured Quizzes', icon: 'quiz' },
 ];
-const authorItems: SidebarItem[] = [...learnerItems, { to: '/CourseAdmin', title: 'Course Admin', icon: 'edit_note' }];
+const authorItems: SidebarItem[] = [
+  ...learnerItems,
+  { to: '/CourseAdmin', title: 'Course Admin', icon: 'edit_note' },
+];
 
 /** Sidebar per role (spec 01 §3.6); a user with several roles gets the union. */
 export const DEFAULT_SIDEBAR_ROUTES: Record<string, SidebarItem[]> = {

@@ -136,20 +136,39 @@ async function insertCourses(
   for (const [ci, course] of seedCourses.entries()) {
     const [c] = await tx
       .insert(courses)
-      .values({ tenant_id: tenantId, name: course.name, description: course.description, kind: course.kind, sort_order: ci })
+      .values({
+        tenant_id: tenantId,
+        name: course.name,
+        description: course.description,
+        kind: course.kind,
+        sort_order: ci,
+      })
       .returning({ id: courses.course_id });
     if (!c) throw new Error('course insert returned no row');
     if (course.kind === 'course' && primary === null) primary = c.id;
     for (const [ai, area] of course.areas.entries()) {
       const [a] = await tx
         .insert(areas)
-        .values({ tenant_id: tenantId, course_id: c.id, name: area.name, description: area.description, sort_order: ai })
+        .values({
+          tenant_id: tenantId,
+          course_id: c.id,
+          name: area.name,
+          description: area.description,
+          sort_order: ai,
+        })
         .returning({ id: areas.area_id });
       if (!a) throw new Error('area insert returned no row');
       for (const [qi, quiz] of area.quizzes.entries()) {
         const [z] = await tx
           .insert(quizzes)
-          .values({ tenant_id: tenantId, area_id: a.id, name: quiz.name, context: quiz.context, roles: quiz.roles, sort_order: qi })
+          .values({
+            tenant_id: tenantId,
+            area_id: a.id,
+            name: quiz.name,
+            context: quiz.context,
+            roles: quiz.roles,
+            sort_order: qi,
+          })
           .returning({ id: quizzes.quiz_id });
         if (!z) throw new Error('quiz insert returned no row');
         await tx.insert(quizQuestions).values(

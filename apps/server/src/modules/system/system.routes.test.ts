@@ -29,7 +29,11 @@ describe.each(databaseKinds())('system routes on %s', (kind) => {
 
   it('GET /api/status is public and reflects the admin toggle and announcement', async () => {
     const before = PublicStatusSchema.parse((await t.app.inject({ url: '/api/status' })).json());
-    expect(before).toEqual({ maintenance: false, maintenance_notice: t.config.maintenance.notice, announcement: null });
+    expect(before).toEqual({
+      maintenance: false,
+      maintenance_notice: t.config.maintenance.notice,
+      announcement: null,
+    });
 
     const [tenant] = await t.app.db
       .insert(tenants)
@@ -55,7 +59,11 @@ describe.each(databaseKinds())('system routes on %s', (kind) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/client-errors',
-      payload: { message: 'Cannot read properties of undefined', url: 'http://localhost/Home', kind: 'render' },
+      payload: {
+        message: 'Cannot read properties of undefined',
+        url: 'http://localhost/Home',
+        kind: 'render',
+      },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json<{ logged: true; incident_id: string }>();

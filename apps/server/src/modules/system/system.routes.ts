@@ -41,10 +41,14 @@ export async function rootSystemRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/config.json', { schema: { hide: true, response: { 200: RuntimeConfigSchema } } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return app.config.runtime;
-  });
+  r.get(
+    '/config.json',
+    { schema: { hide: true, response: { 200: RuntimeConfigSchema } } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return app.config.runtime;
+    },
+  );
 }
 
 /** Public product-API routes (mounted under /api). */
@@ -60,6 +64,7 @@ export async function systemRoutes(app: FastifyInstance) {
         summary: 'Maintenance state and announcement, readable before sign-in',
         response: { 200: PublicStatusSchema },
       },
+      config: { access: 'public' },
     },
     async () => service.status(DEFAULT_TENANT_ID),
   );
@@ -74,11 +79,18 @@ export async function systemRoutes(app: FastifyInstance) {
         response: { 201: ClientErrorAckSchema, 400: ErrorResponseSchema },
       },
       // Crashing clients can loop; keep them from flooding the table.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
-      const incidentId = await service.recordIncident(req.body, { tenantId: null, userId: null, ip: req.ip });
-      req.log.warn({ incidentId, kind: req.body.kind, url: req.body.url }, `client error: ${req.body.message}`);
+      const incidentId = await service.recordIncident(req.body, {
+        tenantId: req.auth?.tenantId ?? null,
+        userId: req.auth?.userId ?? null,
+        ip: req.ip,
+      });
+      req.log.warn(
+        { incidentId, kind: req.body.kind, url: req.body.url },
+        `client error: ${req.body.message}`,
+      );
       return reply.code(201).send({ logged: true as const, incident_id: incidentId });
     },
   );

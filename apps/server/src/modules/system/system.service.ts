@@ -9,7 +9,11 @@ export type MaintenanceEnv = { mode: boolean; notice: string };
  */
 export function composeStatus(
   env: MaintenanceEnv,
-  stored: { maintenance_mode: boolean; maintenance_notice: string | null; announcement: string | null } | null,
+  stored: {
+    maintenance_mode: boolean;
+    maintenance_notice: string | null;
+    announcement: string | null;
+  } | null,
 ): PublicStatus {
   const maintenance = env.mode || Boolean(stored?.maintenance_mode);
   const notice = stored?.maintenance_notice?.trim() || env.notice;

@@ -1,0 +1,403 @@
+import type { SeedQuestion } from '../content.types';
+
+/** Airspace classes, entry requirements, speed limits and special use airspace. */
+export const airspaceQuestions: SeedQuestion[] = [
+  {
+    key: 'airspace-class-a',
+    question_name: 'ppl.airspace.01',
+    question: 'Where is Class A airspace, and what does it take to fly in it?',
+    answer:
+      'Class A runs from 18,000 feet MSL up to and including FL600. Every flight in it is IFR, so the pilot needs an instrument rating and an IFR clearance, and the aircraft needs an altitude-reporting transponder and ADS-B Out.',
+    subanswers: [
+      { subanswer: 'Floor at 18,000 feet MSL', points: 1 },
+      { subanswer: 'Up to and including FL600', points: 1 },
+      { subanswer: 'IFR only: instrument rating and an IFR clearance', points: 2 },
+      { subanswer: 'Altitude-reporting transponder and ADS-B Out', points: 1 },
+    ],
+    point_threshold: 4,
+    contexts: [
+      'Class A is not depicted on sectional charts; altitudes there are flight levels with the altimeter set to 29.92.',
+      'It also covers the waters within 12 NM of the coast of the 48 contiguous states and Alaska.',
+    ],
+    examples: [
+      {
+        example:
+          'It starts at eighteen thousand MSL and goes up to flight level six hundred. You must be IFR in there, so instrument rated and on a clearance, with a Mode C transponder and ADS-B Out.',
+        reasoning: 'Gives both limits, the IFR requirement and the equipment.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: true, evidence: 'starts at eighteen thousand MSL' },
+          { subanswer_index: 1, label: true, evidence: 'up to flight level six hundred' },
+          { subanswer_index: 2, label: true, evidence: 'instrument rated and on a clearance' },
+          { subanswer_index: 3, label: true, evidence: 'Mode C transponder and ADS-B Out' },
+        ],
+      },
+      {
+        example: 'Class A begins at eighteen thousand feet and you have to be on an IFR flight plan.',
+        reasoning: 'Correct floor and IFR idea, but no upper limit and no equipment: not enough for a pass.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: true, evidence: 'begins at eighteen thousand feet' },
+          { subanswer_index: 1, label: false, evidence: null },
+          { subanswer_index: 2, label: true, evidence: 'on an IFR flight plan' },
+          { subanswer_index: 3, label: false, evidence: null },
+        ],
+      },
+    ],
+    difficulty: 1,
+    source: 'AIM 3-2-2; 14 CFR 91.135',
+  },
+  {
+    key: 'airspace-class-b-entry',
+    question_name: 'ppl.airspace.02',
+    question: 'What do you and your airplane need before you may enter Class B airspace?',
+    answer:
+      'An explicit ATC clearance into the Class B airspace, an operable two-way radio, an operable altitude-reporting (Mode C) transponder and ADS-B Out, and at least a private pilot certificate, unless you are a student, sport or recreational pilot holding the required instructor endorsement.',
+    subanswers: [
+      { subanswer: 'An explicit ATC clearance to enter ("cleared into the Class Bravo")', points: 3 },
+      { subanswer: 'Operable two-way radio', points: 1 },
+      { subanswer: 'Mode C (altitude-reporting) transponder and ADS-B Out', points: 1 },
+      { subanswer: 'Private pilot certificate, or a student pilot with the required endorsement', points: 1 },
+    ],
+    point_threshold: 5,
+    contexts: [
+      'Radar contact or hearing your call sign is not a clearance; the controller must say "cleared into the Class Bravo airspace".',
+      'Some busy Class B primary airports do not allow student pilot solo takeoffs and landings (14 CFR 91 Appendix D, Section 4).',
+    ],
+    examples: [
+      {
+        example:
+          'I need a clearance that actually says cleared into the Bravo, a working radio, a Mode C transponder with ADS-B Out, and at least a private certificate, or a student endorsement for that Class B.',
+        reasoning: 'All four requirements, including the explicit clearance.',
+        subanswer_examples: [
+          {
+            subanswer_index: 0,
+            label: true,
+            evidence: 'a clearance that actually says cleared into the Bravo',
+          },
+          { subanswer_index: 1, label: true, evidence: 'a working radio' },
+          { subanswer_index: 2, label: true, evidence: 'a Mode C transponder with ADS-B Out' },
+          { subanswer_index: 3, label: true, evidence: 'at least a private certificate' },
+        ],
+      },
+      {
+        example:
+          'I have to establish two-way radio communication with approach before entering, same as Class C.',
+        reasoning:
+          'Confuses Class C with Class B: two-way communication is not a clearance to enter Class B.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: false, evidence: null },
+          { subanswer_index: 1, label: true, evidence: 'establish two-way radio communication' },
+          { subanswer_index: 2, label: false, evidence: null },
+          { subanswer_index: 3, label: false, evidence: null },
+        ],
+      },
+    ],
+    difficulty: 2,
+    source: 'AIM 3-2-3; 14 CFR 91.131',
+  },
+  {
+    key: 'airspace-class-c-entry',
+    question_name: 'ppl.airspace.03',
+    question: 'What is required to enter Class C airspace?',
+    answer:
+      'You must establish two-way radio communication with the ATC facility providing service before entering, and maintain it while inside. Communication is established when the controller answers using your call sign. The aircraft needs an altitude-reporting transponder and ADS-B Out inside Class C and above it up to 10,000 feet MSL. No particular pilot certificate is required.',
+    subanswers: [
+      { subanswer: 'Establish two-way radio communication with ATC before entering', points: 2 },
+      { subanswer: 'Maintain communication while inside', points: 1 },
+      { subanswer: 'Established only when the controller replies with your call sign', points: 1 },
+      { subanswer: 'Mode C transponder and ADS-B Out (within and above, up to 10,000 MSL)', points: 1 },
+    ],
+    point_threshold: 4,
+    contexts: [
+      'A typical Class C has a 5 NM surface area and a 10 NM shelf from 1,200 feet, both up to 4,000 feet above the airport elevation.',
+      'A procedural outer area normally extends to 20 NM.',
+    ],
+    examples: [
+      {
+        example:
+          'Before I go in I have to establish two-way radio communications with approach, meaning they answer with my tail number, and I keep talking to them while I am inside. The airplane needs a Mode C transponder and ADS-B Out.',
+        reasoning:
+          'Covers establishing and maintaining contact, what counts as established, and the equipment.',
+        subanswer_examples: [
+          {
+            subanswer_index: 0,
+            label: true,
+            evidence: 'establish two-way radio communications with approach',
+          },
+          { subanswer_index: 1, label: true, evidence: 'keep talking to them while I am inside' },
+          { subanswer_index: 2, label: true, evidence: 'they answer with my tail number' },
+          { subanswer_index: 3, label: true, evidence: 'Mode C transponder and ADS-B Out' },
+        ],
+      },
+      {
+        example: 'I need a clearance into the Charlie airspace and a Mode C transponder.',
+        reasoning: 'Class C needs two-way communication, not a clearance; only the equipment is right.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: false, evidence: null },
+          { subanswer_index: 1, label: false, evidence: null },
+          { subanswer_index: 2, label: false, evidence: null },
+          { subanswer_index: 3, label: true, evidence: 'a Mode C transponder' },
+        ],
+      },
+    ],
+    difficulty: 2,
+    source: 'AIM 3-2-4; 14 CFR 91.130; 14 CFR 91.215',
+  },
+  {
+    key: 'airspace-class-d',
+    question_name: 'ppl.airspace.04',
+    question: 'Describe typical Class D airspace and what you must do to operate in it.',
+    answer:
+      'Class D surrounds an airport with an operating control tower, generally from the surface up to about 2,500 feet above the airport elevation, charted in MSL, with a shape tailored to the instrument procedures. It is shown by a dashed blue line with the ceiling in a dashed box. You must establish two-way radio communication with the tower before entering and maintain it while inside.',
+    subanswers: [
+      { subanswer: 'Around an airport with an operating control tower', points: 1 },
+      { subanswer: 'Surface up to about 2,500 feet above the airport elevation', points: 1 },
+      {
+        subanswer: 'Charted with a dashed blue line (ceiling in a dashed box, in hundreds of feet MSL)',
+        points: 1,
+      },
+      { subanswer: 'Establish two-way radio communication with the tower before entering', points: 2 },
+      { subanswer: 'Maintain communication while inside', points: 1 },
+    ],
+    point_threshold: 4,
+    contexts: [
+      'When a part-time tower closes, the airspace normally becomes Class E or Class G; the Chart Supplement gives the hours.',
+    ],
+    examples: [
+      {
+        example:
+          'It is the airspace around a towered airport, usually from the surface to twenty-five hundred feet above the field, drawn with a dashed blue line. I need to establish two-way communication with the tower before I enter and keep it while I am in there.',
+        reasoning: 'All the key points.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: true, evidence: 'around a towered airport' },
+          {
+            subanswer_index: 1,
+            label: true,
+            evidence: 'from the surface to twenty-five hundred feet above the field',
+          },
+          { subanswer_index: 2, label: true, evidence: 'dashed blue line' },
+          {
+            subanswer_index: 3,
+            label: true,
+            evidence: 'establish two-way communication with the tower before I enter',
+          },
+          { subanswer_index: 4, label: true, evidence: 'keep it while I am in there' },
+        ],
+      },
+      {
+        example:
+          'Class D is around a tower and goes up to about twenty-five hundred feet; you need a transponder.',
+        reasoning:
+          'Dimensions are fine but the radio requirement is missing and a transponder is not a Class D requirement.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: true, evidence: 'around a tower' },
+          { subanswer_index: 1, label: true, evidence: 'up to about twenty-five hundred feet' },
+          { subanswer_index: 2, label: false, evidence: null },
+          { subanswer_index: 3, label: false, evidence: null },
+          { subanswer_index: 4, label: false, evidence: null },
+        ],
+      },
+    ],
+    difficulty: 1,
+    source: 'AIM 3-2-5; 14 CFR 91.129',
+  },
+  {
+    key: 'airspace-class-e-floors',
+    question_name: 'ppl.airspace.05',
+    question: 'Where does Class E airspace begin, and how does a sectional chart show its different floors?',
+    answer:
+      'Unless charted otherwise, Class E begins at 1,200 feet AGL. Inside a shaded magenta vignette it begins at 700 feet AGL, and a dashed magenta line marks Class E that starts at the surface. Where nothing lower is designated, everything from 14,500 feet MSL up to but not including 18,000 feet MSL is Class E.',
+    subanswers: [
+      { subanswer: 'Generally begins at 1,200 feet AGL', points: 1 },
+      { subanswer: 'Shaded magenta vignette: floor at 700 feet AGL', points: 1 },
+      { subanswer: 'Dashed magenta line: Class E from the surface', points: 1 },
+      { subanswer: 'All airspace from 14,500 feet MSL up to 18,000 MSL (unless lower)', points: 1 },
+    ],
+    point_threshold: 3,
+    contexts: [
+      'Federal (Victor) airways are Class E, normally from 1,200 feet AGL up to but not including 18,000 feet MSL.',
+      'The 14,500-foot floor does not include airspace less than 1,500 feet above the terrain.',
+    ],
+    examples: [
+      {
+        example:
+          'Normally twelve hundred feet above the ground. In the fuzzy magenta shading it drops to seven hundred AGL, and a dashed magenta circle means it goes all the way to the surface. Above fourteen thousand five hundred MSL it is Class E everywhere up to eighteen thousand.',
+        reasoning: 'All four floors described correctly.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: true, evidence: 'Normally twelve hundred feet above the ground' },
+          {
+            subanswer_index: 1,
+            label: true,
+            evidence: 'fuzzy magenta shading it drops to seven hundred AGL',
+          },
+          {
+            subanswer_index: 2,
+            label: true,
+            evidence: 'dashed magenta circle means it goes all the way to the surface',
+          },
+          {
+            subanswer_index: 3,
+            label: true,
+            evidence: 'Above fourteen thousand five hundred MSL it is Class E everywhere',
+          },
+        ],
+      },
+      {
+        example:
+          'Class E starts at seven hundred feet where you see the magenta shading, otherwise at twelve hundred.',
+        reasoning: 'Two floors correct; surface areas and the 14,500 MSL floor are missing.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: true, evidence: 'otherwise at twelve hundred' },
+          {
+            subanswer_index: 1,
+            label: true,
+            evidence: 'seven hundred feet where you see the magenta shading',
+          },
+          { subanswer_index: 2, label: false, evidence: null },
+          { subanswer_index: 3, label: false, evidence: null },
+        ],
+      },
+    ],
+    difficulty: 2,
+    source: 'AIM 3-2-6',
+  },
+  {
+    key: 'airspace-mode-c-veil',
+    question_name: 'ppl.airspace.06',
+    question: 'What is the Mode C veil, and what equipment does it require?',
+    answer:
+      'It is the airspace within 30 nautical miles of a Class B primary airport, from the surface up to 10,000 feet MSL. Aircraft flying there need an operating transponder with altitude reporting and ADS-B Out, with narrow exceptions such as aircraft certificated without an engine-driven electrical system.',
+    subanswers: [
+      { subanswer: 'Within 30 NM of the Class B primary airport', points: 2 },
+      { subanswer: 'From the surface up to 10,000 feet MSL', points: 1 },
+      { subanswer: 'Altitude-reporting (Mode C) transponder', points: 1 },
+      { subanswer: 'ADS-B Out', points: 1 },
+    ],
+    point_threshold: 4,
+    contexts: ['The veil is drawn on sectionals as a thin magenta circle labeled "MODE C 30 NM".'],
+    examples: [
+      {
+        example:
+          'Within thirty nautical miles of the Bravo primary airport, surface to ten thousand MSL, you need a Mode C transponder and ADS-B Out.',
+        reasoning: 'Complete and correct.',
+        subanswer_examples: [
+          {
+            subanswer_index: 0,
+            label: true,
+            evidence: 'Within thirty nautical miles of the Bravo primary airport',
+          },
+          { subanswer_index: 1, label: true, evidence: 'surface to ten thousand MSL' },
+          { subanswer_index: 2, label: true, evidence: 'Mode C transponder' },
+          { subanswer_index: 3, label: true, evidence: 'ADS-B Out' },
+        ],
+      },
+      {
+        example: 'It is a twenty mile ring around Class C where you need a transponder.',
+        reasoning:
+          'Wrong airspace and distance (confuses it with the Class C outer area); only the transponder is right.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: false, evidence: null },
+          { subanswer_index: 1, label: false, evidence: null },
+          { subanswer_index: 2, label: true, evidence: 'you need a transponder' },
+          { subanswer_index: 3, label: false, evidence: null },
+        ],
+      },
+    ],
+    difficulty: 2,
+    source: '14 CFR 91.215(b)(2); 14 CFR 91.225(d)',
+  },
+  {
+    key: 'airspace-speed-limits',
+    question_name: 'ppl.airspace.07',
+    question: 'What speed limits does 14 CFR 91.117 set for us?',
+    answer:
+      '250 knots indicated below 10,000 feet MSL; 200 knots indicated at or below 2,500 feet above the surface within 4 nautical miles of the primary airport of a Class C or Class D area; and 200 knots indicated in the airspace beneath a Class B shelf or in a VFR corridor through Class B. If the airplane needs more than that to fly safely, it may use its minimum safe speed.',
+    subanswers: [
+      { subanswer: '250 KIAS below 10,000 feet MSL', points: 2 },
+      {
+        subanswer: '200 KIAS at or below 2,500 AGL within 4 NM of a Class C or D primary airport',
+        points: 2,
+      },
+      { subanswer: '200 KIAS beneath Class B or in a Class B VFR corridor', points: 2 },
+    ],
+    point_threshold: 6,
+    contexts: ['The limits are indicated airspeeds, not true airspeeds or groundspeeds.'],
+    examples: [
+      {
+        example:
+          'Two hundred fifty knots below ten thousand MSL. Two hundred knots within four miles of a Charlie or Delta primary airport at or below twenty-five hundred AGL, and two hundred knots under the Bravo shelf or in a VFR corridor.',
+        reasoning: 'All three limits with their conditions.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: true, evidence: 'Two hundred fifty knots below ten thousand MSL' },
+          {
+            subanswer_index: 1,
+            label: true,
+            evidence:
+              'two hundred knots within four miles of a Charlie or Delta primary airport at or below twenty-five hundred AGL',
+          },
+          {
+            subanswer_index: 2,
+            label: true,
+            evidence: 'two hundred knots under the Bravo shelf or in a VFR corridor',
+          },
+        ],
+      },
+      {
+        example: '250 knots below 10,000 feet, and 200 knots in Class D.',
+        reasoning:
+          'Misses the Class B rule and misstates the C/D condition (it applies only near the primary airport, low).',
+        subanswer_examples: [
+          { subanswer_index: 0, label: true, evidence: '250 knots below 10,000 feet' },
+          { subanswer_index: 1, label: false, evidence: null },
+          { subanswer_index: 2, label: false, evidence: null },
+        ],
+      },
+    ],
+    difficulty: 2,
+    source: '14 CFR 91.117',
+  },
+  {
+    key: 'airspace-special-use',
+    question_name: 'ppl.airspace.08',
+    question:
+      'Compare prohibited areas, restricted areas and military operations areas. May a VFR pilot fly through each?',
+    answer:
+      'A prohibited area may not be entered at all (for example P-56 over Washington, DC). A restricted area holds hazards such as artillery or missile firing; while it is active you need permission from the controlling or using agency, and when it is inactive ATC may route you through. A MOA separates military training from IFR traffic; VFR flight is allowed, but you should check its status and use extra caution when it is active.',
+    subanswers: [
+      { subanswer: 'Prohibited area: flight not allowed', points: 1 },
+      {
+        subanswer: 'Restricted area: need permission from the controlling/using agency when active',
+        points: 2,
+      },
+      { subanswer: 'MOA: VFR flight allowed, with caution and a status check', points: 2 },
+    ],
+    point_threshold: 4,
+    contexts: [
+      'Times of use, altitudes and the controlling agency are printed on the sectional chart margin.',
+      'Warning areas are similar hazards over international waters beyond 3 NM of the coast.',
+    ],
+    examples: [
+      {
+        example:
+          'Prohibited means no flying there at all. A restricted area I can only enter when it is cold or with permission from the controlling agency. MOAs I can fly through VFR, but I would call for the status and keep my eyes open for military traffic.',
+        reasoning: 'Correct rule for each type.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: true, evidence: 'Prohibited means no flying there at all' },
+          { subanswer_index: 1, label: true, evidence: 'permission from the controlling agency' },
+          { subanswer_index: 2, label: true, evidence: 'MOAs I can fly through VFR' },
+        ],
+      },
+      {
+        example: 'You cannot fly through prohibited areas, restricted areas or MOAs.',
+        reasoning:
+          'Only the prohibited area rule is right; restricted areas and MOAs can be used under the right conditions.',
+        subanswer_examples: [
+          { subanswer_index: 0, label: true, evidence: 'cannot fly through prohibited areas' },
+          { subanswer_index: 1, label: false, evidence: null },
+          { subanswer_index: 2, label: false, evidence: null },
+        ],
+      },
+    ],
+    difficulty: 2,
+    source: 'AIM 3-4-2; AIM 3-4-3; AIM 3-4-5',
+  },
+];

@@ -1,0 +1,41 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { REDACT_PATHS } from './logger';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const log = pino({ redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, stream);
+  return { log, text: () => lines.join('') };
+}
+
+describe('log redaction', () => {
+  it('never writes credentials, tokens or password hashes', () => {
+    const { log, text } = capture();
+    log.info({ req: { headers: { authorization: 'Bearer eyJsecret', cookie: 'sid=abc' } } }, 'request');
+    log.info({ body: { email: 'a@b.c', password: 'hunter2hunter2' } }, 'login');
+    log.info({ user: { password_hash: '$argon2id$v=19$xyz', totp_secret: 'JBSWY3DP' } }, 'user');
+    log.info({ tokens: { refresh_token: 'r-123', idToken: 'id-456', mfa_token: 'm-789' } }, 'tokens');
+    const out = text();
+    for (const secret of [
+      'eyJsecret',
+      'sid=abc',
+      'hunter2hunter2',
+      '$argon2id',
+      'JBSWY3DP',
+      'r-123',
+      'id-456',
+      'm-789',
+    ]) {
+      expect(out).not.toContain(secret);
+    }
+    expect(out).toContain('a@b.c');
+    expect(out).toContain('[redacted]');
+  });
+});

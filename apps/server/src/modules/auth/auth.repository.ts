@@ -1,0 +1,57 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createAuthRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row ?? null;
+    },
+    async findUserById(userId: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.user_id, userId)).limit(1);
+      return row ?? null;
+    },
+    async touchLogin(userId: number): Promise<void> {
+      await db.update(users).set({ last_login: new Date() }).where(eq(users.user_id, userId));
+    },
+    async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<void> {
+      await db.insert(refreshTokens).values(row);
+    },
+    async findRefreshToken(hash: string) {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash)).limit(1);
+      return row ?? null;
+    },
+    /**
+     * Marks a token used; returns false when another request rotated it first, so two
+     * concurrent refreshes with one token cannot both succeed.
+     */
+    async markRotated(refreshTokenId: number): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ rotated_at: new Date() })
+        .where(and(eq(refreshTokens.refresh_token_id, refreshTokenId), isNull(refreshTokens.rotated_at)))
+        .returning({ id: refreshTokens.refresh_token_id });
+      return rows.length === 1;
+    },
+    async revokeFamily(familyId: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revoked_at: new Date() })
+        .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+    },
+    async revokeSession(sessionId: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revoked_at: new Date() })
+        .where(and(eq(refreshTokens.session_id, sessionId), isNull(refreshTokens.revoked_at)));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

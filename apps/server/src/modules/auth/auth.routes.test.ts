@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CurrentUserSchema } from '@wilco/shared';
+import { users } from '../../db/schema';
+import { TEST_PASSWORD, useTestApp } from '../../test/app';
+import { databaseKinds } from '../../test/databases';
+import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+
+describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('signs in and returns the current user with lowercase features', async () => {
+    await createTenantWithUsers(t.app, 'alpha', ['Learner', 'Admin']);
+    const tokens = await login(t.app, 'LEARNER@alpha.test');
+    const res = await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) });
+    expect(res.statusCode).toBe(200);
+    const me = CurrentUserSchema.parse(res.json());
+    expect(me.auth_user.email).toBe('learner@alpha.test');
+    expect(me.db_user.roles).toEqual(['Learner']);
+    expect(me.features).toEqual(['voice']);
+    expect(me.session_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives the same message for a wrong password and an unknown email', async () => {
+    for (const payload of [
+      { email: 'learner@alpha.test', password: 'wrong-password' },
+      { email: 'nobody@alpha.test', password: TEST_PASSWORD },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/login', payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid email or password' });
+    }
+  });
+
+  it('rejects a malformed email with 400 and a clear message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Enter a valid email address');
+  });
+
+  it('locks an account + IP out after 10 failures an hour with Retry-After', async () => {
+    await createTenantWithUsers(t.app, 'brute', ['Learner']);
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'learner@brute.test', password },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(`guess-${i}`)).statusCode).toBe(401);
+    const blocked = await attempt(TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
+    // Another account from the same IP is unaffected.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { email: 'learner@alpha.test', password: TEST_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('rotates refresh tokens and revokes the family when a used one is replayed', async () => {
+    const first = await login(t.app, 'admin@alpha.test');
+    const rotate = (refresh_token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refresh_token } });
+    const second = await rotate(first.refreshToken);
+    expect(second.statusCode).toBe(200);
+    const pair = second.json<{ idToken: string; refreshToken: string }>();
+    expect(pair.refreshToken).not.toBe(first.refreshToken);
+
+    const replay = await rotate(first.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    // The thief's replay also kills the legitimate newer token.
+    expect((await rotate(pair.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('logout ends the session so its refresh token no longer works', async () => {
+    const tokens = await login(t.app, 'admin@alpha.test');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(tokens.idToken),
+    });
+    expect(out.json()).toEqual({ success: true });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/refresh',
+      payload: { refresh_token: tokens.refreshToken },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rejects missing, tampered and disabled-user tokens with 401', async () => {
+    expect((await t.app.inject({ url: '/api/user' })).statusCode).toBe(401);
+    const tokens = await login(t.app, 'learner@alpha.test');
+    const tampered = `${tokens.idToken.slice(0, -4)}AAAA`;
+    expect((await t.app.inject({ url: '/api/user', headers: bearer(tampered) })).statusCode).toBe(401);
+    await t.app.db.update(users).set({ disabled: true }).where(eq(users.email, 'learner@alpha.test'));
+    expect((await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) })).statusCode).toBe(401);
+    await t.app.db.update(users).set({ disabled: false }).where(eq(users.email, 'learner@alpha.test'));
+  });
+});
+
+describe('maintenance mode', () => {
+  const t = useTestApp('pglite', { maintenance: { mode: true, notice: 'Down for an avionics upgrade' } });
+
+  it('answers non-admins 503 with the notice and lets admins through', async () => {
+    await createTenantWithUsers(t.app, 'maint', ['Learner', 'Admin']);
+    const learner = await login(t.app, 'learner@maint.test');
+    const res = await t.app.inject({ url: '/api/user', headers: bearer(learner.idToken) });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('Down for an avionics upgrade');
+    const admin = await login(t.app, 'admin@maint.test');
+    expect((await t.app.inject({ url: '/api/user', headers: bearer(admin.idToken) })).statusCode).toBe(200);
+  });
+});

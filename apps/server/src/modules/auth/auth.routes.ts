@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CurrentUserSchema,
+  ErrorResponseSchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  RefreshBodySchema,
+  TokenPairSchema,
+} from '@wilco/shared';
+import { unauthorized } from '../../lib/http-errors';
+import { createAuthRepository } from './auth.repository';
+import { createAuthService } from './auth.service';
+import { createLoginThrottle } from './login-throttle';
+
+const SuccessSchema = z.object({ success: z.literal(true) });
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+function requireAuth(req: FastifyRequest) {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** Sign-in and session routes (spec 01 §7.1), mounted under /api. */
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createAuthService({
+    repo: createAuthRepository(app.db),
+    tokens: app.tokens,
+    throttle: createLoginThrottle({ max: 10, windowMs: 3_600_000 }),
+  });
+  const tags = ['auth'];
+
+  r.post(
+    '/user/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+      config: { access: 'public' },
+    },
+    async (req) => service.login(req.body.email, req.body.password, meta(req)),
+  );
+
+  r.post(
+    '/user/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate a refresh token for a new token pair',
+        body: RefreshBodySchema,
+        response: { 200: TokenPairSchema, ...errors },
+      },
+      config: { access: 'public' },
+    },
+    async (req) => service.refresh(req.body.refresh_token, meta(req)),
+  );
+
+  r.post(
+    '/user/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this session (refresh strategy)',
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (req) => {
+      await service.logout(requireAuth(req).sessionId);
+      return { success: true as const };
+    },
+  );
+
+  r.get(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this session (no-refresh strategy)',
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (req) => {
+      await service.logout(requireAuth(req).sessionId);
+      return { success: true as const };
+    },
+  );
+
+  r.get(
+    '/user',
+    {
+      schema: { tags, summary: 'The signed-in user', response: { 200: CurrentUserSchema, ...errors } },
+      config: { access: 'user' },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      return service.currentUser(auth.userId, auth.sessionId);
+    },
+  );
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { CurrentUser, LoginResponse, TokenPair } from '@wilco/shared';
+import { HttpError, unauthorized } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthRepository, UserRow } from './auth.repository';
+import { throttleKey, type LoginThrottle } from './login-throttle';
+import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
+
+const REFRESH_TOKEN_DAYS = 30;
+const INVALID_CREDENTIALS = 'Invalid email or password';
+// Verified against when the account does not exist, so timing does not reveal which emails exist.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword('wilco-timing-equaliser'));
+
+export type ClientMeta = { ip: string; userAgent: string | null };
+
+export function toCurrentUser(user: UserRow, sessionId: string): CurrentUser {
+  return {
+    auth_user: { user_id: user.user_id, display_name: user.display_name, email: user.email },
+    db_user: {
+      user_id: user.user_id,
+      tenant_id: user.tenant_id,
+      roles: user.roles,
+      exam_date: user.exam_date,
+      date_created: user.date_created.toISOString(),
+      welcome_saved: user.welcome_saved,
+      recording_acknowledged: user.recording_acknowledged,
+      subscription: { end_date: user.subscription_end_date?.toISOString() ?? null },
+    },
+    session_id: sessionId,
+    features: user.features.map((f) => f.toLowerCase()),
+  };
+}
+
+export function createAuthService(deps: {
+  repo: AuthRepository;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+}) {
+  const { repo, tokens, throttle } = deps;
+
+  async function issueTokens(
+    user: UserRow,
+    meta: ClientMeta,
+    session?: { sessionId: string; familyId: string },
+  ) {
+    const sessionId = session?.sessionId ?? randomUUID();
+    const refresh = newRefreshToken();
+    await repo.insertRefreshToken({
+      user_id: user.user_id,
+      family_id: session?.familyId ?? randomUUID(),
+      session_id: sessionId,
+      token_hash: refresh.hash,
+      expires_at: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+      user_agent: meta.userAgent?.slice(0, 500) ?? null,
+      ip: meta.ip,
+    });
+    const idToken = await tokens.signIdToken({
+      userId: user.user_id,
+      tenantId: user.tenant_id,
+      roles: user.roles,
+      sessionId,
+    });
+    return { idToken, refreshToken: refresh.token } satisfies TokenPair;
+  }
+
+  return {
+    async login(email: string, password: string, meta: ClientMeta): Promise<LoginResponse> {
+      const key = throttleKey(email, meta.ip);
+      const wait = throttle.retryAfterSeconds(key);
+      if (wait > 0) {
+        throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', { retry_after: wait });
+      }
+      const user = await repo.findUserByEmail(email);
+      let ok = false;
+      if (user?.password_hash) ok = await verifyPassword(user.password_hash, password);
+      else await verifyPassword(await getDummyHash(), password);
+      if (!user || !ok || user.disabled) {
+        throttle.recordFailure(key);
+        throw unauthorized(user?.disabled && ok ? 'This account is disabled' : INVALID_CREDENTIALS);
+      }
+      throttle.reset(key);
+      if (user.totp_enabled_at) {
+        return { user_mfas: ['totp'], mfa_token: await tokens.signMfaToken(user.user_id) };
+      }
+      await repo.touchLogin(user.user_id);
+      return issueTokens(user, meta);
+    },
+
+    /** Rotation: each refresh token works once; presenting a used one revokes its whole family. */
+    async refresh(token: string, meta: ClientMeta): Promise<TokenPair> {
+      const row = await repo.findRefreshToken(hashRefreshToken(token));
+      if (!row || row.revoked_at) throw unauthorized('Session ended, please sign in again');
+      if (row.rotated_at || !(await repo.markRotated(row.refresh_token_id))) {
+        await repo.revokeFamily(row.family_id);
+        throw unauthorized('Session ended, please sign in again');
+      }
+      if (row.expires_at.getTime() <= Date.now()) throw unauthorized('Session expired, please sign in again');
+      const user = await repo.findUserById(row.user_id);
+      if (!user || user.disabled) throw unauthorized('Session ended, please sign in again');
+      return issueTokens(user, meta, { sessionId: row.session_id, familyId: row.family_id });
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repo.revokeSession(sessionId);
+    },
+
+    async currentUser(userId: number, sessionId: string): Promise<CurrentUser> {
+      const user = await repo.findUserById(userId);
+      if (!user) throw new HttpError(404, 'User not found', 'User not found');
+      return toCurrentUser(user, sessionId);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

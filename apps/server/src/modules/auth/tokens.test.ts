@@ -1,0 +1,70 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createTokenService, hashRefreshToken, newRefreshToken } from './tokens';
+
+const secret = 's'.repeat(48);
+const claims = {
+  userId: 7,
+  tenantId: 1,
+  roles: ['Learner'],
+  sessionId: 'b1f1c7a2-0000-4000-8000-000000000000',
+};
+
+describe('token service', () => {
+  it('round-trips id token claims', async () => {
+    const tokens = createTokenService(secret);
+    expect(await tokens.verifyIdToken(await tokens.signIdToken(claims))).toEqual(claims);
+  });
+
+  it('expires id tokens after 2700 seconds', async () => {
+    const tokens = createTokenService(secret);
+    const token = await tokens.signIdToken(claims);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    expect(payload.exp - payload.iat).toBe(2700);
+  });
+
+  it('rejects tokens signed with another key, another audience, or alg none', async () => {
+    const tokens = createTokenService(secret);
+    const other = createTokenService('o'.repeat(48));
+    await expect(tokens.verifyIdToken(await other.signIdToken(claims))).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    await expect(tokens.verifyIdToken(await tokens.signMfaToken(7))).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ sub: '7', tid: 1, roles: ['Admin'], sid: 'x', iss: 'wilco', aud: 'wilco-app' }),
+    ).toString('base64url');
+    await expect(tokens.verifyIdToken(`${header}.${body}.`)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('says the session expired for an expired token', async () => {
+    const key = new TextEncoder().encode(secret);
+    const expired = await new SignJWT({ tid: 1, roles: [], sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuer('wilco')
+      .setAudience('wilco-app')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 4000)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1300)
+      .sign(key);
+    await expect(createTokenService(secret).verifyIdToken(expired)).rejects.toThrow(/expired/);
+  });
+
+  it('mfa tokens only verify as mfa tokens', async () => {
+    const tokens = createTokenService(secret);
+    expect(await tokens.verifyMfaToken(await tokens.signMfaToken(9))).toBe(9);
+    await expect(tokens.verifyMfaToken(await tokens.signIdToken(claims))).rejects.toMatchObject({
+      statusCode: 401,
+    });
+  });
+
+  it('refresh tokens are random and stored only as a hash', () => {
+    const a = newRefreshToken();
+    const b = newRefreshToken();
+    expect(a.token).not.toBe(b.token);
+    expect(a.hash).toBe(hashRefreshToken(a.token));
+    expect(a.hash).not.toContain(a.token);
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ROLE } from '@wilco/shared';
+import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
+import { createAuthRepository } from '../modules/auth/auth.repository';
+import { createTokenService, type TokenService } from '../modules/auth/tokens';
+import { createSystemRepository } from '../modules/system/system.repository';
+import { composeStatus } from '../modules/system/system.service';
+
+/**
+ * Who may call a route. Every service route must declare one (checked at start-up), so a
+ * new route cannot ship unprotected by accident:
+ * - 'public': anyone; the caller is identified when a valid token is sent;
+ * - 'user': any signed-in, enabled user;
+ * - a list of roles: a signed-in user holding any of them.
+ */
+export type Access = 'public' | 'user' | readonly string[];
+
+export type AuthContext = {
+  userId: number;
+  tenantId: number;
+  roles: string[];
+  sessionId: string;
+  email: string;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+const PROTECTED_PREFIXES = ['/api/', '/qs/', '/playlist/', '/script/'];
+const EXEMPT_PREFIXES = ['/api/docs'];
+
+export const isAdmin = (auth: AuthContext | null) => Boolean(auth?.roles.includes(ROLE.Admin));
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  const tokens = createTokenService(app.config.jwtSecret);
+  const users = createAuthRepository(app.db);
+  const system = createSystemRepository(app.db);
+  app.decorate('tokens', tokens);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!PROTECTED_PREFIXES.some((p) => url.startsWith(p)) || EXEMPT_PREFIXES.some((p) => url.startsWith(p)))
+      return;
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${url} must declare config.access`);
+    }
+  });
+
+  /** Verifies the token and reloads the user, so disabling an account or a role change bites at once. */
+  async function identify(request: FastifyRequest): Promise<AuthContext | null> {
+    const token = bearer(request);
+    if (!token) return null;
+    const claims = await tokens.verifyIdToken(token);
+    const user = await users.findUserById(claims.userId);
+    if (!user || user.disabled || user.tenant_id !== claims.tenantId)
+      throw unauthorized('Session ended, please sign in again');
+    return {
+      userId: user.user_id,
+      tenantId: user.tenant_id,
+      roles: user.roles,
+      sessionId: claims.sessionId,
+      email: user.email,
+    };
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined) return;
+    if (access === 'public') {
+      request.auth = await identify(request).catch(() => null);
+      return;
+    }
+    const auth = await identify(request);
+    if (!auth) throw unauthorized();
+    request.auth = auth;
+    if (Array.isArray(access) && !access.some((role) => auth.roles.includes(role))) throw forbidden();
+    // spec 01 §4 / §6: maintenance blocks everyone but admins.
+    if (!isAdmin(auth)) {
+      const status = composeStatus(app.config.maintenance, await system.findSettings(auth.tenantId));
+      if (status.maintenance) throw new HttpError(503, status.maintenance_notice, 'maintenance');
+    }
+  });
+});

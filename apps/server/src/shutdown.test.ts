@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { testConfig } from './test/app';
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests, then refuses new connections', async () => {
+    const config = testConfig({ database: { kind: 'pglite', dataDir: null } });
+    const app = await buildApp(config);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    app.get('/slow-test-route', async () => {
+      await gate;
+      return { finished: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${port}/slow-test-route`);
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = app.close();
+    setTimeout(release, 200);
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ finished: true });
+    await closing;
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    config.cleanup();
+  });
+
+  it('exits 0 on SIGTERM after closing the server and the database', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wilco-shutdown-'));
+    const serverTs = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', serverTs], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+      child.stdout.on('data', () => {
+        const match = /running on (http:\/\/\S+)/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(output).toContain('shutting down');
+    expect(output).toContain('stopped');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { tenants, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { TEST_PASSWORD } from './app';
+
+let cachedHash: Promise<string> | undefined;
+const passwordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
+
+/** A tenant with one user per given role, all with TEST_PASSWORD. */
+export async function createTenantWithUsers(app: FastifyInstance, code: string, roles: string[]) {
+  const [tenant] = await app.db
+    .insert(tenants)
+    .values({ tenant_short_code: code, display_name: `Tenant ${code}` })
+    .returning();
+  if (!tenant) throw new Error('no tenant');
+  const hash = await passwordHash();
+  const created = await app.db
+    .insert(users)
+    .values(
+      roles.map((role) => ({
+        tenant_id: tenant.tenant_id,
+        email: `${role.toLowerCase()}@${code}.test`,
+        display_name: `${role} ${code}`,
+        password_hash: hash,
+        roles: [role],
+        features: ['Voice'],
+      })),
+    )
+    .returning();
+  return { tenant, users: Object.fromEntries(created.map((u, i) => [roles[i] ?? '', u])) };
+}
+
+export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode}: ${res.body}`);
+  return res.json<{ idToken: string; refreshToken: string }>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

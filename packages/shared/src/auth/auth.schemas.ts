@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** spec 01 §5 / §9: minimum password length 9. */
+export const PASSWORD_MIN_LENGTH = 9;
+/** spec 01 §9: idToken max age. */
+export const ID_TOKEN_MAX_AGE_SECONDS = 2700;
+export const ROLE = { Admin: 'Admin', Author: 'Author', Learner: 'Learner', Trial: 'Trial' } as const;
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, 'Password must be more than 8 characters')
+  .max(256, 'Password is too long');
+
+export const LoginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
+  // Sign-in accepts any stored password; length rules apply when one is set.
+  password: z.string().min(1, 'Password is required').max(256),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const TokenPairSchema = z.object({ idToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+export const MfaChallengeSchema = z.object({
+  user_mfas: z.array(z.enum(['totp'])),
+  mfa_token: z.string(),
+});
+export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
+
+export const LoginResponseSchema = z.union([TokenPairSchema, MfaChallengeSchema]);
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const MfaVerifyBodySchema = z.object({
+  mfa_token: z.string().min(1),
+  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+
+export const RefreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512) });
+
+export const DirectResetPasswordBodySchema = z.object({ password: PasswordSchema });
+
+/** spec 01 §3.1: the signed-in user. */
+export const CurrentUserSchema = z.object({
+  auth_user: z.object({ user_id: z.number().int(), display_name: z.string(), email: z.string() }),
+  db_user: z.object({
+    user_id: z.number().int(),
+    tenant_id: z.number().int(),
+    roles: z.array(z.string()),
+    exam_date: z.string().nullable(),
+    date_created: z.string(),
+    welcome_saved: z.boolean(),
+    recording_acknowledged: z.boolean(),
+    subscription: z.object({ end_date: z.string().nullable() }),
+  }),
+  session_id: z.string(),
+  features: z.array(z.string()),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** Case-insensitive feature check (spec 01 §3.1: names are lowercase, checks ignore case). */
+export function hasFeature(features: readonly string[], name: string): boolean {
+  const wanted = name.toLowerCase();
+  return features.some((f) => f.toLowerCase() === wanted);
+}
