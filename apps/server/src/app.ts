@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed/seed';
 import { loggerOptions } from './lib/logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
 import { drainingPlugin } from './plugins/draining';
@@ -28,6 +29,7 @@ export type BuildOptions = {
 async function apiService(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(usersRoutes);
 }
 
 /**

@@ -3,3 +3,4 @@ export * from './common/errors.schemas';
 export * from './system/system.schemas';
 export * from './content/normalize';
 export * from './auth/auth.schemas';
+export * from './users/users.schemas';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CurrentUserSchema,
   ErrorResponseSchema,
   LoginBodySchema,
   LoginResponseSchema,
   RefreshBodySchema,
+  SuccessSchema,
   TokenPairSchema,
 } from '@wilco/shared';
 import { unauthorized } from '../../lib/http-errors';
@@ -14,7 +14,6 @@ import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 
-const SuccessSchema = z.object({ success: z.literal(true) });
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });

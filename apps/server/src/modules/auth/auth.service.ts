@@ -21,7 +21,8 @@ export function toCurrentUser(user: UserRow, sessionId: string): CurrentUser {
       user_id: user.user_id,
       tenant_id: user.tenant_id,
       roles: user.roles,
-      exam_date: user.exam_date,
+      // Postgres renders `timestamp` with a space; the wire format is ISO without a zone.
+      exam_date: user.exam_date?.replace(' ', 'T') ?? null,
       date_created: user.date_created.toISOString(),
       welcome_saved: user.welcome_saved,
       recording_acknowledged: user.recording_acknowledged,

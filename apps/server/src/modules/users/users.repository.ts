@@ -1,0 +1,40 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { quizAttempts, refreshTokens, settings, transcriptions, users } from '../../db/schema';
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findInTenant(tenantId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.user_id, userId), eq(users.tenant_id, tenantId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async update(userId: number, values: Partial<typeof users.$inferInsert>) {
+      const [row] = await db.update(users).set(values).where(eq(users.user_id, userId)).returning();
+      return row ?? null;
+    },
+    /** A password change ends every session of the user, on every device. */
+    async revokeAllSessions(userId: number) {
+      await db
+        .update(refreshTokens)
+        .set({ revoked_at: new Date() })
+        .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+    },
+    async findSettings(tenantId: number) {
+      const [row] = await db.select().from(settings).where(eq(settings.tenant_id, tenantId)).limit(1);
+      return row ?? null;
+    },
+    /** Factory reset: attempts cascade to question attempts and conversation turns. */
+    async deleteProgress(userId: number) {
+      await db.transaction(async (tx) => {
+        await tx.delete(transcriptions).where(eq(transcriptions.user_id, userId));
+        await tx.delete(quizAttempts).where(eq(quizAttempts.user_id, userId));
+        await tx.update(users).set({ exam_date: null }).where(eq(users.user_id, userId));
+      });
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

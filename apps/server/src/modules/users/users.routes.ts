@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CurrentUserSchema,
+  DirectResetPasswordBodySchema,
+  ErrorResponseSchema,
+  ExamDateBodySchema,
+  RecordingAcknowledgedSchema,
+  RecordingAcknowledgementBodySchema,
+  SuccessSchema,
+  UserIdParamsSchema,
+  UserRoutesSchema,
+} from '@wilco/shared';
+import { unauthorized } from '../../lib/http-errors';
+import { createUsersRepository } from './users.repository';
+import { createUsersService } from './users.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const ok = { success: true as const };
+function authOf(req: FastifyRequest) {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** The signed-in user's own account (spec 01 §7.1–§7.2), mounted under /api. */
+export async function usersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createUsersService(createUsersRepository(app.db));
+  const tags = ['account'];
+  const user = { access: 'user' } as const;
+
+  r.get(
+    '/user/routes',
+    {
+      schema: {
+        tags,
+        summary: 'Sidebar items for the user’s roles',
+        response: { 200: UserRoutesSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.routes(authOf(req)),
+  );
+
+  r.get(
+    '/auth/recordingAcknowledge',
+    {
+      schema: {
+        tags,
+        summary: 'Has the user acknowledged session recording?',
+        response: { 200: RecordingAcknowledgedSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => ({ recording_acknowledged: await service.recordingAcknowledged(authOf(req)) }),
+  );
+
+  r.post(
+    '/auth/recordingAcknowledge',
+    {
+      schema: {
+        tags,
+        summary: 'Acknowledge session recording and remember it',
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => {
+      await service.acknowledgeRecording(authOf(req), true);
+      return ok;
+    },
+  );
+
+  r.post(
+    '/user/recordingAcknowledgement',
+    {
+      schema: {
+        tags,
+        summary: 'Acknowledge session recording (older path)',
+        body: RecordingAcknowledgementBodySchema,
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => {
+      await service.acknowledgeRecording(authOf(req), req.body.acknowledgement_saved);
+      return ok;
+    },
+  );
+
+  r.post(
+    '/user/welcomeSave',
+    {
+      schema: {
+        tags,
+        summary: 'Do not show the welcome video again',
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => {
+      await service.saveWelcome(authOf(req));
+      return ok;
+    },
+  );
+
+  r.put(
+    '/user/:userId/examDate',
+    {
+      schema: {
+        tags,
+        summary: 'Set or clear the exam date',
+        params: UserIdParamsSchema,
+        body: ExamDateBodySchema,
+        response: { 200: CurrentUserSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.setExamDate(authOf(req), req.params.userId, req.body.exam_date),
+  );
+
+  r.post(
+    '/user/directResetPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s password (ends all sessions)',
+        body: DirectResetPasswordBodySchema,
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => {
+      await service.resetPassword(authOf(req), req.body.password);
+      return ok;
+    },
+  );
+
+  r.delete(
+    '/user/data',
+    {
+      schema: {
+        tags,
+        summary: 'Factory reset: delete the user’s quiz and progress data and exam date',
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => {
+      await service.factoryReset(authOf(req));
+      return ok;
+    },
+  );
+}
