@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { loggerOptions } from './lib/logger';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -30,6 +31,7 @@ async function apiService(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(adminRoutes);
 }
 
 /**

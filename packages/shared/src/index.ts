@@ -4,3 +4,4 @@ export * from './system/system.schemas';
 export * from './content/normalize';
 export * from './auth/auth.schemas';
 export * from './users/users.schemas';
+export * from './admin/admin.schemas';

@@ -81,5 +81,6 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_uq').on(t.token_hash),
     index('refresh_tokens_family_idx').on(t.family_id),
     index('refresh_tokens_user_idx').on(t.user_id),
+    index('refresh_tokens_session_idx').on(t.session_id),
   ],
 );

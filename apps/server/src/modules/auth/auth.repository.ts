@@ -40,6 +40,15 @@ export function createAuthRepository(db: Db) {
         .returning({ id: refreshTokens.refresh_token_id });
       return rows.length === 1;
     },
+    /** A session is live while any of its refresh tokens is unrevoked (logout revokes them all). */
+    async isSessionLive(sessionId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: refreshTokens.refresh_token_id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.session_id, sessionId), isNull(refreshTokens.revoked_at)))
+        .limit(1);
+      return rows.length > 0;
+    },
     async revokeFamily(familyId: string): Promise<void> {
       await db
         .update(refreshTokens)

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ActiveAttemptSchema,
+  AdminUserSchema,
+  ErrorResponseSchema,
+  EventLogEntrySchema,
+  FeedbackEntrySchema,
+  ROLE,
+} from '@wilco/shared';
+import { unauthorized } from '../../lib/http-errors';
+import { createAdminRepository } from './admin.repository';
+import { createAdminService } from './admin.service';
+
+const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const tenantOf = (req: FastifyRequest) => {
+  if (!req.auth) throw unauthorized();
+  return req.auth.tenantId;
+};
+
+/** Admin-only lists (spec 01 §7.2–§7.3), scoped to the admin's own tenant. */
+export async function adminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createAdminService(createAdminRepository(app.db));
+  const admin = { access: [ROLE.Admin] } as const;
+  const tags = ['admin'];
+
+  r.get(
+    '/user/all',
+    {
+      schema: {
+        tags,
+        summary: 'Users of the tenant, newest first',
+        response: { 200: z.array(AdminUserSchema), ...errors },
+      },
+      config: admin,
+    },
+    async (req) => service.users(tenantOf(req)),
+  );
+  r.get(
+    '/user/attempts',
+    {
+      schema: {
+        tags,
+        summary: 'Quiz attempts still in progress',
+        response: { 200: z.array(ActiveAttemptSchema), ...errors },
+      },
+      config: admin,
+    },
+    async (req) => service.activeAttempts(tenantOf(req)),
+  );
+  r.get(
+    '/user/activity',
+    {
+      schema: {
+        tags,
+        summary: 'Question activity, newest first',
+        response: { 200: z.array(EventLogEntrySchema), ...errors },
+      },
+      config: admin,
+    },
+    async (req) => service.events(tenantOf(req)),
+  );
+  r.get(
+    '/attempt/feedbacks',
+    {
+      schema: {
+        tags,
+        summary: 'Learner feedback, newest first',
+        response: { 200: z.array(FeedbackEntrySchema), ...errors },
+      },
+      config: admin,
+    },
+    async (req) => service.feedback(tenantOf(req)),
+  );
+  r.get(
+    '/attempt/eventLog',
+    {
+      schema: {
+        tags,
+        summary: 'Event log, newest first',
+        response: { 200: z.array(EventLogEntrySchema), ...errors },
+      },
+      config: admin,
+    },
+    async (req) => service.events(tenantOf(req)),
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app';
+import { databaseKinds } from './databases';
+import { bearer, createTenantWithUsers, login } from './fixtures';
+
+/**
+ * Who may call what: every documented route × anonymous and each role, plus cross-tenant
+ * ids. A route added without a row here fails the first test, so access is always decided.
+ */
+type Who = 'public' | 'user' | 'admin';
+type Row = {
+  who: Who;
+  /** Public routes: what an anonymous call with this payload answers. */
+  anonymous?: number;
+  payload?: unknown;
+  url?: (ids: Ids) => string;
+  crossTenant?: (ids: Ids) => string;
+};
+type Ids = { selfId: number; otherTenantUserId: number; sameTenantUserId: number };
+
+const futureDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 19);
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/status': { who: 'public', anonymous: 200 },
+  'POST /api/client-errors': {
+    who: 'public',
+    anonymous: 201,
+    payload: { message: 'x', url: 'http://localhost/' },
+  },
+  'POST /api/user/login': {
+    who: 'public',
+    anonymous: 401,
+    payload: { email: 'nobody@matrix.test', password: 'whatever-123' },
+  },
+  'POST /api/user/refresh': { who: 'public', anonymous: 401, payload: { refresh_token: 'not-a-token' } },
+  'POST /api/user/logout': { who: 'user' },
+  'GET /api/auth/logout': { who: 'user' },
+  'GET /api/user': { who: 'user' },
+  'GET /api/user/routes': { who: 'user' },
+  'GET /api/auth/recordingAcknowledge': { who: 'user' },
+  'POST /api/auth/recordingAcknowledge': { who: 'user' },
+  'POST /api/user/recordingAcknowledgement': { who: 'user', payload: { acknowledgement_saved: true } },
+  'POST /api/user/welcomeSave': { who: 'user' },
+  'PUT /api/user/{userId}/examDate': {
+    who: 'user',
+    payload: { exam_date: futureDate },
+    url: (ids) => `/api/user/${ids.selfId}/examDate`,
+    crossTenant: (ids) => `/api/user/${ids.otherTenantUserId}/examDate`,
+  },
+  'POST /api/user/directResetPassword': { who: 'user', payload: { password: 'test-password-123' } },
+  'DELETE /api/user/data': { who: 'user' },
+  'GET /api/user/all': { who: 'admin' },
+  'GET /api/user/attempts': { who: 'admin' },
+  'GET /api/user/activity': { who: 'admin' },
+  'GET /api/attempt/feedbacks': { who: 'admin' },
+  'GET /api/attempt/eventLog': { who: 'admin' },
+};
+
+const ROLES = ['Admin', 'Author', 'Learner', 'Trial'] as const;
+
+describe.each(databaseKinds())('access matrix on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  async function documentedRoutes(): Promise<string[]> {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, object> }>();
+    return Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+  }
+
+  it('has a row for every documented route', async () => {
+    const routes = await documentedRoutes();
+    expect(routes.filter((r) => !(r in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('answers each role as its row says, and never crosses tenants', async () => {
+    const a = await createTenantWithUsers(t.app, 'matrix-a', [...ROLES]);
+    const b = await createTenantWithUsers(t.app, 'matrix-b', [...ROLES]);
+    for (const [key, row] of Object.entries(MATRIX)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const call = (url: string, headers: Record<string, string> = {}) =>
+        t.app.inject({
+          method: method as 'GET',
+          url,
+          headers,
+          ...(row.payload ? { payload: row.payload } : {}),
+        });
+      const anonymousUrl = row.url?.({ selfId: 1, otherTenantUserId: 1, sameTenantUserId: 1 }) ?? path;
+      const anonymous = await call(anonymousUrl);
+      if (row.who === 'public') expect(anonymous.statusCode, `${key} anonymous`).toBe(row.anonymous);
+      else expect(anonymous.statusCode, `${key} anonymous`).toBe(401);
+
+      for (const role of ROLES) {
+        const self = a.users[role];
+        if (!self) throw new Error(role);
+        const { idToken } = await login(t.app, self.email);
+        const ids = {
+          selfId: self.user_id,
+          otherTenantUserId: b.users[role]?.user_id ?? 0,
+          sameTenantUserId: 0,
+        };
+        const res = await call(row.url?.(ids) ?? path, bearer(idToken));
+        const allowed = row.who !== 'admin' || role === 'Admin';
+        if (allowed) expect(res.statusCode, `${key} as ${role}`).toBeLessThan(500);
+        if (allowed && row.who !== 'public') expect(res.statusCode, `${key} as ${role}`).toBeLessThan(300);
+        if (!allowed) expect(res.statusCode, `${key} as ${role}`).toBe(403);
+        if (row.crossTenant) {
+          const other = await call(row.crossTenant(ids), bearer((await login(t.app, self.email)).idToken));
+          expect(other.statusCode, `${key} as ${role} on tenant B`).toBe(404);
+        }
+      }
+    }
+  });
+
+  it('admin lists only hold the admin’s own tenant', async () => {
+    const { idToken } = await login(t.app, 'admin@matrix-a.test');
+    const res = await t.app.inject({ url: '/api/user/all', headers: bearer(idToken) });
+    const emails = res.json<{ email: string }[]>().map((u) => u.email);
+    expect(emails).toContain('learner@matrix-a.test');
+    expect(emails.some((e) => e.endsWith('@matrix-b.test'))).toBe(false);
+    // spec 01 §9: users newest first.
+    const dates = res.json<{ date_created: string }[]>().map((u) => u.date_created);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** A user as admins see it: never the password hash or MFA secret. */
+export const AdminUserSchema = z.object({
+  user_id: z.number().int(),
+  tenant_id: z.number().int(),
+  email: z.string(),
+  display_name: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  roles: z.array(z.string()),
+  disabled: z.boolean(),
+  email_verified: z.boolean(),
+  mfa_enabled: z.boolean(),
+  exam_date: z.string().nullable(),
+  subscription_end_date: z.string().nullable(),
+  last_login: z.string().nullable(),
+  date_created: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const ActiveAttemptSchema = z.object({
+  quiz_attempt_id: z.number().int(),
+  user_id: z.number().int(),
+  email: z.string(),
+  display_name: z.string(),
+  quiz_id: z.number().int().nullable(),
+  name: z.string(),
+  attempt_type: z.string(),
+  date_started: z.string(),
+  date_modified: z.string(),
+});
+
+export const FeedbackEntrySchema = z.object({
+  feedback_id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  email: z.string().nullable(),
+  quiz_attempt_id: z.number().int().nullable(),
+  question_attempt_id: z.number().int().nullable(),
+  question_id: z.number().int().nullable(),
+  feedback: z.string(),
+  date_created: z.string(),
+});
+
+export const EventLogEntrySchema = z.object({
+  event_log_id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  event: z.string(),
+  event_timestamp: z.string(),
+  user_email: z.string().nullable(),
+  user_role: z.string().nullable(),
+  course_id: z.number().int().nullable(),
+  area_id: z.number().int().nullable(),
+  quiz_id: z.number().int().nullable(),
+  question_id: z.number().int().nullable(),
+  quiz_format: z.string().nullable(),
+  question_outcome: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
