@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed/seed';
 import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { mfaRoutes } from './modules/auth/mfa.routes';
 import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './plugins/access';
@@ -30,6 +31,7 @@ export type BuildOptions = {
 async function apiService(app: FastifyInstance) {
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(mfaRoutes);
   await app.register(usersRoutes);
   await app.register(adminRoutes);
 }

@@ -22,11 +22,16 @@ export type AuthContext = {
   roles: string[];
   sessionId: string;
   email: string;
+  /** The user or the tenant requires two-factor sign-in. */
+  mfaRequired: boolean;
+  mfaEnabled: boolean;
 };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Reachable while a required second factor is not set up yet (enrolment, sign-out). */
+    beforeMfaEnrollment?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -36,6 +41,7 @@ declare module 'fastify' {
   }
 }
 
+const SESSION_ENDED = 'Session ended, please sign in again';
 const PROTECTED_PREFIXES = ['/api/', '/qs/', '/playlist/', '/script/'];
 const EXEMPT_PREFIXES = ['/api/docs'];
 
@@ -65,36 +71,45 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   });
 
   /** Verifies the token and reloads the user, so disabling an account or a role change bites at once. */
-  async function identify(request: FastifyRequest): Promise<AuthContext | null> {
+  async function identify(request: FastifyRequest) {
     const token = bearer(request);
     if (!token) return null;
     const claims = await tokens.verifyIdToken(token);
     const user = await users.findUserById(claims.userId);
-    if (!user || user.disabled || user.tenant_id !== claims.tenantId)
-      throw unauthorized('Session ended, please sign in again');
-    return {
+    if (!user || user.disabled || user.tenant_id !== claims.tenantId) throw unauthorized(SESSION_ENDED);
+    // Logout and password changes revoke the session; its id token must stop working too.
+    if (!(await users.isSessionLive(claims.sessionId))) throw unauthorized(SESSION_ENDED);
+    const settings = await system.findSettings(user.tenant_id);
+    const auth: AuthContext = {
       userId: user.user_id,
       tenantId: user.tenant_id,
       roles: user.roles,
       sessionId: claims.sessionId,
       email: user.email,
+      mfaRequired: user.mfa_required || Boolean(settings?.mfa_required),
+      mfaEnabled: user.totp_enabled_at !== null,
     };
+    return { auth, settings };
   }
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined) return;
     if (access === 'public') {
-      request.auth = await identify(request).catch(() => null);
+      request.auth = (await identify(request).catch(() => null))?.auth ?? null;
       return;
     }
-    const auth = await identify(request);
-    if (!auth) throw unauthorized();
+    const identified = await identify(request);
+    if (!identified) throw unauthorized();
+    const { auth, settings } = identified;
     request.auth = auth;
     if (Array.isArray(access) && !access.some((role) => auth.roles.includes(role))) throw forbidden();
+    if (auth.mfaRequired && !auth.mfaEnabled && !request.routeOptions.config.beforeMfaEnrollment) {
+      throw forbidden('Set up two-factor authentication to continue');
+    }
     // spec 01 §4 / §6: maintenance blocks everyone but admins.
     if (!isAdmin(auth)) {
-      const status = composeStatus(app.config.maintenance, await system.findSettings(auth.tenantId));
+      const status = composeStatus(app.config.maintenance, settings);
       if (status.maintenance) throw new HttpError(503, status.maintenance_notice, 'maintenance');
     }
   });

@@ -12,6 +12,8 @@ type Row = {
   who: Who;
   /** Public routes: what an anonymous call with this payload answers. */
   anonymous?: number;
+  /** What an allowed caller gets with this payload when it is not a 2xx (e.g. a wrong code). */
+  allowed?: number;
   payload?: unknown;
   url?: (ids: Ids) => string;
   crossTenant?: (ids: Ids) => string;
@@ -49,6 +51,17 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/user/directResetPassword': { who: 'user', payload: { password: 'test-password-123' } },
   'DELETE /api/user/data': { who: 'user' },
+  'POST /api/user/mfa/verify': { who: 'public', anonymous: 401, payload: { mfa_token: 'x', code: '123456' } },
+  'GET /api/user/mfa': { who: 'user' },
+  'POST /api/user/mfa/enroll': { who: 'user' },
+  'POST /api/user/mfa/enroll/confirm': { who: 'user', allowed: 401, payload: { code: '000000' } },
+  'POST /api/user/mfa/disable': { who: 'user', payload: { code: '000000' } },
+  'PUT /api/user/{userId}/mfaRequired': {
+    who: 'admin',
+    payload: { required: false },
+    url: (ids) => `/api/user/${ids.selfId}/mfaRequired`,
+    crossTenant: (ids) => `/api/user/${ids.otherTenantUserId}/mfaRequired`,
+  },
   'GET /api/user/all': { who: 'admin' },
   'GET /api/user/attempts': { who: 'admin' },
   'GET /api/user/activity': { who: 'admin' },
@@ -102,12 +115,13 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
         };
         const res = await call(row.url?.(ids) ?? path, bearer(idToken));
         const allowed = row.who !== 'admin' || role === 'Admin';
-        if (allowed) expect(res.statusCode, `${key} as ${role}`).toBeLessThan(500);
-        if (allowed && row.who !== 'public') expect(res.statusCode, `${key} as ${role}`).toBeLessThan(300);
-        if (!allowed) expect(res.statusCode, `${key} as ${role}`).toBe(403);
+        if (row.who === 'public') expect(res.statusCode, `${key} as ${role}`).toBe(row.anonymous);
+        else if (allowed && row.allowed) expect(res.statusCode, `${key} as ${role}`).toBe(row.allowed);
+        else if (allowed) expect(res.statusCode, `${key} as ${role}`).toBeLessThan(300);
+        else expect(res.statusCode, `${key} as ${role}`).toBe(403);
         if (row.crossTenant) {
           const other = await call(row.crossTenant(ids), bearer((await login(t.app, self.email)).idToken));
-          expect(other.statusCode, `${key} as ${role} on tenant B`).toBe(404);
+          expect(other.statusCode, `${key} as ${role} on tenant B`).toBe(allowed ? 404 : 403);
         }
       }
     }

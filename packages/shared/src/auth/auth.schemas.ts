@@ -52,6 +52,8 @@ export const CurrentUserSchema = z.object({
     welcome_saved: z.boolean(),
     recording_acknowledged: z.boolean(),
     subscription: z.object({ end_date: z.string().nullable() }),
+    /** Two-factor state; `required` without `enabled` means the user must enrol before anything else. */
+    mfa: z.object({ enabled: z.boolean(), required: z.boolean() }),
   }),
   session_id: z.string(),
   features: z.array(z.string()),
@@ -63,3 +65,17 @@ export function hasFeature(features: readonly string[], name: string): boolean {
   const wanted = name.toLowerCase();
   return features.some((f) => f.toLowerCase() === wanted);
 }
+
+export const MfaEnrollmentSchema = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  qr_data_url: z.string(),
+});
+export type MfaEnrollment = z.infer<typeof MfaEnrollmentSchema>;
+
+export const MfaCodeBodySchema = z.object({
+  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+
+export const MfaStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
+export type MfaStatus = z.infer<typeof MfaStatusSchema>;

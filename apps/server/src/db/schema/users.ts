@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   inet,
@@ -47,6 +48,8 @@ export const users = pgTable(
     max_simulation_minutes: integer('max_simulation_minutes'),
     totp_secret: text('totp_secret'),
     totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Last accepted TOTP time step: a code is good once (no replay within its window). */
+    totp_last_step: bigint('totp_last_step', { mode: 'number' }),
     mfa_required: boolean('mfa_required').notNull().default(false),
     last_login: timestamp('last_login', { withTimezone: true }),
     date_created: createdAt(),
@@ -83,4 +86,38 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(t.user_id),
     index('refresh_tokens_session_idx').on(t.session_id),
   ],
+);
+
+/** Single-use password reset links sent by an admin's "send reset email" action. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    password_reset_id: identity('password_reset_id'),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    requested_by: integer('requested_by').references(() => users.user_id, { onDelete: 'set null' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    date_created: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_hash_uq').on(t.token_hash)],
+);
+
+/** Every message the app sends, whatever the transport; the default transport only records here. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    mail_id: identity('mail_id'),
+    tenant_id: integer('tenant_id').references(() => tenants.tenant_id, { onDelete: 'cascade' }),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    transport: text('transport').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    date_created: createdAt(),
+  },
+  (t) => [index('mail_outbox_date_idx').on(t.date_created)],
 );

@@ -68,7 +68,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary: 'End this session (refresh strategy)',
         response: { 200: SuccessSchema, ...errors },
       },
-      config: { access: 'user' },
+      config: { access: 'user', beforeMfaEnrollment: true },
     },
     async (req) => {
       await service.logout(requireAuth(req).sessionId);
@@ -84,7 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
         summary: 'End this session (no-refresh strategy)',
         response: { 200: SuccessSchema, ...errors },
       },
-      config: { access: 'user' },
+      config: { access: 'user', beforeMfaEnrollment: true },
     },
     async (req) => {
       await service.logout(requireAuth(req).sessionId);
@@ -96,11 +96,10 @@ export async function authRoutes(app: FastifyInstance) {
     '/user',
     {
       schema: { tags, summary: 'The signed-in user', response: { 200: CurrentUserSchema, ...errors } },
-      config: { access: 'user' },
+      config: { access: 'user', beforeMfaEnrollment: true },
     },
     async (req) => {
-      const auth = requireAuth(req);
-      return service.currentUser(auth.userId, auth.sessionId);
+      return service.currentUser(requireAuth(req));
     },
   );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CurrentUser, LoginResponse, TokenPair } from '@wilco/shared';
 import { HttpError, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthContext } from '../../plugins/access';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { throttleKey, type LoginThrottle } from './login-throttle';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
@@ -14,7 +15,7 @@ const getDummyHash = () => (dummyHash ??= hashPassword('wilco-timing-equaliser')
 
 export type ClientMeta = { ip: string; userAgent: string | null };
 
-export function toCurrentUser(user: UserRow, sessionId: string): CurrentUser {
+export function toCurrentUser(user: UserRow, sessionId: string, tenantRequiresMfa = false): CurrentUser {
   return {
     auth_user: { user_id: user.user_id, display_name: user.display_name, email: user.email },
     db_user: {
@@ -27,6 +28,7 @@ export function toCurrentUser(user: UserRow, sessionId: string): CurrentUser {
       welcome_saved: user.welcome_saved,
       recording_acknowledged: user.recording_acknowledged,
       subscription: { end_date: user.subscription_end_date?.toISOString() ?? null },
+      mfa: { enabled: user.totp_enabled_at !== null, required: user.mfa_required || tenantRequiresMfa },
     },
     session_id: sessionId,
     features: user.features.map((f) => f.toLowerCase()),
@@ -102,14 +104,21 @@ export function createAuthService(deps: {
       return issueTokens(user, meta, { sessionId: row.session_id, familyId: row.family_id });
     },
 
+    /** Tokens for a user whose second factor was just verified. */
+    async issueForUser(userId: number, meta: ClientMeta): Promise<TokenPair> {
+      const user = await repo.findUserById(userId);
+      if (!user || user.disabled) throw unauthorized('Session ended, please sign in again');
+      return issueTokens(user, meta);
+    },
+
     async logout(sessionId: string): Promise<void> {
       await repo.revokeSession(sessionId);
     },
 
-    async currentUser(userId: number, sessionId: string): Promise<CurrentUser> {
-      const user = await repo.findUserById(userId);
+    async currentUser(auth: AuthContext): Promise<CurrentUser> {
+      const user = await repo.findUserById(auth.userId);
       if (!user) throw new HttpError(404, 'User not found', 'User not found');
-      return toCurrentUser(user, sessionId);
+      return toCurrentUser(user, auth.sessionId, auth.mfaRequired);
     },
   };
 }

@@ -33,6 +33,8 @@ export async function usersRoutes(app: FastifyInstance) {
   const service = createUsersService(createUsersRepository(app.db));
   const tags = ['account'];
   const user = { access: 'user' } as const;
+  // The shell renders the sidebar while a required second factor is being set up.
+  const shell = { access: 'user', beforeMfaEnrollment: true } as const;
 
   r.get(
     '/user/routes',
@@ -42,7 +44,7 @@ export async function usersRoutes(app: FastifyInstance) {
         summary: 'Sidebar items for the user’s roles',
         response: { 200: UserRoutesSchema, ...errors },
       },
-      config: user,
+      config: shell,
     },
     async (req) => service.routes(authOf(req)),
   );

@@ -71,7 +71,7 @@ export function createUsersService(repo: UsersRepository) {
       }
       const updated = await repo.update(userId, { exam_date: examDate });
       if (!updated) throw notFound('User not found', 'User not found');
-      return toCurrentUser(updated, auth.sessionId);
+      return toCurrentUser(updated, auth.sessionId, auth.mfaRequired);
     },
 
     async resetPassword(auth: AuthContext, password: string): Promise<void> {

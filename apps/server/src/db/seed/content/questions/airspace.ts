@@ -108,7 +108,7 @@ export const airspaceQuestions: SeedQuestion[] = [
     ],
     point_threshold: 4,
     contexts: [
-      'A typical Class C has a 5 NM surface area and a 10 NM shelf from 1,200 feet, both up to 4,000 feet above the airport elevation.',
+      'A typical Class C has a 5 NM surface area and a 10 NM shelf beginning 1,200 feet above the airport, both topping out 4,000 feet above the airport elevation.',
       'A procedural outer area normally extends to 20 NM.',
     ],
     examples: [
@@ -331,8 +331,7 @@ export const airspaceQuestions: SeedQuestion[] = [
           {
             subanswer_index: 1,
             label: true,
-            evidence:
-              'two hundred knots within four miles of a Charlie or Delta primary airport at or below twenty-five hundred AGL',
+            evidence: 'within four miles of a Charlie or Delta primary airport',
           },
           {
             subanswer_index: 2,
@@ -373,7 +372,7 @@ export const airspaceQuestions: SeedQuestion[] = [
     point_threshold: 4,
     contexts: [
       'Times of use, altitudes and the controlling agency are printed on the sectional chart margin.',
-      'Warning areas are similar hazards over international waters beyond 3 NM of the coast.',
+      'Warning areas hold similar hazards offshore, beginning 3 NM out from the U.S. coast.',
     ],
     examples: [
       {

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { base32Decode, hotp, totpStep } from '../../lib/totp';
+import { TEST_PASSWORD, useTestApp } from '../../test/app';
+import { databaseKinds } from '../../test/databases';
+import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+
+const codeFor = (secret: string, offsetSteps = 0) =>
+  hotp(base32Decode(secret), totpStep(Date.now()) + offsetSteps);
+
+describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
+  const t = useTestApp(kind);
+  let secret = '';
+
+  it('enrols with a QR code and a manual key, confirmed by a first code', async () => {
+    await createTenantWithUsers(t.app, 'mfa', ['Learner', 'Admin']);
+    const { idToken } = await login(t.app, 'learner@mfa.test');
+    const enroll = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/mfa/enroll',
+      headers: bearer(idToken),
+    });
+    expect(enroll.statusCode).toBe(200);
+    const body = enroll.json<{ secret: string; otpauth_url: string; qr_data_url: string }>();
+    expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(body.otpauth_url).toContain('otpauth://totp/Wilco%3Alearner%40mfa.test');
+    expect(body.qr_data_url).toMatch(/^data:image\/png;base64,/);
+    secret = body.secret;
+
+    const [stored] = await t.app.db.select().from(users).where(eq(users.email, 'learner@mfa.test'));
+    expect(stored?.totp_secret).not.toContain(secret); // sealed at rest
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/mfa/enroll/confirm',
+      headers: bearer(idToken),
+      payload: { code: '000000' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/mfa/enroll/confirm',
+      headers: bearer(idToken),
+      payload: { code: codeFor(secret, -1) },
+    });
+    expect(confirm.statusCode).toBe(200);
+  });
+
+  it('then asks for the code at sign-in and issues tokens only for a right, unused one', async () => {
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'learner@mfa.test', password: TEST_PASSWORD },
+    });
+    const challenge = first.json<{ user_mfas: string[]; mfa_token: string }>();
+    expect(challenge.user_mfas).toEqual(['totp']);
+    expect(first.json()).not.toHaveProperty('idToken');
+
+    const verify = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/mfa/verify',
+        payload: { mfa_token: challenge.mfa_token, code },
+      });
+    const bad = await verify('123456');
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().message).toMatch(/Invalid code/);
+
+    const code = codeFor(secret);
+    const good = await verify(code);
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toHaveProperty('idToken');
+    // The same code cannot be replayed.
+    expect((await verify(code)).statusCode).toBe(401);
+  });
+
+  it('rejects a malformed code with 400 and a readable message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/mfa/verify',
+      payload: { mfa_token: 'x', code: '12ab' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('6-digit code');
+  });
+
+  it('blocks everything but enrolment when an admin requires two-factor', async () => {
+    const admin = await login(t.app, 'admin@mfa.test');
+    const [adminRow] = await t.app.db.select().from(users).where(eq(users.email, 'admin@mfa.test'));
+    const required = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${adminRow?.user_id}/mfaRequired`,
+      headers: bearer(admin.idToken),
+      payload: { required: true },
+    });
+    expect(required.statusCode).toBe(200);
+    expect(required.json().email).toBe('admin@mfa.test');
+
+    const blocked = await t.app.inject({ url: '/api/user/all', headers: bearer(admin.idToken) });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe('Set up two-factor authentication to continue');
+    const me = await t.app.inject({ url: '/api/user', headers: bearer(admin.idToken) });
+    expect(me.json().db_user.mfa).toEqual({ enabled: false, required: true });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/mfa/enroll', headers: bearer(admin.idToken) }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

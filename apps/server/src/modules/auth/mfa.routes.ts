@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminUserSchema,
+  ErrorResponseSchema,
+  MfaCodeBodySchema,
+  MfaEnrollmentSchema,
+  MfaStatusSchema,
+  MfaVerifyBodySchema,
+  ROLE,
+  SuccessSchema,
+  TokenPairSchema,
+  UserIdParamsSchema,
+} from '@wilco/shared';
+import { notFound, unauthorized } from '../../lib/http-errors';
+import { createSecretBox } from '../../lib/secret-box';
+import { createAdminRepository } from '../admin/admin.repository';
+import { toAdminUser } from '../admin/admin.service';
+import { createUsersRepository } from '../users/users.repository';
+import { createAuthRepository } from './auth.repository';
+import { createAuthService } from './auth.service';
+import { createLoginThrottle } from './login-throttle';
+import { createMfaRepository } from './mfa.repository';
+import { createMfaService } from './mfa.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+const ok = { success: true as const };
+function authOf(req: FastifyRequest) {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+
+/** TOTP two-factor sign-in: enrolment with a QR code, verification, admin requirement. */
+export async function mfaRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const users = createAuthRepository(app.db);
+  const throttle = createLoginThrottle({ max: 10, windowMs: 3_600_000 });
+  const auth = createAuthService({ repo: users, tokens: app.tokens, throttle });
+  const service = createMfaService({
+    users,
+    mfa: createMfaRepository(app.db),
+    box: createSecretBox(app.config.jwtSecret),
+    tokens: app.tokens,
+    throttle,
+    issueTokens: (userId, m) => auth.issueForUser(userId, m),
+  });
+  const usersRepo = createUsersRepository(app.db);
+  const admins = createAdminRepository(app.db);
+  const tags = ['mfa'];
+  const enrolling = { access: 'user', beforeMfaEnrollment: true } as const;
+
+  r.post(
+    '/user/mfa/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Second sign-in step: the authenticator code',
+        body: MfaVerifyBodySchema,
+        response: { 200: TokenPairSchema, ...errors },
+      },
+      config: { access: 'public' },
+    },
+    async (req) => service.verifyLogin(req.body.mfa_token, req.body.code, meta(req)),
+  );
+
+  r.get(
+    '/user/mfa',
+    {
+      schema: {
+        tags,
+        summary: 'Two-factor state of the signed-in user',
+        response: { 200: MfaStatusSchema, ...errors },
+      },
+      config: enrolling,
+    },
+    async (req) => ({ enabled: authOf(req).mfaEnabled, required: authOf(req).mfaRequired }),
+  );
+
+  r.post(
+    '/user/mfa/enroll',
+    {
+      schema: {
+        tags,
+        summary: 'Start two-factor set-up: secret, otpauth URL and QR code',
+        response: { 200: MfaEnrollmentSchema, ...errors },
+      },
+      config: enrolling,
+    },
+    async (req) => service.startEnrollment(authOf(req)),
+  );
+
+  r.post(
+    '/user/mfa/enroll/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Finish two-factor set-up with a first code',
+        body: MfaCodeBodySchema,
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: enrolling,
+    },
+    async (req) => {
+      await service.confirmEnrollment(authOf(req), req.body.code);
+      return ok;
+    },
+  );
+
+  r.post(
+    '/user/mfa/disable',
+    {
+      schema: {
+        tags,
+        summary: 'Turn two-factor off (not when required)',
+        body: MfaCodeBodySchema,
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (req) => {
+      await service.disable(authOf(req), req.body.code);
+      return ok;
+    },
+  );
+
+  r.put(
+    '/user/:userId/mfaRequired',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Require (or stop requiring) two-factor sign-in for a user',
+        params: UserIdParamsSchema,
+        body: z.object({ required: z.boolean() }),
+        response: { 200: AdminUserSchema, ...errors, 404: ErrorResponseSchema },
+      },
+      config: { access: [ROLE.Admin] },
+    },
+    async (req) => {
+      const caller = authOf(req);
+      const target = await usersRepo.findInTenant(caller.tenantId, req.params.userId);
+      if (!target) throw notFound('User not found', 'User not found');
+      const updated = await usersRepo.update(target.user_id, { mfa_required: req.body.required });
+      const [row] = (await admins.users(caller.tenantId)).filter((u) => u.user_id === updated?.user_id);
+      if (!row) throw notFound('User not found', 'User not found');
+      return toAdminUser(row);
+    },
+  );
+}
