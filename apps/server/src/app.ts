@@ -11,6 +11,8 @@ import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './plugins/access';
@@ -34,6 +36,8 @@ async function apiService(app: FastifyInstance) {
   await app.register(mfaRoutes);
   await app.register(usersRoutes);
   await app.register(adminRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(settingsRoutes);
 }
 
 /**

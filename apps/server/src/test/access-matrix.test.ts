@@ -62,6 +62,18 @@ const MATRIX: Record<string, Row> = {
     url: (ids) => `/api/user/${ids.selfId}/mfaRequired`,
     crossTenant: (ids) => `/api/user/${ids.otherTenantUserId}/mfaRequired`,
   },
+  'POST /api/user/{userId}/sendPasswordReset': {
+    who: 'admin',
+    url: (ids) => `/api/user/${ids.selfId}/sendPasswordReset`,
+    crossTenant: (ids) => `/api/user/${ids.otherTenantUserId}/sendPasswordReset`,
+  },
+  'POST /api/user/resetPassword': {
+    who: 'public',
+    anonymous: 400,
+    payload: { token: 'x'.repeat(43), password: 'long-enough-pass' },
+  },
+  'GET /api/settings': { who: 'admin' },
+  'PUT /api/settings': { who: 'admin', payload: { announcement: 'Matrix announcement' } },
   'GET /api/user/all': { who: 'admin' },
   'GET /api/user/attempts': { who: 'admin' },
   'GET /api/user/activity': { who: 'admin' },

@@ -57,3 +57,24 @@ export const EventLogEntrySchema = z.object({
   question_outcome: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
+
+/** Tenant settings an admin can change at run time. */
+export const TenantSettingsSchema = z.object({
+  maintenance_mode: z.boolean(),
+  maintenance_notice: z.string().nullable(),
+  announcement: z.string().nullable(),
+  mfa_required: z.boolean(),
+  primary_course_id: z.number().int().nullable(),
+});
+export type TenantSettings = z.infer<typeof TenantSettingsSchema>;
+
+export const TenantSettingsUpdateSchema = z
+  .object({
+    maintenance_mode: z.boolean(),
+    maintenance_notice: z.string().trim().max(2000).nullable(),
+    announcement: z.string().trim().max(500).nullable(),
+    mfa_required: z.boolean(),
+    primary_course_id: z.number().int().positive().nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');

@@ -79,3 +79,9 @@ export const MfaCodeBodySchema = z.object({
 
 export const MfaStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
 export type MfaStatus = z.infer<typeof MfaStatusSchema>;
+
+/** Completes an emailed password reset link. */
+export const ResetPasswordBodySchema = z.object({
+  token: z.string().min(20).max(200),
+  password: PasswordSchema,
+});

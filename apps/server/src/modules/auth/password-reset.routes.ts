@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorResponseSchema,
+  ROLE,
+  ResetPasswordBodySchema,
+  SuccessSchema,
+  UserIdParamsSchema,
+} from '@wilco/shared';
+import { unauthorized } from '../../lib/http-errors';
+import { createMailer, logTransport } from '../../lib/mail/mail';
+import { createUsersRepository } from '../users/users.repository';
+import { createPasswordResetRepository } from './password-reset.repository';
+import { createPasswordResetService } from './password-reset.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+/** Admin "send reset email" and the public step that uses the emailed link. */
+export async function passwordResetRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPasswordResetService({
+    resets: createPasswordResetRepository(app.db),
+    users: createUsersRepository(app.db),
+    mailer: createMailer(app.db, logTransport(app.log)),
+  });
+
+  r.post(
+    '/user/:userId/sendPasswordReset',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Email a password reset link to a user',
+        params: UserIdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+      },
+      config: { access: [ROLE.Admin] },
+    },
+    async (req) => {
+      if (!req.auth) throw unauthorized();
+      const appUrl = `${req.protocol}://${req.host}`;
+      const { email } = await service.send(req.auth, req.params.userId, appUrl);
+      return { success: true as const, message: `Send password reset email to ${email}` };
+    },
+  );
+
+  r.post(
+    '/user/resetPassword',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with an emailed link',
+        body: ResetPasswordBodySchema,
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      await service.complete(req.body.token, req.body.password);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { badRequest, notFound } from '../../lib/http-errors';
+import type { Mailer } from '../../lib/mail/mail';
+import { hashPassword } from '../../lib/passwords';
+import type { AuthContext } from '../../plugins/access';
+import type { UsersRepository } from '../users/users.repository';
+import type { PasswordResetRepository } from './password-reset.repository';
+import { hashRefreshToken, newRefreshToken } from './tokens';
+
+const LINK_HOURS = 24;
+
+export function createPasswordResetService(deps: {
+  resets: PasswordResetRepository;
+  users: UsersRepository;
+  mailer: Mailer;
+}) {
+  const { resets, users, mailer } = deps;
+  return {
+    /** Admin action: emails a single-use link to a user of the admin's own tenant. */
+    async send(admin: AuthContext, userId: number, appUrl: string): Promise<{ email: string }> {
+      const user = await users.findInTenant(admin.tenantId, userId);
+      if (!user) throw notFound('User not found', 'User not found');
+      // Same randomness and hashing as refresh tokens: only the hash is stored.
+      const { token, hash } = newRefreshToken();
+      await resets.create({
+        user_id: user.user_id,
+        token_hash: hash,
+        requested_by: admin.userId,
+        expires_at: new Date(Date.now() + LINK_HOURS * 3_600_000),
+      });
+      const link = `${appUrl}/?reset_token=${encodeURIComponent(token)}`;
+      await mailer.send({
+        tenantId: admin.tenantId,
+        to: user.email,
+        subject: 'Reset your Wilco password',
+        body: [
+          `Hello ${user.display_name},`,
+          '',
+          `An administrator asked for a password reset for your Wilco account. Open this link within ${LINK_HOURS} hours to choose a new password:`,
+          link,
+          '',
+          'If you did not expect this, you can ignore this message.',
+        ].join('\n'),
+      });
+      return { email: user.email };
+    },
+
+    async complete(token: string, password: string): Promise<void> {
+      const userId = await resets.consume(hashRefreshToken(token), new Date());
+      if (userId === null)
+        throw badRequest(
+          'This reset link is invalid, used or expired. Ask your administrator for a new one.',
+        );
+      await resets.setPassword(userId, await hashPassword(password));
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ErrorResponseSchema,
+  ROLE,
+  TenantSettingsSchema,
+  TenantSettingsUpdateSchema,
+  type TenantSettings,
+} from '@wilco/shared';
+import { unauthorized } from '../../lib/http-errors';
+import { createSettingsRepository, type SettingsRow } from './settings.repository';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const tenantOf = (req: FastifyRequest) => {
+  if (!req.auth) throw unauthorized();
+  return req.auth.tenantId;
+};
+
+function toSettings(row: SettingsRow | null): TenantSettings {
+  return {
+    maintenance_mode: row?.maintenance_mode ?? false,
+    maintenance_notice: row?.maintenance_notice ?? null,
+    announcement: row?.announcement ?? null,
+    mfa_required: row?.mfa_required ?? false,
+    primary_course_id: row?.primary_course_id ?? null,
+  };
+}
+
+/** Admin switches per tenant: maintenance toggle and notice, announcement, MFA, primary course. */
+export async function settingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = createSettingsRepository(app.db);
+  const admin = { access: [ROLE.Admin] } as const;
+  const tags = ['admin'];
+
+  r.get(
+    '/settings',
+    {
+      schema: { tags, summary: 'Tenant settings', response: { 200: TenantSettingsSchema, ...errors } },
+      config: admin,
+    },
+    async (req) => toSettings(await repo.find(tenantOf(req))),
+  );
+
+  r.put(
+    '/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change tenant settings',
+        body: TenantSettingsUpdateSchema,
+        response: { 200: TenantSettingsSchema, ...errors },
+      },
+      config: admin,
+    },
+    async (req) => toSettings(await repo.update(tenantOf(req), req.body)),
+  );
+}
