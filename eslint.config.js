@@ -51,7 +51,10 @@ export default tseslint.config(
       'boundaries/elements': boundaryElements,
       'boundaries/include': ['apps/**/*', 'packages/**/*'],
       'import/resolver': {
-        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
       },
     },
     rules: {
@@ -63,7 +66,10 @@ export default tseslint.config(
             { from: 'shared', allow: ['shared'] },
             { from: 'server', allow: ['server', 'shared'] },
             { from: 'web', allow: ['web', 'web-feature', 'shared'] },
-            { from: 'web-feature', allow: ['web', ['web-feature', { feature: '${from.feature}' }], 'shared'] },
+            {
+              from: 'web-feature',
+              allow: ['web', ['web-feature', { feature: '${from.feature}' }], 'shared'],
+            },
           ],
         },
       ],
@@ -75,7 +81,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'socket.io'], message: 'packages/shared must stay browser-safe.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'socket.io'],
+              message: 'packages/shared must stay browser-safe.',
+            },
+          ],
+        },
       ],
     },
   },

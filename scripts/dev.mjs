@@ -5,7 +5,11 @@ import { ensureNpmDependencies, log, root } from './lib/ensure.mjs';
 ensureNpmDependencies();
 const env = { NODE_ENV: 'development', ...process.env };
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }),
   spawn('npx', ['vite', '--host'], { cwd: `${root}apps/web`, stdio: 'inherit', env }),
 ];
 log('Server on http://localhost:8080, web app with hot reload on http://localhost:5173');

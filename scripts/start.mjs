@@ -1,7 +1,14 @@
 // `npm start`: install what is missing, build the web app if stale, then run the server
 // (which migrates and seeds on start). Second runs skip every step that is up to date.
 import { spawn } from 'node:child_process';
-import { OS_PACKAGES, ensureNpmDependencies, ensureOsPackages, ensureWebBuild, log, root } from './lib/ensure.mjs';
+import {
+  OS_PACKAGES,
+  ensureNpmDependencies,
+  ensureOsPackages,
+  ensureWebBuild,
+  log,
+  root,
+} from './lib/ensure.mjs';
 
 try {
   ensureNpmDependencies();
@@ -13,11 +20,15 @@ try {
 }
 
 log('Starting the server...');
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/server.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 // Forward stop signals so the server shuts down gracefully rather than being killed.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,7 +1,14 @@
 // `npm test`: install what is missing, then lint, format check, typecheck, unit and
 // integration tests (PGlite, plus PostgreSQL when DATABASE_URL is set), then end-to-end
 // tests in Debian's Chromium against the built app.
-import { OS_PACKAGES, ensureNpmDependencies, ensureOsPackages, ensureWebBuild, log, run } from './lib/ensure.mjs';
+import {
+  OS_PACKAGES,
+  ensureNpmDependencies,
+  ensureOsPackages,
+  ensureWebBuild,
+  log,
+  run,
+} from './lib/ensure.mjs';
 
 const steps = [
   ['Lint', () => run('npx', ['eslint', '.', '--max-warnings=0'])],

@@ -39,7 +39,13 @@ function hashFiles(files) {
 /** `npm ci` when node_modules is missing or the lockfile changed since the last install. */
 export function ensureNpmDependencies() {
   const stamp = path.join(root, 'node_modules', '.wilco-install-stamp');
-  const manifests = ['package-lock.json', 'package.json', 'apps/web/package.json', 'apps/server/package.json', 'packages/shared/package.json'];
+  const manifests = [
+    'package-lock.json',
+    'package.json',
+    'apps/web/package.json',
+    'apps/server/package.json',
+    'packages/shared/package.json',
+  ];
   const want = hashFiles(manifests);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
   log('Installing npm dependencies (npm ci)...');
@@ -87,7 +93,10 @@ function newestMtime(dir) {
 /** Builds the web app unless dist is newer than every web and shared source file. */
 export function ensureWebBuild({ force = false } = {}) {
   const dist = path.join(root, 'apps/web/dist/index.html');
-  const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages/shared/src')));
+  const sources = Math.max(
+    newestMtime(path.join(root, 'apps/web')),
+    newestMtime(path.join(root, 'packages/shared/src')),
+  );
   if (!force && existsSync(dist) && statSync(dist).mtimeMs >= sources) return;
   log('Building the web app...');
   run('npm', ['run', 'build', '-w', '@wilco/web']);

@@ -28,7 +28,10 @@ let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const res = await fetchImpl('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+    const res = await fetchImpl('/config.json', {
+      headers: { Accept: 'application/json' },
+      cache: 'no-cache',
+    });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     current = RuntimeConfigSchema.parse(await res.json());
   } catch (error) {

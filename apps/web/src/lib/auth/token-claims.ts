@@ -1,10 +1,13 @@
-/** What the shell reads from the idToken before `GET /user` exists: roles for guards, name for the sidebar. */
-export type TokenClaims = { roles: string[]; name: string | null; email: string | null };
+/** What the shell reads from the idToken before any request: the roles, for route guards. */
+export type TokenClaims = { roles: string[] };
 
-const EMPTY: TokenClaims = { roles: [], name: null, email: null };
+const EMPTY: TokenClaims = { roles: [] };
 
 function decodeBase64Url(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
@@ -19,11 +22,8 @@ export function readTokenClaims(idToken: string | null): TokenClaims {
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
     if (typeof claims !== 'object' || claims === null) return EMPTY;
-    const record = claims as Record<string, unknown>;
-    const roles = Array.isArray(record.roles) ? record.roles.filter((r): r is string => typeof r === 'string') : [];
-    const name = typeof record.name === 'string' ? record.name : null;
-    const email = typeof record.email === 'string' ? record.email : null;
-    return { roles, name, email };
+    const { roles } = claims as { roles?: unknown };
+    return { roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [] };
   } catch {
     return EMPTY;
   }

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { loadRuntimeConfig } from '../config/runtime-config';
+import { watchCrossTabLogout } from '../lib/auth/token-store';
+import { createQueryClient } from '../lib/query-client';
+import { AppErrorBoundary } from './app-error-boundary';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+async function boot() {
+  // Base URLs and links come from the server, so they must be known before the first request.
+  await loadRuntimeConfig();
+  watchCrossTabLogout(window, () => window.location.reload());
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <AppErrorBoundary>
+          <RouterProvider router={router} />
+        </AppErrorBoundary>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

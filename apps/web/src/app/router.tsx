@@ -1,0 +1,55 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageFallback } from '../components/ui/page-fallback';
+import { withChunkReload } from '../lib/chunk-reload';
+import { guard } from './guards';
+import { RouteErrorPage } from './route-error';
+import { AppShell } from './shells/app-shell';
+import { LoginShell } from './shells/login-shell';
+import { RootLayout } from './shells/root-layout';
+
+// Every page is its own chunk; a chunk missing after a deploy reloads the page (spec 01 §4).
+const home = withChunkReload(() => import('./routes/home'));
+const systemAdmin = withChunkReload(() => import('./routes/system-admin'));
+
+/** spec 01 §2.1. Segment casing is the spec's; React Router matches it case-insensitively. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageFallback />,
+    children: [
+      {
+        element: <LoginShell />,
+        loader: guard('guest'),
+        children: [{ index: true, lazy: withChunkReload(() => import('./routes/login')) }],
+      },
+      {
+        element: <AppShell />,
+        loader: guard('auth'),
+        children: [
+          { path: 'Home', lazy: home },
+          { path: 'Home/indexV1', lazy: home },
+          { path: 'Course', lazy: withChunkReload(() => import('./routes/course')) },
+          { path: 'Quizzes', lazy: withChunkReload(() => import('./routes/quizzes')) },
+          {
+            path: 'CourseAdmin',
+            loader: guard('admin'),
+            lazy: withChunkReload(() => import('./routes/course-admin')),
+          },
+          { path: 'SystemAdmin', loader: guard('admin'), lazy: systemAdmin },
+          { path: 'SystemAdmin/indexV1', loader: guard('admin'), lazy: systemAdmin },
+          { path: 'User', lazy: withChunkReload(() => import('./routes/user')) },
+          { path: 'Logout', lazy: withChunkReload(() => import('./routes/logout')) },
+          { path: 'widget', lazy: withChunkReload(() => import('./routes/widget')) },
+        ],
+      },
+      { path: 'Maintenance', lazy: withChunkReload(() => import('./routes/maintenance')) },
+      { path: '*', lazy: withChunkReload(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

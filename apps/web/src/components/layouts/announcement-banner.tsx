@@ -1,0 +1,17 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import Alert from '@mui/material/Alert';
+
+/** spec 01 §2.3: the server's announcement text. A status, not an alert: it must not interrupt on every page. */
+export function AnnouncementBanner({ text }: { text: string }) {
+  return (
+    <Alert
+      severity="info"
+      icon={<CampaignIcon />}
+      role="status"
+      aria-label="Announcement"
+      sx={{ borderRadius: 0 }}
+    >
+      {text}
+    </Alert>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { DefaultLayout, type DefaultLayoutProps } from './default-layout';
+
+const items = [
+  { to: '/Home', title: 'Home', icon: 'home' },
+  { to: '/Quizzes', title: 'Featured Quizzes', icon: 'quiz' },
+];
+
+function renderLayout(props: Partial<DefaultLayoutProps> = {}, route = '/Quizzes') {
+  return renderWithProviders(
+    <DefaultLayout navItems={items} isNavLoading={false} announcement={null} user={null} {...props}>
+      <h1>Page body</h1>
+    </DefaultLayout>,
+    { route },
+  );
+}
+
+describe('DefaultLayout', () => {
+  it('titles the top bar from the first path segment and marks the current page', () => {
+    renderLayout();
+    expect(screen.getByRole('banner')).toHaveTextContent('Featured Quizzes');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Featured Quizzes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('always offers Help in a new tab', () => {
+    renderLayout({ navItems: [] });
+    const help = screen.getByRole('link', { name: /Help/ });
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('shows placeholders while the route list loads', () => {
+    renderLayout({ isNavLoading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading navigation');
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+  });
+
+  it('has a skip link to the main landmark', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('opens the sidebar from a labelled toggle on small screens', async () => {
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Collapse sidebar', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('shows the announcement, and the user only when known', () => {
+    renderLayout({
+      announcement: 'Checkride season: new quizzes this week.',
+      user: { name: 'Amelia Earhart', email: 'amelia@example.org' },
+    });
+    expect(screen.getByRole('status', { name: 'Announcement' })).toHaveTextContent('Checkride season');
+    expect(screen.getByText('Amelia Earhart')).toBeInTheDocument();
+    expect(screen.getByText('amelia@example.org')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState, type ReactNode } from 'react';
+import { getRuntimeConfig } from '../../config/runtime-config';
+import { AnnouncementBanner } from './announcement-banner';
+import { Footer } from './footer';
+import { DockedSidebar, OverlaySidebar } from './sidebar';
+import type { NavItem } from './sidebar-nav';
+import type { SidebarUser } from './sidebar-user';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+
+export type DefaultLayoutProps = {
+  children: ReactNode;
+  navItems: NavItem[];
+  isNavLoading: boolean;
+  announcement: string | null;
+  user: SidebarUser | null;
+};
+
+/** spec 01 §2.2: the signed-in shell with sidebar, top bar, announcement, content and footer. */
+export function DefaultLayout({ children, navItems, isNavLoading, announcement, user }: DefaultLayoutProps) {
+  // spec 01 §2.3: full sidebar on lg/xl, mini on xs–md. noSsr: read the real width on the first render.
+  const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const [largeExpanded, setLargeExpanded] = useState(true);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const sidebarExpanded = isLarge ? largeExpanded : overlayOpen;
+  const sidebar = { items: navItems, isLoading: isNavLoading, helpUrl: getRuntimeConfig().helpUrl, user };
+
+  const onToggleSidebar = () => (isLarge ? setLargeExpanded((v) => !v) : setOverlayOpen((v) => !v));
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <DockedSidebar {...sidebar} expanded={isLarge && largeExpanded} />
+      {isLarge ? null : (
+        <OverlaySidebar {...sidebar} open={overlayOpen} onClose={() => setOverlayOpen(false)} />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar sidebarExpanded={sidebarExpanded} onToggleSidebar={onToggleSidebar} />
+        {announcement ? <AnnouncementBanner text={announcement} /> : null}
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 4 }, outline: 0 }}
+        >
+          <Container maxWidth="lg" disableGutters>
+            {children}
+          </Container>
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect, useRef, useState } from 'react';
+import { decideProgressBar } from '../../lib/progress-timing';
+
+/** Applies the spec's throttle and minimum duration (spec 01 §9) to a raw "busy" signal. */
+export function useProgressVisibility(busy: boolean): boolean {
+  const [visible, setVisible] = useState(false);
+  const busySince = useRef<number | null>(null);
+  const shownAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const evaluate = () => {
+      const now = Date.now();
+      if (!busy) busySince.current = null;
+      else busySince.current ??= now;
+      const decision = decideProgressBar({
+        busy,
+        busySince: busySince.current,
+        shownAt: shownAt.current,
+        now,
+      });
+      if (decision.visible) shownAt.current ??= now;
+      else shownAt.current = null;
+      setVisible(decision.visible);
+      if (decision.recheckInMs !== null) timer = setTimeout(evaluate, decision.recheckInMs);
+    };
+    // Evaluated on the next tick: state changes belong in callbacks, not in the effect body.
+    timer = setTimeout(evaluate, 0);
+    return () => clearTimeout(timer);
+  }, [busy]);
+
+  return visible;
+}
+
+/** A thin bar over the top edge while any request or route load is in flight. */
+export function TopProgressBar({ busy }: { busy: boolean }) {
+  const visible = useProgressVisibility(busy);
+  return (
+    <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 1, height: 3 }}>
+      {visible ? <LinearProgress color="secondary" aria-label="Loading" sx={{ height: 3 }} /> : null}
+    </Box>
+  );
+}

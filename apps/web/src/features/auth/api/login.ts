@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { LoginResponseSchema, type LoginBody, type LoginResponse, type MfaChallenge } from '@wilco/shared';
+import { apiFetch } from '../../../lib/api-client';
+
+export function isMfaChallenge(response: LoginResponse): response is MfaChallenge {
+  return 'mfa_token' in response;
+}
+
+/** `POST /api/user/login` (spec 01 §7.1): a token pair, or an MFA challenge. */
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return apiFetch('/user/login', { method: 'POST', body, schema: LoginResponseSchema });
+}
+
+/** The form shows errors inline, so the global notification stays quiet. */
+export function useLogin() {
+  return useMutation({ mutationFn: login, meta: { suppressErrorNotification: true, method: 'POST' } });
+}

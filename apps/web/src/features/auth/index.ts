@@ -1,0 +1,2 @@
+export { SignInCard } from './components/sign-in-card';
+export { useSignOut } from './hooks/use-sign-out';

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { UserRoutesSchema, type UserRoutes } from '@wilco/shared';
+import { apiFetch } from '../../../lib/api-client';
+
+export type SidebarItem = { to: string; title: string; icon: string | null };
+
+/** spec 01 §3.6: the first entry of the server's list is dropped by the client. */
+export function toSidebarItems(data: UserRoutes): SidebarItem[] {
+  return data.routes.slice(1).map(({ to, title, icon }) => ({ to, title, icon: icon || null }));
+}
+
+/** `GET /api/user/routes` (spec 01 §7.1). */
+export function getUserRoutes(signal?: AbortSignal): Promise<UserRoutes> {
+  return apiFetch('/user/routes', { schema: UserRoutesSchema, signal });
+}
+
+export const userRoutesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'routes'] as const,
+    queryFn: ({ signal }) => getUserRoutes(signal),
+    staleTime: 5 * 60_000,
+  });
+
+function selectShellData(data: UserRoutes) {
+  return { items: toSidebarItems(data), announcement: data.announcement.text || null };
+}
+
+/** Sidebar items and the route list's announcement; on failure the list is empty (Help stays). */
+export function useSidebarRoutes() {
+  const query = useQuery({ ...userRoutesQueryOptions(), select: selectShellData });
+  return {
+    items: query.data?.items ?? [],
+    announcement: query.data?.announcement ?? null,
+    isLoading: query.isLoading,
+  };
+}

@@ -1,0 +1,89 @@
+import type { ZodType } from 'zod';
+import { ErrorResponseSchema } from '@wilco/shared';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { getTokens } from './auth/token-store';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Which base URL of the runtime config a path is relative to (ARCHITECTURE §2). */
+export type ServiceName = 'api' | 'qs' | 'playlist' | 'script';
+
+/** An HTTP answer outside 2xx, carrying the server's `{message, detail?}` (spec 01 §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detail: unknown,
+    readonly method: HttpMethod,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A 2xx body that does not match its schema: our contract broke, not the user's request. */
+export class ResponseShapeError extends Error {
+  constructor(readonly path: string) {
+    super('The server sent an unexpected response.');
+    this.name = 'ResponseShapeError';
+  }
+}
+
+export type ApiFetchOptions<T> = {
+  method?: HttpMethod;
+  body?: unknown;
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  service?: ServiceName;
+};
+
+function baseUrl(service: ServiceName): string {
+  const config = getRuntimeConfig();
+  const bases: Record<ServiceName, string> = {
+    api: config.apiBaseUrl,
+    qs: config.questionServiceUrl,
+    playlist: config.playlistServiceUrl,
+    script: config.scriptServiceUrl,
+  };
+  return bases[service].replace(/\/+$/, '');
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const { idToken } = getTokens();
+  if (idToken) headers.Authorization = `Bearer ${idToken}`;
+
+  const res = await fetch(`${baseUrl(options.service ?? 'api')}/${path.replace(/^\/+/, '')}`, {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  const body = await readBody(res);
+
+  if (!res.ok) {
+    const parsed = ErrorResponseSchema.safeParse(body);
+    const message = parsed.success ? parsed.data.message : `Request failed with status ${res.status}`;
+    throw new ApiError(res.status, message, parsed.success ? parsed.data.detail : undefined, method);
+  }
+  if (!options.schema) return body as T;
+  const result = options.schema.safeParse(body);
+  if (!result.success) {
+    console.error(`Response of ${method} ${path} failed its schema`, result.error.issues);
+    throw new ResponseShapeError(path);
+  }
+  return result.data;
+}

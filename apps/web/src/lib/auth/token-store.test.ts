@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readTokenClaims } from './token-claims';
+import { clearTokens, getTokens, setTokens, watchCrossTabLogout } from './token-store';
+
+function storageEvent(key: string | null, newValue: string | null) {
+  return new StorageEvent('storage', { key, newValue, storageArea: localStorage });
+}
+
+describe('token store', () => {
+  it('keeps the tokens in localStorage under idToken and refreshToken', () => {
+    setTokens({ idToken: 'id', refreshToken: 'refresh' });
+    expect(localStorage.getItem('idToken')).toBe('id');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh');
+    clearTokens();
+    expect(localStorage.getItem('idToken')).toBeNull();
+    expect(getTokens()).toEqual({ idToken: null, refreshToken: null });
+  });
+
+  it('reloads this tab when another tab removes the token', () => {
+    setTokens({ idToken: 'id' });
+    const reload = vi.fn();
+    const stop = watchCrossTabLogout(window, reload);
+
+    window.dispatchEvent(storageEvent('theme', null));
+    window.dispatchEvent(storageEvent('idToken', 'rotated'));
+    expect(reload).not.toHaveBeenCalled();
+
+    window.dispatchEvent(storageEvent('idToken', null));
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(storageEvent(null, null));
+    expect(reload).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('does not reload a tab that was signed out already', () => {
+    const reload = vi.fn();
+    const stop = watchCrossTabLogout(window, reload);
+    window.dispatchEvent(storageEvent('idToken', null));
+    expect(reload).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('readTokenClaims', () => {
+  const encode = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
+
+  it('reads the roles from the idToken payload', () => {
+    expect(readTokenClaims(encode({ sub: '4', roles: ['Admin', 7], sid: 's' }))).toEqual({
+      roles: ['Admin'],
+    });
+  });
+
+  it('treats missing or malformed tokens as having no roles', () => {
+    expect(readTokenClaims(null).roles).toEqual([]);
+    expect(readTokenClaims('not-a-jwt').roles).toEqual([]);
+    expect(readTokenClaims('a.%%%.b').roles).toEqual([]);
+  });
+});

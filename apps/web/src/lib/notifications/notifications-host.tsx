@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import type { SyntheticEvent } from 'react';
+import { notificationCodeText, useNotificationStore } from './notification-store';
+
+/** Shows queued notifications one at a time (spec 01 §2.4 #13). */
+export function NotificationsHost() {
+  const current = useNotificationStore((state) => state.queue[0]);
+  const hideNotification = useNotificationStore((state) => state.hideNotification);
+
+  if (!current) return null;
+
+  const onClose = (_event?: SyntheticEvent | Event, reason?: string) => {
+    // A click elsewhere must not dismiss an error before it could be read.
+    if (reason === 'clickaway') return;
+    hideNotification(current.id);
+  };
+  const codeText = notificationCodeText(current);
+  const isError = current.color === 'error';
+
+  return (
+    <Snackbar
+      key={current.id}
+      open
+      autoHideDuration={current.timeout}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert
+        onClose={onClose}
+        severity={current.color}
+        variant="filled"
+        role={isError ? 'alert' : 'status'}
+        sx={{ width: '100%', maxWidth: 560 }}
+      >
+        {codeText ? <AlertTitle>{codeText}</AlertTitle> : null}
+        {current.message}
+      </Alert>
+    </Snackbar>
+  );
+}
