@@ -36,7 +36,12 @@ function hashFiles(files) {
   return hash.digest('hex');
 }
 
-/** `npm ci` when node_modules is missing or the lockfile changed since the last install. */
+/**
+ * Installs from the committed lockfile when node_modules is missing or the manifests changed.
+ * `npm install`, not `npm ci`: the registry reachable here lacks other platforms' optional
+ * binaries (e.g. @rollup/rollup-android-*), which `npm ci` insists on finding in the lockfile
+ * (docs/decisions/004-npm-install.md).
+ */
 export function ensureNpmDependencies() {
   const stamp = path.join(root, 'node_modules', '.wilco-install-stamp');
   const manifests = [
@@ -48,9 +53,9 @@ export function ensureNpmDependencies() {
   ];
   const want = hashFiles(manifests);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
-  log('Installing npm dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
-  writeFileSync(stamp, want);
+  log('Installing npm dependencies...');
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeFileSync(stamp, hashFiles(manifests));
 }
 
 function isInstalled(pkg) {
