@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ROLE } from '@wilco/shared';
 import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
 import { createAuthRepository } from '../modules/auth/auth.repository';
+import { TRIAL_ENDED, isTrialExpired } from '../modules/auth/auth.service';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
 import { createSystemRepository } from '../modules/system/system.repository';
 import { composeStatus } from '../modules/system/system.service';
@@ -79,6 +80,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!user || user.disabled || user.tenant_id !== claims.tenantId) throw unauthorized(SESSION_ENDED);
     // Logout and password changes revoke the session; its id token must stop working too.
     if (!(await users.isSessionLive(claims.sessionId))) throw unauthorized(SESSION_ENDED);
+    if (isTrialExpired(user)) throw new HttpError(403, TRIAL_ENDED, 'trial_expired');
     const settings = await system.findSettings(user.tenant_id);
     const auth: AuthContext = {
       userId: user.user_id,

@@ -108,6 +108,35 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 });
 
+describe('trial accounts', () => {
+  const t = useTestApp('pglite');
+
+  it('work until the subscription ends, then sign-in and existing sessions are refused with a clear message', async () => {
+    const { users: created } = await createTenantWithUsers(t.app, 'trial', ['Trial']);
+    const trialId = created.Trial?.user_id ?? 0;
+    await t.app.db
+      .update(users)
+      .set({ subscription_end_date: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.user_id, trialId));
+    const { idToken } = await login(t.app, 'trial@trial.test');
+    expect((await t.app.inject({ url: '/api/user', headers: bearer(idToken) })).statusCode).toBe(200);
+
+    await t.app.db
+      .update(users)
+      .set({ subscription_end_date: new Date(Date.now() - 1000) })
+      .where(eq(users.user_id, trialId));
+    const session = await t.app.inject({ url: '/api/user', headers: bearer(idToken) });
+    expect(session.statusCode).toBe(403);
+    expect(session.json().message).toMatch(/trial has ended/);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'trial@trial.test', password: TEST_PASSWORD },
+    });
+    expect(again.statusCode).toBe(403);
+  });
+});
+
 describe('maintenance mode', () => {
   const t = useTestApp('pglite', { maintenance: { mode: true, notice: 'Down for an avionics upgrade' } });
 

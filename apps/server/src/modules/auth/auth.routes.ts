@@ -60,37 +60,17 @@ export async function authRoutes(app: FastifyInstance) {
     async (req) => service.refresh(req.body.refresh_token, meta(req)),
   );
 
-  r.post(
-    '/user/logout',
-    {
-      schema: {
-        tags,
-        summary: 'End this session (refresh strategy)',
-        response: { 200: SuccessSchema, ...errors },
-      },
-      config: { access: 'user', beforeMfaEnrollment: true },
-    },
-    async (req) => {
-      await service.logout(requireAuth(req).sessionId);
-      return { success: true as const };
-    },
-  );
-
-  r.get(
-    '/auth/logout',
-    {
-      schema: {
-        tags,
-        summary: 'End this session (no-refresh strategy)',
-        response: { 200: SuccessSchema, ...errors },
-      },
-      config: { access: 'user', beforeMfaEnrollment: true },
-    },
-    async (req) => {
-      await service.logout(requireAuth(req).sessionId);
-      return { success: true as const };
-    },
-  );
+  // spec 01 §7.1: the refresh strategy POSTs, the no-refresh strategy GETs; both end the session.
+  const logout = async (req: FastifyRequest) => {
+    await service.logout(requireAuth(req).sessionId);
+    return { success: true as const };
+  };
+  const logoutOptions = (summary: string) => ({
+    schema: { tags, summary, response: { 200: SuccessSchema, ...errors } },
+    config: { access: 'user', beforeMfaEnrollment: true } as const,
+  });
+  r.post('/user/logout', logoutOptions('End this session (refresh strategy)'), logout);
+  r.get('/auth/logout', logoutOptions('End this session (no-refresh strategy)'), logout);
 
   r.get(
     '/user',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CurrentUser, LoginResponse, TokenPair } from '@wilco/shared';
+import { ROLE, type CurrentUser, type LoginResponse, type TokenPair } from '@wilco/shared';
 import { HttpError, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/access';
@@ -14,6 +14,16 @@ let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword('wilco-timing-equaliser'));
 
 export type ClientMeta = { ip: string; userAgent: string | null };
+
+/** A Trial account stops working when its subscription ends (spec 01 §6 trial bar counts down to it). */
+export function isTrialExpired(
+  user: Pick<UserRow, 'roles' | 'subscription_end_date'>,
+  now = new Date(),
+): boolean {
+  if (!user.roles.includes(ROLE.Trial) || !user.subscription_end_date) return false;
+  return user.subscription_end_date.getTime() <= now.getTime();
+}
+export const TRIAL_ENDED = 'Your trial has ended. Register for a full license to keep practising.';
 
 export function toCurrentUser(user: UserRow, sessionId: string, tenantRequiresMfa = false): CurrentUser {
   return {
@@ -83,6 +93,7 @@ export function createAuthService(deps: {
         throw unauthorized(user?.disabled && ok ? 'This account is disabled' : INVALID_CREDENTIALS);
       }
       throttle.reset(key);
+      if (isTrialExpired(user)) throw new HttpError(403, TRIAL_ENDED, 'trial_expired');
       if (user.totp_enabled_at) {
         return { user_mfas: ['totp'], mfa_token: await tokens.signMfaToken(user.user_id) };
       }

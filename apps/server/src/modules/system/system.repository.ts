@@ -1,18 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { incidents, settings } from '../../db/schema';
+import { incidents } from '../../db/schema';
+import { createSettingsRepository } from '../settings/settings.repository';
 
 export type IncidentInput = typeof incidents.$inferInsert;
 
 export function createSystemRepository(db: Db) {
+  const settingsRepo = createSettingsRepository(db);
   return {
     async ping(): Promise<void> {
       await db.execute(sql`select 1`);
     },
-    async findSettings(tenantId: number) {
-      const [row] = await db.select().from(settings).where(eq(settings.tenant_id, tenantId)).limit(1);
-      return row ?? null;
-    },
+    findSettings: (tenantId: number) => settingsRepo.find(tenantId),
     async insertIncident(input: IncidentInput): Promise<string> {
       const [row] = await db
         .insert(incidents)

@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { quizAttempts, refreshTokens, settings, transcriptions, users } from '../../db/schema';
+import { quizAttempts, refreshTokens, transcriptions, users } from '../../db/schema';
+import { createSettingsRepository } from '../settings/settings.repository';
 
 export function createUsersRepository(db: Db) {
+  const settingsRepo = createSettingsRepository(db);
   return {
     async findInTenant(tenantId: number, userId: number) {
       const [row] = await db
@@ -23,10 +25,7 @@ export function createUsersRepository(db: Db) {
         .set({ revoked_at: new Date() })
         .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
     },
-    async findSettings(tenantId: number) {
-      const [row] = await db.select().from(settings).where(eq(settings.tenant_id, tenantId)).limit(1);
-      return row ?? null;
-    },
+    findSettings: (tenantId: number) => settingsRepo.find(tenantId),
     /** Factory reset: attempts cascade to question attempts and conversation turns. */
     async deleteProgress(userId: number) {
       await db.transaction(async (tx) => {
