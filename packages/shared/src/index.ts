@@ -5,3 +5,7 @@ export * from './content/normalize';
 export * from './auth/auth.schemas';
 export * from './users/users.schemas';
 export * from './admin/admin.schemas';
+export * from './content/content.schemas';
+export * from './attempts/attempts.schemas';
+export * from './progress/progress';
+export * from './progress/quiz-rules';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { NO_TOPIC_YET, canTakeQuiz, isQuizLive, practisedDays, strongestAndWeakest } from './quiz-rules';
+
+describe('canTakeQuiz (spec 01 §4)', () => {
+  it('passes with no quiz roles or any shared role', () => {
+    expect(canTakeQuiz(['Trial'], [])).toBe(true);
+    expect(canTakeQuiz(['Learner'], ['Admin', 'Learner'])).toBe(true);
+    expect(canTakeQuiz(['Trial'], ['Admin', 'Learner'])).toBe(false);
+  });
+});
+
+describe('isQuizLive', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('shows published and due scheduled quizzes until they expire', () => {
+    expect(isQuizLive({ publish_state: 'published', publish_at: null, expire_at: null }, now)).toBe(true);
+    expect(isQuizLive({ publish_state: 'draft', publish_at: null, expire_at: null }, now)).toBe(false);
+    expect(
+      isQuizLive({ publish_state: 'scheduled', publish_at: new Date('2026-11-22'), expire_at: null }, now),
+    ).toBe(false);
+    expect(
+      isQuizLive({ publish_state: 'scheduled', publish_at: new Date('2026-11-20'), expire_at: null }, now),
+    ).toBe(true);
+    expect(
+      isQuizLive(
+        { publish_state: 'published', publish_at: null, expire_at: new Date('2026-11-21T11:00:00Z') },
+        now,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('strongestAndWeakest', () => {
+  it('says none yet before any answer', () => {
+    expect(strongestAndWeakest([{ name: 'Weather', score: 0, answered: 0 }]).weakest.name).toBe(NO_TOPIC_YET);
+  });
+  it('names the best and worst practised areas', () => {
+    const r = strongestAndWeakest([
+      { name: 'Weather', score: 0.2, answered: 3 },
+      { name: 'Airspace', score: 0.8, answered: 5 },
+      { name: 'Radio', score: 0, answered: 0 },
+    ]);
+    expect(r).toEqual({
+      strongest: { name: 'Airspace', progress: 80 },
+      weakest: { name: 'Weather', progress: 20 },
+    });
+  });
+});
+
+describe('practisedDays', () => {
+  it('returns the last 7 local days, oldest first, one per weekday', () => {
+    const now = new Date('2026-11-21T10:00:00Z'); // a Saturday
+    const days = practisedDays(
+      [Date.parse('2026-11-21T09:00:00Z'), Date.parse('2026-11-19T23:30:00Z')],
+      now,
+      0,
+    );
+    expect(days.map((d) => d.weekday)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(days.filter((d) => d.practised).map((d) => d.date)).toEqual(['2026-11-19', '2026-11-21']);
+  });
+  it('uses the learner’s time zone', () => {
+    const now = new Date('2026-11-21T10:00:00Z');
+    // 23:30 UTC on the 19th is the 20th in UTC+2 (offset -120).
+    const days = practisedDays([Date.parse('2026-11-19T23:30:00Z')], now, -120);
+    expect(days.find((d) => d.practised)?.date).toBe('2026-11-20');
+  });
+});
