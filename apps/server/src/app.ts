@@ -9,7 +9,10 @@ import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { scoresRoutes } from './modules/scores/scores.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -38,6 +41,9 @@ async function apiService(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(passwordResetRoutes);
   await app.register(settingsRoutes);
+  await app.register(contentRoutes);
+  await app.register(scoresRoutes);
+  await app.register(attemptsRoutes);
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './content/content.schemas';
 export * from './attempts/attempts.schemas';
 export * from './progress/progress';
 export * from './progress/quiz-rules';
+export * from './progress/progress.schemas';

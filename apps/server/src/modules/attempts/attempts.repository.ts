@@ -1,0 +1,104 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { feedback, questionAttempts, quizAttempts } from '../../db/schema';
+
+export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
+export type QuestionAttemptRow = typeof questionAttempts.$inferSelect;
+export type AttemptWithQuestions = QuizAttemptRow & { question_attempts: QuestionAttemptRow[] };
+
+export function createAttemptsRepository(db: Db) {
+  async function withQuestions(rows: QuizAttemptRow[]): Promise<AttemptWithQuestions[]> {
+    const result: AttemptWithQuestions[] = [];
+    for (const row of rows) {
+      const qas = await db
+        .select()
+        .from(questionAttempts)
+        .where(eq(questionAttempts.quiz_attempt_id, row.quiz_attempt_id))
+        .orderBy(asc(questionAttempts.position));
+      result.push({ ...row, question_attempts: qas });
+    }
+    return result;
+  }
+
+  return {
+    async create(attempt: typeof quizAttempts.$inferInsert, questionIds: number[]): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(quizAttempts)
+          .values(attempt)
+          .returning({ id: quizAttempts.quiz_attempt_id });
+        if (!row) throw new Error('attempt insert returned no row');
+        await tx
+          .insert(questionAttempts)
+          .values(
+            questionIds.map((question_id, position) => ({ quiz_attempt_id: row.id, question_id, position })),
+          );
+        return row.id;
+      });
+    },
+
+    async findOwn(userId: number, quizAttemptId: number): Promise<AttemptWithQuestions | null> {
+      const rows = await db
+        .select()
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.quiz_attempt_id, quizAttemptId), eq(quizAttempts.user_id, userId)))
+        .limit(1);
+      return (await withQuestions(rows))[0] ?? null;
+    },
+
+    async forQuiz(userId: number, quizId: number): Promise<AttemptWithQuestions[]> {
+      const rows = await db
+        .select()
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.user_id, userId), eq(quizAttempts.quiz_id, quizId)))
+        .orderBy(desc(quizAttempts.date_started), desc(quizAttempts.quiz_attempt_id));
+      return withQuestions(rows);
+    },
+
+    /** All of the user's attempts without their questions (for page cards). */
+    async listOwn(userId: number): Promise<QuizAttemptRow[]> {
+      return db
+        .select()
+        .from(quizAttempts)
+        .where(eq(quizAttempts.user_id, userId))
+        .orderBy(desc(quizAttempts.date_modified));
+    },
+
+    async saveQuestion(
+      quizAttemptId: number,
+      questionAttemptId: number,
+      values: Partial<QuestionAttemptRow>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [qa] = await tx
+          .update(questionAttempts)
+          .set(values)
+          .where(
+            and(
+              eq(questionAttempts.question_attempt_id, questionAttemptId),
+              eq(questionAttempts.quiz_attempt_id, quizAttemptId),
+            ),
+          )
+          .returning();
+        if (qa)
+          await tx
+            .update(quizAttempts)
+            .set({ date_modified: new Date() })
+            .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId));
+        return qa ?? null;
+      });
+    },
+
+    async addFeedback(row: typeof feedback.$inferInsert) {
+      await db.insert(feedback).values(row);
+    },
+
+    async complete(quizAttemptId: number, score: number) {
+      await db
+        .update(quizAttempts)
+        .set({ completed: true, score, date_completed: new Date() })
+        .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId));
+    },
+  };
+}
+export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { QuizAttempt, Quiz, ScoreRecord } from '@wilco/shared';
+import { feedback } from '../../db/schema';
+import { TEST_PASSWORD, useTestApp } from '../../test/app';
+import { databaseKinds } from '../../test/databases';
+import { bearer, login } from '../../test/fixtures';
+
+describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
+  const t = useTestApp(kind, { seedDemo: true });
+  const as = async (email: string) => bearer((await login(t.app, email, TEST_PASSWORD)).idToken);
+  let learner: Record<string, string>;
+  let quiz: Quiz;
+  let attempt: QuizAttempt;
+
+  const put = (id: number, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/attempt/quiz_attempt/${id}`, headers: learner, payload });
+
+  it('starts an attempt over the whole quiz with every question not attempted', async () => {
+    learner = await as('learner@wilco.dev');
+    quiz = (await t.app.inject({ url: '/api/quiz/1', headers: learner })).json<Quiz>();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/attempt/quiz_attempt',
+      headers: learner,
+      payload: {
+        quiz_id: quiz.quiz_id,
+        question_ids: null,
+        area_id: quiz.area_id,
+        course_id: quiz.course_id,
+        attempt_type: 'chat',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    attempt = res.json<QuizAttempt>();
+    expect(attempt.question_attempts.map((q) => q.question_id)).toEqual(quiz.question_ids);
+    expect(attempt.question_attempts.every((q) => q.attempt_status === 'not_attempted')).toBe(true);
+    expect(attempt).toMatchObject({
+      completed: false,
+      attempt_type: 'chat',
+      name: quiz.name,
+      question_set: 'All',
+    });
+  });
+
+  it('refuses questions from another quiz', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/attempt/quiz_attempt',
+      headers: learner,
+      payload: { quiz_id: quiz.quiz_id, question_ids: [999_999], attempt_type: 'voice' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('not part of this quiz');
+  });
+
+  it('saves a question result idempotently, recording feedback once', async () => {
+    const first = attempt.question_attempts[0]!;
+    const body = {
+      question_attempt_id: first.question_attempt_id,
+      attempt_status: 'correct',
+      feedback: 'Great question',
+    };
+    const a = await put(attempt.quiz_attempt_id, body);
+    const b = await put(attempt.quiz_attempt_id, body);
+    expect(a.statusCode).toBe(200);
+    expect(b.json<QuizAttempt>().question_attempts[0]).toMatchObject({
+      attempt_status: 'correct',
+      feedback: 'Great question',
+    });
+    const rows = await t.app.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.question_attempt_id, first.question_attempt_id));
+    expect(rows).toHaveLength(1);
+    const second = attempt.question_attempts[1]!;
+    await put(attempt.quiz_attempt_id, {
+      question_attempt_id: second.question_attempt_id,
+      attempt_status: 'incorrect',
+    });
+  });
+
+  it('reports per-question scores for Best/Worst sets, null when never answered', async () => {
+    const res = await t.app.inject({ url: `/api/attempt/quiz/${quiz.quiz_id}`, headers: learner });
+    const body = res.json<{
+      quiz_attempts: QuizAttempt[];
+      question_ids_by_score: [number, number | null][];
+    }>();
+    expect(body.quiz_attempts.map((a) => a.quiz_attempt_id)).toContain(attempt.quiz_attempt_id);
+    const scores = new Map(body.question_ids_by_score);
+    expect(scores.get(quiz.question_ids[0]!)).toBe(1);
+    expect(scores.get(quiz.question_ids[1]!)).toBe(0);
+    expect(scores.get(quiz.question_ids[2]!)).toBeNull();
+  });
+
+  it('scores quiz, area and course progress from saved results', async () => {
+    const post = async (scope: string, ids: number[]) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/score/${scope}/getByIds`,
+          headers: learner,
+          payload: { ids },
+        })
+      ).json<ScoreRecord[]>();
+    const [quizScore] = await post('quiz', [quiz.quiz_id]);
+    expect(quizScore).toMatchObject({
+      quiz_id: quiz.quiz_id,
+      numerator: 1,
+      answered: 2,
+      attempted: 2,
+      denominator: quiz.question_ids.length,
+    });
+    const [areaScore] = await post('area', [quiz.area_id]);
+    expect(areaScore?.numerator).toBe(1);
+    expect(areaScore!.denominator).toBeGreaterThanOrEqual(quiz.question_ids.length);
+    const [courseScore] = await post('course', [quiz.course_id]);
+    expect(courseScore?.numerator).toBe(1);
+    expect(await post('quiz', [987_654])).toEqual([]);
+  });
+
+  it('completes with a score, then answers saves with the spec’s 404', async () => {
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}/complete`,
+      headers: learner,
+    });
+    const completed = done.json<QuizAttempt>();
+    expect(completed.completed).toBe(true);
+    expect(completed.score).toBeCloseTo(1 / quiz.question_ids.length);
+    const again = await put(attempt.quiz_attempt_id, {
+      question_attempt_id: attempt.question_attempts[2]!.question_attempt_id,
+      attempt_status: 'correct',
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({
+      message: 'Quiz attempt id not found',
+      detail: 'Quiz attempt id not found',
+    });
+  });
+
+  it('keeps attempts private to their owner', async () => {
+    const other = await as('trial@wilco.dev');
+    expect(
+      (await t.app.inject({ url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`, headers: other }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreateQuizAttemptBodySchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  QuizAttemptSchema,
+  QuizAttemptsForQuizSchema,
+  UpdateQuizAttemptBodySchema,
+} from '@wilco/shared';
+import { unauthorized } from '../../lib/http-errors';
+import { createContentRepository } from '../content/content.repository';
+import { createContentService } from '../content/content.service';
+import { createAttemptsRepository } from './attempts.repository';
+import { createAttemptsService } from './attempts.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+function authOf(req: FastifyRequest) {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** Quiz attempts of the signed-in user (spec 01 §7.3, spec 02 §7). */
+export async function attemptsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const contentRepo = createContentRepository(app.db);
+  const service = createAttemptsService({
+    repo: createAttemptsRepository(app.db),
+    content: createContentService(contentRepo),
+    contentRepo,
+  });
+  const user = { access: 'user' } as const;
+  const tags = ['attempts'];
+
+  r.post(
+    '/attempt/quiz_attempt',
+    {
+      schema: {
+        tags,
+        summary: 'Start a quiz attempt',
+        body: CreateQuizAttemptBodySchema,
+        response: { 200: QuizAttemptSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.create(authOf(req), req.body),
+  );
+  r.get(
+    '/attempt/quiz_attempt/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A quiz attempt with its question attempts',
+        params: IdParamsSchema,
+        response: { 200: QuizAttemptSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.get(authOf(req), req.params.id),
+  );
+  r.put(
+    '/attempt/quiz_attempt/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save a question result (idempotent); 404 once the attempt is completed',
+        params: IdParamsSchema,
+        body: UpdateQuizAttemptBodySchema,
+        response: { 200: QuizAttemptSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.saveQuestion(authOf(req), req.params.id, req.body),
+  );
+  r.post(
+    '/attempt/quiz_attempt/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Complete a quiz attempt and score it',
+        params: IdParamsSchema,
+        response: { 200: QuizAttemptSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.complete(authOf(req), req.params.id),
+  );
+  r.get(
+    '/attempt/quiz/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s attempts of a quiz and per-question scores',
+        params: IdParamsSchema,
+        response: { 200: QuizAttemptsForQuizSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.forQuiz(authOf(req), req.params.id),
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  questionProgress,
+  questionScore,
+  type CreateQuizAttemptBody,
+  type QuizAttempt,
+  type UpdateQuizAttemptBody,
+} from '@wilco/shared';
+import { badRequest, notFound } from '../../lib/http-errors';
+import type { AuthContext } from '../../plugins/access';
+import { allQuizzes } from '../content/catalog';
+import type { ContentRepository } from '../content/content.repository';
+import type { ContentService } from '../content/content.service';
+import type { AttemptWithQuestions, AttemptsRepository } from './attempts.repository';
+
+/** spec 01 §8: the client maps this detail to 'already completed in another session'. */
+const ATTEMPT_NOT_FOUND = 'Quiz attempt id not found';
+
+export function toQuizAttempt(a: AttemptWithQuestions): QuizAttempt {
+  return {
+    quiz_attempt_id: a.quiz_attempt_id,
+    quiz_id: a.quiz_id,
+    course_id: a.course_id,
+    area_id: a.area_id,
+    user_id: a.user_id,
+    attempt_type: a.attempt_type,
+    score: a.score,
+    completed: a.completed,
+    name: a.name,
+    context: a.context,
+    question_set: a.question_set,
+    date_started: a.date_started.toISOString(),
+    date_completed: a.date_completed?.toISOString() ?? null,
+    date_modified: a.date_modified.toISOString(),
+    question_attempts: a.question_attempts.map((q) => ({
+      question_attempt_id: q.question_attempt_id,
+      question_id: q.question_id,
+      position: q.position,
+      attempt_status: q.attempt_status,
+      feedback: q.feedback,
+      date_modified: q.date_modified.toISOString(),
+    })),
+  };
+}
+
+/** Score of a finished attempt: the share of its questions answered correctly (0..1). */
+export function attemptScore(statuses: readonly string[]): number {
+  if (statuses.length === 0) return 0;
+  return statuses.filter((s) => s === 'correct').length / statuses.length;
+}
+
+export function createAttemptsService(deps: {
+  repo: AttemptsRepository;
+  content: ContentService;
+  contentRepo: ContentRepository;
+}) {
+  const { repo, content, contentRepo } = deps;
+
+  async function visibleQuiz(auth: AuthContext, quizId: number) {
+    const quiz = allQuizzes(await content.catalogFor(auth)).find((q) => q.quiz_id === quizId);
+    if (!quiz) throw notFound('Quiz not found');
+    return quiz;
+  }
+
+  async function open(auth: AuthContext, quizAttemptId: number) {
+    const attempt = await repo.findOwn(auth.userId, quizAttemptId);
+    if (!attempt || attempt.completed) throw notFound(ATTEMPT_NOT_FOUND, ATTEMPT_NOT_FOUND);
+    return attempt;
+  }
+
+  return {
+    async create(auth: AuthContext, body: CreateQuizAttemptBody): Promise<QuizAttempt> {
+      const quiz = await visibleQuiz(auth, body.quiz_id);
+      const ids = body.question_ids ?? quiz.question_ids;
+      const outside = ids.filter((id) => !quiz.question_ids.includes(id));
+      if (outside.length) throw badRequest(`Questions ${outside.join(', ')} are not part of this quiz`);
+      if (new Set(ids).size !== ids.length) throw badRequest('A question is listed twice');
+      if (ids.length === 0) throw badRequest('This quiz has no questions yet');
+      const id = await repo.create(
+        {
+          tenant_id: auth.tenantId,
+          user_id: auth.userId,
+          quiz_id: quiz.quiz_id,
+          course_id: body.course_id ?? quiz.course_id,
+          area_id: body.area_id ?? quiz.area_id,
+          attempt_type: body.attempt_type,
+          name: quiz.name,
+          context: quiz.context,
+          question_set: body.question_set ?? (body.question_ids ? 'Custom' : 'All'),
+        },
+        ids,
+      );
+      const created = await repo.findOwn(auth.userId, id);
+      if (!created) throw new Error('created attempt vanished');
+      return toQuizAttempt(created);
+    },
+
+    async get(auth: AuthContext, quizAttemptId: number): Promise<QuizAttempt> {
+      const attempt = await repo.findOwn(auth.userId, quizAttemptId);
+      if (!attempt) throw notFound(ATTEMPT_NOT_FOUND, ATTEMPT_NOT_FOUND);
+      return toQuizAttempt(attempt);
+    },
+
+    /** Idempotent: the same body twice leaves the same state and one feedback entry. */
+    async saveQuestion(
+      auth: AuthContext,
+      quizAttemptId: number,
+      body: UpdateQuizAttemptBody,
+    ): Promise<QuizAttempt> {
+      const attempt = await open(auth, quizAttemptId);
+      const current = attempt.question_attempts.find(
+        (q) => q.question_attempt_id === body.question_attempt_id,
+      );
+      if (!current) throw notFound('Question attempt id not found', 'Question attempt id not found');
+      const text = body.feedback?.trim() || null;
+      const values: { attempt_status: typeof body.attempt_status; feedback?: string | null } = {
+        attempt_status: body.attempt_status,
+      };
+      if (body.feedback !== undefined) values.feedback = text;
+      await repo.saveQuestion(quizAttemptId, current.question_attempt_id, values);
+      if (text && text !== current.feedback) {
+        await repo.addFeedback({
+          tenant_id: auth.tenantId,
+          user_id: auth.userId,
+          quiz_attempt_id: quizAttemptId,
+          question_attempt_id: current.question_attempt_id,
+          question_id: current.question_id,
+          feedback: text,
+        });
+      }
+      return this.get(auth, quizAttemptId);
+    },
+
+    /** Completing twice is harmless: the second call returns the completed attempt. */
+    async complete(auth: AuthContext, quizAttemptId: number): Promise<QuizAttempt> {
+      const attempt = await repo.findOwn(auth.userId, quizAttemptId);
+      if (!attempt) throw notFound(ATTEMPT_NOT_FOUND, ATTEMPT_NOT_FOUND);
+      if (!attempt.completed)
+        await repo.complete(
+          quizAttemptId,
+          attemptScore(attempt.question_attempts.map((q) => q.attempt_status)),
+        );
+      return this.get(auth, quizAttemptId);
+    },
+
+    async forQuiz(auth: AuthContext, quizId: number) {
+      const quiz = await visibleQuiz(auth, quizId);
+      const [attempts, outcomes] = await Promise.all([
+        repo.forQuiz(auth.userId, quizId),
+        contentRepo.outcomes(auth.userId),
+      ]);
+      const progress = questionProgress(outcomes.map((o) => ({ ...o, at: o.date_modified.getTime() })));
+      return {
+        quiz_attempts: attempts.map(toQuizAttempt),
+        question_ids_by_score: quiz.question_ids.map(
+          (id) => [id, questionScore(progress.get(id))] as [number, number | null],
+        ),
+      };
+    },
+  };
+}
+export type AttemptsService = ReturnType<typeof createAttemptsService>;

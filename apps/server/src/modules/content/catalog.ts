@@ -1,0 +1,56 @@
+import { canTakeQuiz, isQuizLive, type Course, type QuizSummary } from '@wilco/shared';
+import type { Catalog, QuizRow } from './content.repository';
+
+export type Viewer = { roles: readonly string[] };
+
+/** The course tree as this viewer may see it: live quizzes whose roles they hold (spec 01 §4). */
+export function visibleCatalog(catalog: Catalog, viewer: Viewer, now: Date): Course[] {
+  const questionIds = new Map<number, number[]>();
+  for (const qq of catalog.quizQuestions) {
+    const list = questionIds.get(qq.quiz_id) ?? [];
+    list.push(qq.question_id);
+    questionIds.set(qq.quiz_id, list);
+  }
+  const areaCourse = new Map(catalog.areas.map((a) => [a.area_id, a.course_id]));
+  const visible = (q: QuizRow) => isQuizLive(q, now) && canTakeQuiz(viewer.roles, q.roles);
+  const summary = (q: QuizRow): QuizSummary => ({
+    quiz_id: q.quiz_id,
+    name: q.name,
+    context: q.context,
+    roles: q.roles,
+    publish_state: q.publish_state,
+    area_id: q.area_id,
+    course_id: areaCourse.get(q.area_id) ?? 0,
+    question_ids: questionIds.get(q.quiz_id) ?? [],
+  });
+  return catalog.courses.map((c) => ({
+    course_id: c.course_id,
+    name: c.name,
+    description: c.description,
+    kind: c.kind,
+    areas: catalog.areas
+      .filter((a) => a.course_id === c.course_id)
+      .map((a) => ({
+        area_id: a.area_id,
+        name: a.name,
+        description: a.description,
+        quizzes: catalog.quizzes.filter((q) => q.area_id === a.area_id && visible(q)).map(summary),
+      })),
+  }));
+}
+
+export const allQuizzes = (courses: Course[]): QuizSummary[] =>
+  courses.flatMap((c) => c.areas.flatMap((a) => a.quizzes));
+
+/** Question ids of a course or area, without repeats, in course order. */
+export function questionIdsOf(courses: Course[], scope: { course_id?: number; area_id?: number }): number[] {
+  const ids = new Set<number>();
+  for (const c of courses) {
+    if (scope.course_id !== undefined && c.course_id !== scope.course_id) continue;
+    for (const a of c.areas) {
+      if (scope.area_id !== undefined && a.area_id !== scope.area_id) continue;
+      for (const q of a.quizzes) for (const id of q.question_ids) ids.add(id);
+    }
+  }
+  return [...ids];
+}

@@ -1,0 +1,102 @@
+import { ROLE, type Course, type Question, type Quiz, type QuizSummary } from '@wilco/shared';
+import { notFound } from '../../lib/http-errors';
+import type { AuthContext } from '../../plugins/access';
+import { allQuizzes, visibleCatalog } from './catalog';
+import type { ContentRepository, ExampleRow, QuestionRow, SubanswerRow } from './content.repository';
+
+export const canSeeRubrics = (roles: readonly string[]) =>
+  roles.includes(ROLE.Admin) || roles.includes(ROLE.Author);
+
+export function toQuestion(
+  q: QuestionRow,
+  subs: SubanswerRow[],
+  examples: ExampleRow[],
+  withRubric: boolean,
+): Question {
+  return {
+    question_id: q.question_id,
+    question_name: q.question_name,
+    question: q.question,
+    answer: q.answer,
+    subanswers: withRubric
+      ? subs.map((s) => ({
+          subanswer_id: s.subanswer_id,
+          subanswer: s.subanswer,
+          normalized_subanswer: s.normalized_subanswer,
+          points: s.points,
+        }))
+      : [],
+    point_threshold: q.point_threshold,
+    scoring_type: q.scoring_type,
+    contexts: withRubric ? q.contexts : [],
+    examples: withRubric
+      ? examples.map((e) => ({
+          question_example_id: e.question_example_id,
+          example: e.example,
+          reasoning: e.reasoning,
+          subanswer_examples: e.subanswer_examples,
+        }))
+      : [],
+    source: q.source,
+    beta: q.beta,
+    difficulty: q.difficulty,
+    date_created: q.date_created.toISOString(),
+    date_modified: q.date_modified.toISOString(),
+  };
+}
+
+export function createContentService(repo: ContentRepository, clock: () => Date = () => new Date()) {
+  async function catalogFor(auth: AuthContext): Promise<Course[]> {
+    return visibleCatalog(await repo.catalog(auth.tenantId), auth, clock());
+  }
+
+  async function loadQuestions(auth: AuthContext, ids: number[] | 'all'): Promise<Question[]> {
+    const rows = await repo.questions(auth.tenantId, ids);
+    const withRubric = canSeeRubrics(auth.roles);
+    const rubric = withRubric
+      ? await repo.rubrics(rows.map((r) => r.question_id))
+      : { subanswers: [], examples: [] };
+    return rows.map((q) =>
+      toQuestion(
+        q,
+        rubric.subanswers.filter((s) => s.question_id === q.question_id),
+        rubric.examples.filter((e) => e.question_id === q.question_id),
+        withRubric,
+      ),
+    );
+  }
+
+  /** Learners reach a question only through a quiz they may take; authors reach every question. */
+  async function reachableQuestionIds(auth: AuthContext): Promise<number[] | 'all'> {
+    if (canSeeRubrics(auth.roles)) return 'all';
+    return [...new Set(allQuizzes(await catalogFor(auth)).flatMap((q) => q.question_ids))];
+  }
+
+  return {
+    catalogFor,
+    courses: async (auth: AuthContext) => (await catalogFor(auth)).filter((c) => c.kind === 'course'),
+    featured: async (auth: AuthContext) => (await catalogFor(auth)).filter((c) => c.kind === 'featured'),
+    quizzes: async (auth: AuthContext): Promise<QuizSummary[]> => allQuizzes(await catalogFor(auth)),
+
+    async quiz(auth: AuthContext, quizId: number): Promise<Quiz> {
+      const summary = allQuizzes(await catalogFor(auth)).find((q) => q.quiz_id === quizId);
+      if (!summary) throw notFound('Quiz not found');
+      const questions = await loadQuestions(auth, summary.question_ids);
+      const byId = new Map(questions.map((q) => [q.question_id, q]));
+      return { ...summary, questions: summary.question_ids.flatMap((id) => byId.get(id) ?? []) };
+    },
+
+    async questions(auth: AuthContext): Promise<Question[]> {
+      return loadQuestions(auth, await reachableQuestionIds(auth));
+    },
+
+    async question(auth: AuthContext, questionId: number): Promise<Question> {
+      const reachable = await reachableQuestionIds(auth);
+      if (reachable !== 'all' && !reachable.includes(questionId)) throw notFound('Question not found');
+      const [question] = await loadQuestions(auth, [questionId]);
+      if (!question) throw notFound('Question not found');
+      return question;
+    },
+  };
+}
+export type ContentService = ReturnType<typeof createContentService>;

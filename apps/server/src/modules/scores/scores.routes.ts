@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema, IdsBodySchema, ScoreRecordSchema } from '@wilco/shared';
+import { unauthorized } from '../../lib/http-errors';
+import { createContentRepository } from '../content/content.repository';
+import { createContentService } from '../content/content.service';
+import { createScoresService, SCORE_SCOPES } from './scores.service';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
+function authOf(req: FastifyRequest) {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** `POST /score/{course|area|quiz}/getByIds` (spec 01 §7.3). */
+export async function scoresRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const contentRepo = createContentRepository(app.db);
+  const service = createScoresService(createContentService(contentRepo), contentRepo);
+  for (const scope of SCORE_SCOPES) {
+    r.post(
+      `/score/${scope}/getByIds`,
+      {
+        schema: {
+          tags: ['progress'],
+          summary: `The caller’s progress for each ${scope} id`,
+          body: IdsBodySchema,
+          response: { 200: z.array(ScoreRecordSchema), ...errors },
+        },
+        config: { access: 'user' },
+      },
+      async (req) => service.byIds(authOf(req), scope, req.body.ids),
+    );
+  }
+}
