@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
@@ -44,6 +45,7 @@ async function apiService(app: FastifyInstance) {
   await app.register(contentRoutes);
   await app.register(scoresRoutes);
   await app.register(attemptsRoutes);
+  await app.register(pagesRoutes);
 }
 
 /**

@@ -10,3 +10,4 @@ export * from './attempts/attempts.schemas';
 export * from './progress/progress';
 export * from './progress/quiz-rules';
 export * from './progress/progress.schemas';
+export * from './pages/pages.schemas';

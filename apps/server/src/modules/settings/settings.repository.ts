@@ -22,3 +22,4 @@ export function createSettingsRepository(db: Db) {
     },
   };
 }
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

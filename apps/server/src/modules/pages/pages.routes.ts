@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CoursePageSchema,
+  ErrorResponseSchema,
+  HomePageSchema,
+  HomeQuerySchema,
+  QuizzesPageSchema,
+} from '@wilco/shared';
+import { unauthorized } from '../../lib/http-errors';
+import { createAttemptsRepository } from '../attempts/attempts.repository';
+import { createContentRepository } from '../content/content.repository';
+import { createContentService } from '../content/content.service';
+import { createSettingsRepository } from '../settings/settings.repository';
+import { createUsersRepository } from '../users/users.repository';
+import { createPagesService } from './pages.service';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
+function authOf(req: FastifyRequest) {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** One call per learner page: Home, Courses and Featured Quizzes. */
+export async function pagesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const contentRepo = createContentRepository(app.db);
+  const service = createPagesService({
+    content: createContentService(contentRepo),
+    contentRepo,
+    attempts: createAttemptsRepository(app.db),
+    settings: createSettingsRepository(app.db),
+    users: createUsersRepository(app.db),
+  });
+  const user = { access: 'user' } as const;
+  const tags = ['pages'];
+
+  r.get(
+    '/pages/home',
+    {
+      schema: {
+        tags,
+        summary: 'Home: dashboard, continue learning, featured quizzes',
+        querystring: HomeQuerySchema,
+        response: { 200: HomePageSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.home(authOf(req), req.query.tz_offset),
+  );
+  r.get(
+    '/pages/course',
+    {
+      schema: {
+        tags,
+        summary: 'Courses page: course and area cards with quiz cards',
+        response: { 200: CoursePageSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.course(authOf(req)),
+  );
+  r.get(
+    '/pages/quizzes',
+    {
+      schema: {
+        tags,
+        summary: 'Featured Quizzes page: sections of quiz cards',
+        response: { 200: QuizzesPageSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.quizzes(authOf(req)),
+  );
+}
