@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './apps/server',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'eval/**/*.test.ts'],
           environment: 'node',
           // PGlite and argon2 are CPU heavy; two cores, so keep the pool small.
           pool: 'forks',

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Debian packages by purpose; the runtime list grows as offline speech lands. */
+/** Debian packages by purpose: offline persona speech (flite + sox) at run time, Chromium for browser tests. */
 export const OS_PACKAGES = {
-  runtime: [],
+  runtime: ['flite', 'sox'],
   test: ['chromium'],
 };
 

@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
@@ -90,12 +89,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => {
     await scope.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
     if (services.has('api')) await scope.register(apiService, { prefix: '/api' });
+    if (services.has('conversation')) await scope.register(conversationRoutes, { prefix: '/qs' });
   });
   if (services.has('media')) {
-    const mediaDir = config.dataDir
-      ? path.join(config.dataDir, 'media')
-      : path.join(os.tmpdir(), 'wilco-media');
-    await app.register(mediaPlugin, { mediaDir });
+    await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   }
   if (services.has('web')) {
     await app.register(webPlugin);

@@ -11,3 +11,4 @@ export * from './progress/progress';
 export * from './progress/quiz-rules';
 export * from './progress/progress.schemas';
 export * from './pages/pages.schemas';
+export * from './conversation/conversation.schemas';

@@ -12,6 +12,8 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL'];
   database: DatabaseTarget;
   dataDir: string | null;
+  /** Generated persona audio and uploaded scenario audio, served at /media. */
+  mediaDir: string;
   jwtSecret: string;
   services: ServiceName[];
   corsOrigins: string[];
@@ -23,6 +25,8 @@ export type AppConfig = {
   runtime: RuntimeConfig;
   seedDemo: boolean;
   demoPassword: string;
+  conversation: { maxAnswers: number; minVoiceConfidence: number; radioEffect: boolean };
+  llm: { baseUrl: string; apiKey: string | null; model: string } | null;
 };
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -48,6 +52,7 @@ export function toAppConfig(env: Env): AppConfig {
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir },
     dataDir,
+    mediaDir: path.join(dataDir, 'media'),
     jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     services: env.SERVICES,
     corsOrigins: env.CORS_ORIGINS,
@@ -58,6 +63,14 @@ export function toAppConfig(env: Env): AppConfig {
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,
+    conversation: {
+      maxAnswers: env.CONVERSATION_MAX_ANSWERS,
+      minVoiceConfidence: env.CONVERSATION_MIN_VOICE_CONFIDENCE,
+      radioEffect: env.TTS_RADIO_EFFECT,
+    },
+    llm: env.LLM_BASE_URL
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL }
+      : null,
     runtime: {
       apiBaseUrl: env.API_BASE_URL,
       questionServiceUrl: env.QS_BASE_URL,

@@ -86,6 +86,12 @@ export function createContentService(repo: ContentRepository, clock: () => Date 
       return { ...summary, questions: summary.question_ids.flatMap((id) => byId.get(id) ?? []) };
     },
 
+    /** Whether the caller may be asked this question (a quiz they can take, or any for authors). */
+    async canReach(auth: AuthContext, questionId: number): Promise<boolean> {
+      const reachable = await reachableQuestionIds(auth);
+      return reachable === 'all' || reachable.includes(questionId);
+    },
+
     async questions(auth: AuthContext): Promise<Question[]> {
       return loadQuestions(auth, await reachableQuestionIds(auth));
     },

@@ -1,0 +1,356 @@
+/**
+ * Scores the rubric assessor against the labelled evaluation set in ./cases.
+ *
+ *   node --import tsx apps/server/eval/assessor/run.ts
+ *
+ * Exits 1 when a wrong value is accepted or case-level agreement is below MIN_AGREEMENT.
+ */
+import { pathToFileURL } from 'node:url';
+import type { SeedQuestion } from '../../src/db/seed/content/content.types';
+import { allSeedQuestions } from '../../src/db/seed/content/index';
+import { createRubricAssessor } from '../../src/engines/conversation/assessor';
+import type { Assessment, Assessor, Rubric } from '../../src/engines/conversation/types';
+import { cases as allCases, casesByArea } from './cases/index';
+import { EVAL_KINDS, type EvalCase, type EvalKind } from './eval.types';
+
+/**
+ * Minimum share of cases whose every subanswer label matches the expected labels (case-level agreement).
+ * Below it the run fails. Raise it as the assessor improves; never lower it to make a change pass.
+ */
+export const MIN_AGREEMENT = 0.85;
+
+/** Label-level figures for a group of cases. Rates are NaN when their denominator is zero. */
+export type LabelStats = {
+  cases: number;
+  labels: number;
+  /** Share of labels predicted as expected. */
+  agreement: number;
+  /** Share of cases whose every label was predicted as expected. */
+  caseAgreement: number;
+  /** Predicted true where expected false. */
+  falseAccepts: number;
+  /** falseAccepts / labels expected false. */
+  falseAcceptRate: number;
+  /** Predicted false where expected true. */
+  falseRejects: number;
+  /** falseRejects / labels expected true. */
+  falseRejectRate: number;
+};
+
+export type QuestionStats = {
+  cases: number;
+  /** Share of cases where predicted pass/fail equals expected pass/fail. */
+  agreement: number;
+  /** Predicted pass, expected fail. */
+  falseAccepts: number;
+  /** Predicted fail, expected pass. */
+  falseRejects: number;
+};
+
+export type CaseResult = {
+  case: EvalCase;
+  rubric: Rubric;
+  predicted: boolean[];
+  /** The assessor's evidence per subanswer, in order (null when it gave none). */
+  evidence: (string | null)[];
+  labelsAgree: boolean;
+  expectedPass: boolean;
+  predictedPass: boolean;
+  /** A wrong-value case where a false subanswer was accepted or a failing reply was passed. */
+  wrongValueAccepted: boolean;
+  /** The assessor threw, or left subanswers unassessed (counted as false). */
+  problem?: string;
+};
+
+export type EvalReport = {
+  cases: number;
+  questions: number;
+  labels: LabelStats;
+  byKind: Record<EvalKind, LabelStats>;
+  questionLevel: QuestionStats;
+  /** Wrong-value cases where a subanswer expected false was predicted true, or fail was predicted pass. Must be 0. */
+  wrongValuesAccepted: number;
+  /** Share of cases whose every label matched; gated by MIN_AGREEMENT. */
+  caseAgreement: number;
+  /** Whether the run meets both gates. */
+  ok: boolean;
+  results: CaseResult[];
+  disagreements: CaseResult[];
+};
+
+/** The rubric the assessor sees for a seeded question (subanswer ids are 1-based positions). */
+export function toRubric(question: SeedQuestion, questionId: number): Rubric {
+  return {
+    question_id: questionId,
+    question: question.question,
+    answer: question.answer,
+    subanswers: question.subanswers.map((s, i) => ({
+      subanswer_id: i + 1,
+      subanswer: s.subanswer,
+      points: s.points,
+    })),
+    point_threshold: question.point_threshold,
+    contexts: question.contexts,
+    examples: question.examples.map((e) => ({
+      example: e.example,
+      subanswer_examples: e.subanswer_examples.map((se) => ({
+        subanswer_id: se.subanswer_index + 1,
+        label: se.label,
+        evidence: se.evidence,
+      })),
+    })),
+  };
+}
+
+const passes = (rubric: Rubric, labels: boolean[]): boolean =>
+  rubric.subanswers.reduce((sum, s, i) => sum + (labels[i] ? s.points : 0), 0) >= rubric.point_threshold;
+
+async function assessCase(assessor: Assessor, rubric: Rubric, evalCase: EvalCase): Promise<CaseResult> {
+  let assessments: Assessment[] = [];
+  let problem: string | undefined;
+  try {
+    assessments = await assessor.assess(rubric, evalCase.reply);
+  } catch (error) {
+    problem = `assessor threw: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  const byId = new Map(assessments.map((a) => [a.subanswer_id, a]));
+  const missing = rubric.subanswers.filter((s) => !byId.has(s.subanswer_id)).map((s) => s.subanswer_id);
+  if (!problem && missing.length > 0) problem = `no assessment for subanswer ${missing.join(', ')}`;
+
+  const predicted = rubric.subanswers.map((s) => byId.get(s.subanswer_id)?.label ?? false);
+  const evidence = rubric.subanswers.map((s) => byId.get(s.subanswer_id)?.evidence ?? null);
+  const expected = evalCase.expected;
+  const expectedPass = passes(rubric, expected);
+  const predictedPass = passes(rubric, predicted);
+  const labelsAgree = !problem && expected.every((e, i) => e === predicted[i]);
+  const wrongValueAccepted =
+    evalCase.kind === 'wrong-value' &&
+    (expected.some((e, i) => !e && predicted[i]) || (predictedPass && !expectedPass));
+  return {
+    case: evalCase,
+    rubric,
+    predicted,
+    evidence,
+    labelsAgree,
+    expectedPass,
+    predictedPass,
+    wrongValueAccepted,
+    ...(problem ? { problem } : {}),
+  };
+}
+
+function labelStats(results: CaseResult[]): LabelStats {
+  let labels = 0;
+  let agree = 0;
+  let expectedFalse = 0;
+  let expectedTrue = 0;
+  let falseAccepts = 0;
+  let falseRejects = 0;
+  for (const r of results) {
+    r.case.expected.forEach((e, i) => {
+      const p = r.predicted[i] ?? false;
+      labels += 1;
+      if (e === p) agree += 1;
+      if (e) {
+        expectedTrue += 1;
+        if (!p) falseRejects += 1;
+      } else {
+        expectedFalse += 1;
+        if (p) falseAccepts += 1;
+      }
+    });
+  }
+  return {
+    cases: results.length,
+    labels,
+    agreement: agree / labels,
+    caseAgreement: results.filter((r) => r.labelsAgree).length / results.length,
+    falseAccepts,
+    falseAcceptRate: falseAccepts / expectedFalse,
+    falseRejects,
+    falseRejectRate: falseRejects / expectedTrue,
+  };
+}
+
+function questionStats(results: CaseResult[]): QuestionStats {
+  return {
+    cases: results.length,
+    agreement: results.filter((r) => r.expectedPass === r.predictedPass).length / results.length,
+    falseAccepts: results.filter((r) => r.predictedPass && !r.expectedPass).length,
+    falseRejects: results.filter((r) => !r.predictedPass && r.expectedPass).length,
+  };
+}
+
+/**
+ * Runs every case through the assessor and scores it against the expected labels.
+ * Throws when a case refers to an unknown question or has the wrong number of labels (a data error).
+ */
+export async function evaluate(
+  assessor: Assessor,
+  cases: EvalCase[],
+  questions: SeedQuestion[],
+): Promise<EvalReport> {
+  const rubrics = new Map(questions.map((q, i) => [q.key, toRubric(q, i + 1)]));
+  const results: CaseResult[] = [];
+  for (const evalCase of cases) {
+    const rubric = rubrics.get(evalCase.question_key);
+    if (!rubric) throw new Error(`Unknown question key "${evalCase.question_key}"`);
+    if (evalCase.expected.length !== rubric.subanswers.length) {
+      throw new Error(
+        `${evalCase.question_key}: ${evalCase.expected.length} labels for ${rubric.subanswers.length} subanswers ("${evalCase.reply}")`,
+      );
+    }
+    results.push(await assessCase(assessor, rubric, evalCase));
+  }
+
+  const byKind = Object.fromEntries(
+    EVAL_KINDS.map((kind) => [kind, labelStats(results.filter((r) => r.case.kind === kind))]),
+  ) as Record<EvalKind, LabelStats>;
+  const labels = labelStats(results);
+  const wrongValuesAccepted = results.filter((r) => r.wrongValueAccepted).length;
+  return {
+    cases: results.length,
+    questions: new Set(cases.map((c) => c.question_key)).size,
+    labels,
+    byKind,
+    questionLevel: questionStats(results),
+    wrongValuesAccepted,
+    caseAgreement: labels.caseAgreement,
+    ok: wrongValuesAccepted === 0 && labels.caseAgreement >= MIN_AGREEMENT,
+    results,
+    disagreements: results.filter((r) => !r.labelsAgree || r.expectedPass !== r.predictedPass),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+
+const pct = (x: number): string => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : '-');
+const flags = (labels: boolean[]): string => labels.map((l) => (l ? 'T' : 'F')).join('');
+
+/** A plain-text table: text columns left-aligned, numeric-looking columns right-aligned. */
+export function formatTable(headers: string[], rows: (string | number)[][]): string {
+  const cells = rows.map((row) => row.map(String));
+  const widths = headers.map((h, c) => Math.max(h.length, ...cells.map((row) => (row[c] ?? '').length)));
+  const numeric = headers.map(
+    (_, c) => cells.length > 0 && cells.every((row) => /^[-\d.%]+$/.test(row[c] ?? '')),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((cell, c) => (numeric[c] ? cell.padStart(widths[c] ?? 0) : cell.padEnd(widths[c] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+const LABEL_HEADERS = [
+  'group',
+  'cases',
+  'labels',
+  'agree',
+  'cases agree',
+  'false acc',
+  'FA rate',
+  'false rej',
+  'FR rate',
+];
+const labelRow = (name: string, s: LabelStats): (string | number)[] => [
+  name,
+  s.cases,
+  s.labels,
+  pct(s.agreement),
+  pct(s.caseAgreement),
+  s.falseAccepts,
+  pct(s.falseAcceptRate),
+  s.falseRejects,
+  pct(s.falseRejectRate),
+];
+
+function formatDisagreement(r: CaseResult): string {
+  const lines = [
+    `- ${r.case.question_key} [${r.case.kind}]`,
+    `  reply:     "${r.case.reply}"`,
+    `  expected:  ${flags(r.case.expected)} (${r.expectedPass ? 'pass' : 'fail'})`,
+    `  predicted: ${flags(r.predicted)} (${r.predictedPass ? 'pass' : 'fail'})${r.wrongValueAccepted ? '  <-- WRONG VALUE ACCEPTED' : ''}`,
+  ];
+  if (r.problem) lines.push(`  problem:   ${r.problem}`);
+  r.case.expected.forEach((e, i) => {
+    if (e === r.predicted[i]) return;
+    const sub = r.rubric.subanswers[i];
+    const evidence = r.evidence[i] ? `, evidence "${r.evidence[i]}"` : '';
+    lines.push(`  [${i + 1}] ${sub?.subanswer ?? '?'}: expected ${e}, predicted ${!e}${evidence}`);
+  });
+  if (r.case.note) lines.push(`  note:      ${r.case.note}`);
+  return lines.join('\n');
+}
+
+/** The full plain-text report. `areaOf` names each case's area for the per-area table. */
+export function formatReport(
+  report: EvalReport,
+  assessorName: string,
+  areaOf?: (c: EvalCase) => string,
+): string {
+  const out: string[] = [];
+  out.push(`Assessor evaluation: ${assessorName}`);
+  out.push(`${report.cases} cases over ${report.questions} questions`);
+  out.push('');
+
+  out.push('Subanswer labels, by kind');
+  const kindRows = EVAL_KINDS.filter((k) => report.byKind[k].cases > 0).map((k) =>
+    labelRow(k, report.byKind[k]),
+  );
+  out.push(formatTable(LABEL_HEADERS, [...kindRows, labelRow('ALL', report.labels)]));
+  out.push('');
+
+  if (areaOf) {
+    const areas = [...new Set(report.results.map((r) => areaOf(r.case)))];
+    out.push('Subanswer labels, by area');
+    const areaRows = areas.map((area) =>
+      labelRow(area, labelStats(report.results.filter((r) => areaOf(r.case) === area))),
+    );
+    out.push(formatTable(LABEL_HEADERS, areaRows));
+    out.push('');
+  }
+
+  const q = report.questionLevel;
+  out.push('Question pass/fail (sum of points of true labels >= threshold)');
+  out.push(
+    formatTable(
+      ['cases', 'agree', 'false accepts', 'false rejects'],
+      [[q.cases, pct(q.agreement), q.falseAccepts, q.falseRejects]],
+    ),
+  );
+  out.push('');
+
+  out.push(`Wrong values accepted: ${report.wrongValuesAccepted} (must be 0)`);
+  out.push(`Case-level agreement:  ${pct(report.caseAgreement)} (minimum ${pct(MIN_AGREEMENT)})`);
+  out.push(report.ok ? 'RESULT: OK' : 'RESULT: FAIL');
+  out.push('');
+
+  out.push(`Disagreements (${report.disagreements.length})`);
+  const ordered = [...report.disagreements].sort(
+    (a, b) => Number(b.wrongValueAccepted) - Number(a.wrongValueAccepted),
+  );
+  for (const r of ordered) out.push(formatDisagreement(r));
+  return out.join('\n');
+}
+
+async function main(): Promise<void> {
+  const assessor = createRubricAssessor();
+  const report = await evaluate(assessor, allCases, allSeedQuestions);
+  const areaByCase = new Map<EvalCase, string>();
+  for (const [area, areaCases] of Object.entries(casesByArea)) {
+    for (const c of areaCases) areaByCase.set(c, area);
+  }
+  process.stdout.write(`${formatReport(report, assessor.name, (c) => areaByCase.get(c) ?? '?')}\n`);
+  process.exitCode = report.ok ? 0 : 1;
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,63 @@
+import { NEGATIONS, STOPWORDS } from '../language/lexicon';
+import type { Token } from '../language/tokenize';
+
+/** Crude English stem: enough to equate "landings"/"landing", "cleared"/"clearance". */
+export function stem(word: string): string {
+  for (const suffix of [
+    'ations',
+    'ation',
+    'ances',
+    'ance',
+    'ences',
+    'ence',
+    'ings',
+    'ing',
+    'ied',
+    'ies',
+    'ed',
+    'es',
+    's',
+    'ly',
+  ]) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  }
+  return word;
+}
+
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** Same word after stemming, or a near miss a recogniser would make ("clearence", "squak"). */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const sa = stem(a);
+  const sb = stem(b);
+  if (sa === sb) return true;
+  const shorter = Math.min(sa.length, sb.length);
+  if (shorter < 5) return false;
+  return editDistance(sa, sb, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
+}
+
+export const isContentWord = (t: Token) => t.kind === 'word' && !STOPWORDS.has(t.text) && !/^\d/.test(t.text);
+export const isValueToken = (t: Token) => t.kind === 'number' || t.kind === 'runway' || t.kind === 'callsign';
+export const isNegation = (t: Token) => t.kind === 'word' && NEGATIONS.has(t.text);
+
+/** Marks the tokens a negation governs: the next few words after "not", "no", "don't". */
+export function negatedPositions(tokens: Token[], reach = 4): Set<number> {
+  const out = new Set<number>();
+  tokens.forEach((t, i) => {
+    if (!isNegation(t)) return;
+    for (let k = i + 1; k <= i + reach && k < tokens.length; k++) out.add(k);
+  });
+  return out;
+}

@@ -1,0 +1,203 @@
+import type { AssessmentResult, ConversationState } from '@wilco/shared';
+import type { Persona, PersonaTurn } from './persona/persona';
+import type { StateSigner, UnsignedState } from './state-signer';
+import type { Assessment, Assessor, Rubric } from './types';
+
+/**
+ * One question's conversation as an explicit state machine (spec 02 §4):
+ *   asking ──answer──▶ probing ──answer──▶ … ──▶ closed (correct | incomplete)
+ *   any open state ──low-confidence voice──▶ same state, "say again", answer not counted.
+ * It closes as correct when the true-labelled points reach the threshold, and as incomplete
+ * when the learner has used every answer.
+ */
+export type ConversationEvent = 'opened' | 'say-again' | 'probe' | 'correct' | 'incomplete';
+
+export type Turn = { role: 'persona' | 'user'; text: string; audio_location: string | null };
+
+export type ConversationStep = {
+  state: ConversationState;
+  event: ConversationEvent;
+  turns: Turn[];
+  assessments: Assessment[];
+};
+
+export type ConversationContext = {
+  tenantId: number;
+  userId: number;
+  attemptId: number | null;
+  generateAudio: boolean;
+};
+
+export type ConversationDeps = {
+  assessor: Assessor;
+  persona: Persona;
+  signer: StateSigner;
+  /** Synthesises persona speech; null when no audio could be made (the turn goes on as text). */
+  speak: (text: string, voice: string) => Promise<string | null>;
+  maxAnswers: number;
+  minVoiceConfidence: number;
+  clock?: () => number;
+};
+
+export type ResponseMeta = { source: 'voice' | 'text'; confidence?: number | undefined };
+
+export function earnedPoints(rubric: Rubric, assessments: readonly AssessmentResult[]): number {
+  const points = new Map(rubric.subanswers.map((s) => [s.subanswer_id, s.points]));
+  return assessments.reduce((sum, a) => sum + (a.label ? (points.get(a.subanswer_id) ?? 0) : 0), 0);
+}
+
+/** Once conveyed, an idea stays conveyed for the rest of the conversation. */
+export function mergeAssessments(
+  previous: readonly AssessmentResult[],
+  latest: readonly Assessment[],
+): AssessmentResult[] {
+  const before = new Map(previous.map((a) => [a.subanswer_id, a]));
+  return latest.map((a) => {
+    const prior = before.get(a.subanswer_id);
+    return prior?.label ? prior : { label: a.label, subanswer_id: a.subanswer_id, evidence: a.evidence };
+  });
+}
+
+export function createConversationEngine(deps: ConversationDeps) {
+  const clock = deps.clock ?? Date.now;
+  const total = (rubric: Rubric) => rubric.subanswers.reduce((s, x) => s + x.points, 0);
+  const summary = (rubric: Rubric, earned: number) =>
+    `${earned} of ${total(rubric)} points (${rubric.point_threshold} needed)`;
+
+  function personaTurn(
+    rubric: Rubric,
+    assessments: readonly AssessmentResult[],
+    answers: number,
+    context: string | null,
+  ): PersonaTurn {
+    const conveyed = new Set(assessments.filter((a) => a.label).map((a) => a.subanswer_id));
+    return {
+      rubric,
+      answers,
+      maxAnswers: deps.maxAnswers,
+      missing: rubric.subanswers
+        .filter((s) => !conveyed.has(s.subanswer_id))
+        .sort((a, b) => b.points - a.points),
+      earned: earnedPoints(rubric, assessments),
+      context,
+    };
+  }
+
+  async function finish(
+    base: UnsignedState,
+    text: string,
+    generateAudio: boolean,
+  ): Promise<ConversationState> {
+    const audio = generateAudio ? await deps.speak(text, deps.persona.profile.voice) : null;
+    return deps.signer.sign({
+      ...base,
+      question: text,
+      questions: [...base.questions, text],
+      audio_location: audio,
+      issued_at: clock(),
+    });
+  }
+
+  return {
+    async start(
+      rubric: Rubric,
+      ctx: ConversationContext,
+      context: string | null = null,
+    ): Promise<ConversationStep> {
+      const assessments = rubric.subanswers.map((s) => ({
+        label: false,
+        subanswer_id: s.subanswer_id,
+        evidence: null,
+      }));
+      const text = await deps.persona.opening(personaTurn(rubric, assessments, 0, context));
+      const state = await finish(
+        {
+          question_id: rubric.question_id,
+          question: '',
+          questions: [],
+          audio_location: null,
+          terminate: false,
+          assessments,
+          points: rubric.subanswers.map((s) => s.points),
+          point_threshold: rubric.point_threshold,
+          score_summary: summary(rubric, 0),
+          tenant_id: ctx.tenantId,
+          user_id: ctx.userId,
+          attempt_id: ctx.attemptId,
+          persona: deps.persona.profile.id,
+          generate_audio: ctx.generateAudio,
+          answers: 0,
+          max_answers: deps.maxAnswers,
+          issued_at: 0,
+        },
+        text,
+        ctx.generateAudio,
+      );
+      return {
+        state,
+        event: 'opened',
+        turns: [{ role: 'persona', text, audio_location: state.audio_location }],
+        assessments: [],
+      };
+    },
+
+    /** `state` must already be verified; the rubric is the question's current one. */
+    async reply(
+      state: ConversationState,
+      rubric: Rubric,
+      response: string,
+      meta?: ResponseMeta,
+    ): Promise<ConversationStep> {
+      const { signature: _signature, ...base } = state;
+      const user: Turn = { role: 'user', text: response, audio_location: null };
+      const unsure =
+        meta?.source === 'voice' &&
+        meta.confidence !== undefined &&
+        meta.confidence < deps.minVoiceConfidence;
+      if (unsure) {
+        const text = await deps.persona.sayAgain(personaTurn(rubric, state.assessments, state.answers, null));
+        const next = await finish(base, text, state.generate_audio);
+        return {
+          state: next,
+          event: 'say-again',
+          turns: [user, { role: 'persona', text, audio_location: next.audio_location }],
+          assessments: [],
+        };
+      }
+      const latest = await deps.assessor.assess(rubric, response);
+      const assessments = mergeAssessments(state.assessments, latest);
+      const answers = state.answers + 1;
+      const earned = earnedPoints(rubric, assessments);
+      const turn = personaTurn(rubric, assessments, answers, null);
+      const correct = earned >= rubric.point_threshold;
+      const outOfAnswers = answers >= state.max_answers;
+      const event: ConversationEvent = correct ? 'correct' : outOfAnswers ? 'incomplete' : 'probe';
+      const text =
+        event === 'correct'
+          ? await deps.persona.closeCorrect(turn)
+          : event === 'incomplete'
+            ? await deps.persona.closeIncomplete(turn)
+            : await deps.persona.followUp(turn);
+      const next = await finish(
+        {
+          ...base,
+          assessments,
+          points: rubric.subanswers.map((s) => s.points),
+          point_threshold: rubric.point_threshold,
+          score_summary: summary(rubric, earned),
+          answers,
+          terminate: event !== 'probe',
+        },
+        text,
+        state.generate_audio,
+      );
+      return {
+        state: next,
+        event,
+        turns: [user, { role: 'persona', text, audio_location: next.audio_location }],
+        assessments: latest,
+      };
+    },
+  };
+}
+export type ConversationEngine = ReturnType<typeof createConversationEngine>;

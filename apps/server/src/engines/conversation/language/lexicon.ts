@@ -1,0 +1,285 @@
+/** Spoken digits, including the ICAO pronunciations (AIM 4-2-9) and common recogniser output. */
+export const DIGITS: Record<string, number> = {
+  zero: 0,
+  oh: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  tree: 3,
+  four: 4,
+  fower: 4,
+  five: 5,
+  fife: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  ait: 8,
+  nine: 9,
+  niner: 9,
+};
+
+export const TEENS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+
+export const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+export const MULTIPLIERS: Record<string, number> = { hundred: 100, thousand: 1000 };
+export const DECIMAL_WORDS = new Set(['point', 'decimal', 'dot']);
+
+/** ICAO phonetic alphabet with the spellings recognisers and people actually produce. */
+export const PHONETIC: Record<string, string> = {
+  alpha: 'a',
+  alfa: 'a',
+  bravo: 'b',
+  charlie: 'c',
+  delta: 'd',
+  echo: 'e',
+  foxtrot: 'f',
+  golf: 'g',
+  hotel: 'h',
+  india: 'i',
+  juliett: 'j',
+  juliet: 'j',
+  kilo: 'k',
+  lima: 'l',
+  mike: 'm',
+  november: 'n',
+  oscar: 'o',
+  papa: 'p',
+  quebec: 'q',
+  romeo: 'r',
+  sierra: 's',
+  tango: 't',
+  uniform: 'u',
+  victor: 'v',
+  whiskey: 'w',
+  whisky: 'w',
+  xray: 'x',
+  yankee: 'y',
+  zulu: 'z',
+};
+
+export const RUNWAY_SIDES: Record<string, string> = { left: 'l', right: 'r', center: 'c', centre: 'c' };
+
+/** Spellings folded into one canonical word before matching (abbreviations, units, synonyms). */
+export const CANONICAL: Record<string, string> = {
+  ft: 'feet',
+  foot: 'feet',
+  kts: 'knots',
+  kt: 'knots',
+  knot: 'knots',
+  hdg: 'heading',
+  rwy: 'runway',
+  alt: 'altitude',
+  freq: 'frequency',
+  mhz: 'megahertz',
+  sm: 'statute',
+  mi: 'miles',
+  mile: 'miles',
+  nm: 'nautical',
+  hrs: 'hours',
+  hr: 'hours',
+  hour: 'hours',
+  min: 'minutes',
+  mins: 'minutes',
+  minute: 'minutes',
+  deg: 'degrees',
+  degree: 'degrees',
+  airplane: 'aircraft',
+  aeroplane: 'aircraft',
+  plane: 'aircraft',
+  controller: 'atc',
+  squak: 'squawk',
+  squack: 'squawk',
+  transponder: 'squawk',
+  ok: 'okay',
+  affirm: 'affirmative',
+  yes: 'affirmative',
+  must: 'required',
+  need: 'required',
+  needs: 'required',
+  needed: 'required',
+  require: 'required',
+  requires: 'required',
+  mandatory: 'required',
+  shall: 'required',
+  approx: 'approximately',
+  vis: 'visibility',
+  wx: 'weather',
+  clnc: 'clearance',
+  working: 'operable',
+  functioning: 'operable',
+  operational: 'operable',
+  answer: 'reply',
+  answers: 'reply',
+  replies: 'reply',
+  respond: 'reply',
+  responds: 'reply',
+  humidity: 'moisture',
+  humid: 'moisture',
+  cumulus: 'cumuliform',
+  stratus: 'stratiform',
+  showers: 'showery',
+  tower: 'tower',
+  towered: 'tower',
+};
+
+/** Two-word phrases folded into one word before matching. */
+export const BIGRAMS: Record<string, string> = {
+  'call sign': 'callsign',
+  'tail number': 'callsign',
+  'two way': 'twoway',
+  'two-way': 'twoway',
+  'water vapor': 'moisture',
+  'ads b': 'adsb',
+  'mode c': 'modec',
+};
+
+/** Words that carry no meaning for the rubric (fillers, hedges, function words). */
+export const STOPWORDS = new Set(
+  (
+    'a an the of to in on at for from by with and or as is are was were be been being am it its this that these those ' +
+    'i you he she we they me my your our their um uh er erm hmm like so well just really basically actually ' +
+    "think guess believe maybe perhaps probably about around approximately roughly i'm im it's its there " +
+    'do does did have has had will would should could can may might then than also too very some any please ' +
+    'okay say said what which who when where how if but because into onto up down out over'
+  ).split(/\s+/),
+);
+
+export const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'dont',
+  'doesnt',
+  'isnt',
+  'arent',
+  'cannot',
+  'cant',
+  'without',
+  'nor',
+  'neither',
+  'wont',
+  'shouldnt',
+  'didnt',
+]);
+
+/**
+ * Words that name what kind of value a number is: they do not have to be repeated in a
+ * readback ("climb and maintain 4,500" reads back an altitude without saying "altitude").
+ */
+export const VALUE_WORDS = new Set([
+  'altitude',
+  'heading',
+  'runway',
+  'frequency',
+  'squawk',
+  'code',
+  'feet',
+  'knots',
+  'miles',
+  'statute',
+  'nautical',
+  'megahertz',
+  'degrees',
+  'hours',
+  'minutes',
+  'days',
+  'months',
+  'calendar',
+  'percent',
+  'callsign',
+  'call',
+  'sign',
+  'msl',
+  'agl',
+  'level',
+  'flight',
+  'climb',
+  'descend',
+  'maintain',
+  'turn',
+  'contact',
+  'number',
+  'value',
+]);
+
+/** Opposites: a value said next to the opposite word is the wrong value ("500 above" for "500 below"). */
+export const ANTONYMS: Record<string, string[]> = {
+  above: ['below', 'under', 'beneath'],
+  below: ['above', 'over'],
+  under: ['above', 'over'],
+  left: ['right'],
+  right: ['left'],
+  day: ['night'],
+  night: ['day'],
+  climb: ['descend'],
+  descend: ['climb'],
+  minimum: ['maximum'],
+  maximum: ['minimum'],
+  before: ['after'],
+  after: ['before'],
+  increase: ['decrease'],
+  decrease: ['increase'],
+  higher: ['lower'],
+  lower: ['higher'],
+  inbound: ['outbound'],
+  outbound: ['inbound'],
+  north: ['south'],
+  south: ['north'],
+  east: ['west'],
+  west: ['east'],
+  horizontal: ['vertical', 'above', 'below'],
+  warmer: ['colder', 'cooler'],
+  colder: ['warmer'],
+  warm: ['cold', 'cool'],
+  cold: ['warm'],
+  stable: ['unstable'],
+  unstable: ['stable'],
+  good: ['poor', 'bad'],
+  poor: ['good'],
+  smooth: ['bumpy', 'rough', 'turbulent'],
+  bumpy: ['smooth'],
+  high: ['low'],
+  low: ['high'],
+  more: ['less', 'fewer'],
+  less: ['more'],
+  rich: ['lean'],
+  lean: ['rich'],
+  forward: ['aft'],
+  aft: ['forward'],
+  heavier: ['lighter'],
+  lighter: ['heavier'],
+  increases: ['decreases'],
+  decreases: ['increases'],
+};
+
+/** "class b" next to "class d" is a contradiction, as is any other pair of airspace classes. */
+export function antonymsOf(word: string): string[] {
+  if (/^class[a-g]$/.test(word))
+    return 'abcdefg'
+      .split('')
+      .map((c) => `class${c}`)
+      .filter((w) => w !== word);
+  return ANTONYMS[word] ?? [];
+}

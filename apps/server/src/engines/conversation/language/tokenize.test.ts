@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { spellAltitude, spellDigits, spellWords } from './spell';
+import { tokenize } from './tokenize';
+
+const numbers = (text: string) =>
+  tokenize(text)
+    .tokens.filter((t) => t.kind === 'number')
+    .map((t) => t.value);
+const compact = (text: string) =>
+  tokenize(text)
+    .tokens.map((t) => t.text)
+    .join(' ');
+
+describe('spoken number normaliser (property)', () => {
+  it('round-trips whole numbers spelled in words', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999 }), (n) => {
+        expect(numbers(spellWords(n))).toEqual([n]);
+      }),
+    );
+  });
+  it('round-trips digit-by-digit codes, plain and ICAO (niner, tree, fife)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.boolean(), (n, icao) => {
+        expect(numbers(spellDigits(String(n), icao))).toEqual([n]);
+      }),
+    );
+  });
+  it('round-trips frequencies with point or decimal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 118_000, max: 136_975 }), fc.boolean(), (khz, icao) => {
+        const mhz = (khz / 1000).toFixed(3).replace(/0+$/, '');
+        expect(numbers(spellDigits(mhz, icao))).toEqual([Number(mhz)]);
+      }),
+    );
+  });
+  it('round-trips altitudes as ATC says them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 179 }), (h) => {
+        expect(numbers(spellAltitude(h * 100))).toEqual([h * 100]);
+      }),
+    );
+  });
+});
+
+describe('tokenize', () => {
+  it('reads a spoken clearance readback', () => {
+    expect(
+      compact(
+        'Climb and maintain four thousand five hundred, left heading two seven zero, November one two three alpha bravo',
+      ),
+    ).toBe('climb and maintain 4500 left heading 270 n123ab');
+  });
+  it('reads runways, flight levels and squawk codes', () => {
+    expect(compact('runway two seven left')).toBe('runway 27l');
+    expect(compact('Runway 27L')).toBe('runway 27l');
+    expect(compact('flight level two four zero')).toBe('fl240');
+    expect(compact('squawk seven seven zero zero')).toBe('squawk 7700');
+  });
+  it('keeps separate numbers apart at a comma', () => {
+    expect(numbers('one two zero, one two one')).toEqual([120, 121]);
+  });
+  it('reads the mixed forms people use', () => {
+    expect(numbers('one twenty four decimal three five')).toEqual([124.35]);
+    expect(numbers('thirty five hundred feet')).toEqual([3500]);
+    expect(numbers('one one thousand')).toEqual([11000]);
+    expect(numbers('two hundred and fifty knots')).toEqual([250]);
+    expect(numbers('point zero four percent')).toEqual([0.04]);
+    expect(numbers('4,500 feet')).toEqual([4500]);
+  });
+  it('keeps the source words so evidence can quote the learner', () => {
+    const { words, tokens } = tokenize('uh contact departure one two four point three five');
+    const freq = tokens.find((t) => t.kind === 'number')!;
+    expect(words.slice(freq.start, freq.end + 1).join(' ')).toBe('one two four point three five');
+  });
+});

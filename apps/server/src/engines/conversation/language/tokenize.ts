@@ -1,0 +1,274 @@
+import {
+  BIGRAMS,
+  CANONICAL,
+  DECIMAL_WORDS,
+  DIGITS,
+  MULTIPLIERS,
+  PHONETIC,
+  RUNWAY_SIDES,
+  TEENS,
+  TENS,
+} from './lexicon';
+
+/**
+ * A normalised token with the span of source words it came from, so evidence can be quoted
+ * from what the learner actually said.
+ */
+export type Token = {
+  text: string;
+  kind: 'word' | 'number' | 'letter' | 'callsign' | 'runway';
+  /** Numeric value for numbers (frequencies keep their decimals). */
+  value?: number;
+  start: number;
+  end: number;
+};
+
+type Piece = { text: string; start: number; end: number; boundary?: boolean };
+
+/** Splits into lower-case pieces, keeping decimals ("124.35"), folding "4,500" and "x-ray". */
+function split(text: string): { words: string[]; pieces: Piece[] } {
+  const words = text.split(/\s+/).filter(Boolean);
+  const pieces: Piece[] = [];
+  words.forEach((word, i) => {
+    const cleaned = word
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/(\d),(\d{3})/g, '$1$2')
+      .replace(/^x-ray$/, 'xray')
+      .replace(/n't\b/g, 'nt')
+      .replace(/'s\b/g, '');
+    for (const part of cleaned.split(/[^a-z0-9.%']+|(?<!\d)\.|\.(?!\d)|'/)) {
+      if (part) pieces.push({ text: part, start: i, end: i });
+    }
+    // A comma or full stop ends a spoken number: "one two zero, one two one" is two numbers.
+    const last = pieces[pieces.length - 1];
+    if (last && last.start === i && /[,;:!?]$|[^\d]\.$/.test(word)) last.boundary = true;
+  });
+  return { words, pieces: foldBigrams(pieces) };
+}
+
+function foldBigrams(pieces: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    const next = pieces[i + 1];
+    const joined = next && !p.boundary ? BIGRAMS[`${p.text} ${next.text}`] : undefined;
+    // "class b" / "class bravo" names an airspace: one word, so "class d" can contradict it.
+    const airspace =
+      p.text === 'class' && next && /^[a-g]$|^(alpha|bravo|charlie|delta|echo|golf)$/.test(next.text);
+    if (joined || airspace) {
+      const letter = airspace ? next!.text[0] : '';
+      out.push({
+        text: joined ?? `class${letter}`,
+        start: p.start,
+        end: next!.end,
+        boundary: next!.boundary,
+      });
+      i++;
+    } else out.push(p);
+  }
+  return out;
+}
+
+const isDigitWord = (t: string) => t in DIGITS;
+const isNumberWord = (t: string) =>
+  isDigitWord(t) || t in TEENS || t in TENS || t in MULTIPLIERS || /^\d+(\.\d+)?$/.test(t);
+
+/** Parses the integer part of a spoken number run: "one two four", "four thousand five hundred", "one twenty four". */
+export function parseInteger(parts: string[]): string | null {
+  if (parts.length === 0) return null;
+  const values = parts.map(
+    (p) => DIGITS[p] ?? TEENS[p] ?? TENS[p] ?? MULTIPLIERS[p] ?? (/^\d+$/.test(p) ? Number(p) : NaN),
+  );
+  if (values.some((v) => Number.isNaN(v))) return null;
+  const hasMultiplier = parts.some((p) => p in MULTIPLIERS);
+  if (!hasMultiplier) {
+    // Groups are concatenated: digits spoken one by one, or "twenty four" as one group.
+    let out = '';
+    for (let i = 0; i < parts.length; i++) {
+      const p = parts[i]!;
+      const v = values[i]!;
+      const next = parts[i + 1];
+      if (p in TENS && next !== undefined && isDigitWord(next) && DIGITS[next] !== 0) {
+        out += String(v + DIGITS[next]!);
+        i++;
+      } else out += /^\d+$/.test(p) ? p : String(v);
+    }
+    return out;
+  }
+  // "one one thousand" (ICAO: 11,000), "thirty five hundred", "four thousand five hundred".
+  let total = 0;
+  let current = '';
+  const currentValue = () => (current === '' ? 1 : Number(current));
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (p in MULTIPLIERS) {
+      const m = MULTIPLIERS[p]!;
+      if (m === 1000) {
+        // "three hundred thousand": the thousand multiplies everything said so far.
+        const pending = current === '' ? (total === 0 ? 1 : 0) : Number(current);
+        total = (total + pending) * 1000;
+      } else {
+        total += currentValue() * 100;
+      }
+      current = '';
+      continue;
+    }
+    const group = parseInteger([
+      p,
+      ...(p in TENS && parts[i + 1] && isDigitWord(parts[i + 1]!) ? [parts[++i]!] : []),
+    ]);
+    if (group === null) return null;
+    current += group;
+  }
+  return String(total + (current === '' ? 0 : Number(current)));
+}
+
+/** Collects runs of number words into number tokens ("one two four decimal three five" → 124.35). */
+function assembleNumbers(pieces: Piece[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    // "a thousand", "a hundred": the article stands for one.
+    if (p.text === 'a' && (pieces[i + 1]?.text === 'thousand' || pieces[i + 1]?.text === 'hundred')) {
+      pieces[i] = { ...p, text: 'one' };
+      i--;
+      continue;
+    }
+    // "point zero four" (a blood alcohol limit) is 0.04.
+    const leadingDecimal = DECIMAL_WORDS.has(p.text) && isDigitWord(pieces[i + 1]?.text ?? '');
+    const startsRun =
+      leadingDecimal ||
+      (isNumberWord(p.text) && !(p.text === 'oh' && !isNumberWord(pieces[i + 1]?.text ?? '')));
+    if (!startsRun || p.text in MULTIPLIERS) {
+      out.push({ text: p.text, kind: 'word', start: p.start, end: p.end });
+      continue;
+    }
+    let j = leadingDecimal ? i + 1 : i;
+    const intParts: string[] = leadingDecimal ? ['0'] : [];
+    const fracParts: string[] = [];
+    let inFraction = leadingDecimal;
+    while (j < pieces.length) {
+      if (j > i && pieces[j - 1]!.boundary) break;
+      const t = pieces[j]!.text;
+      if (
+        !inFraction &&
+        DECIMAL_WORDS.has(t) &&
+        j + 1 < pieces.length &&
+        isDigitWord(pieces[j + 1]!.text) &&
+        intParts.length
+      ) {
+        inFraction = true;
+      } else if (inFraction && (isDigitWord(t) || /^\d+$/.test(t))) {
+        fracParts.push(t);
+      } else if (
+        !inFraction &&
+        (isNumberWord(t) ||
+          (t === 'and' &&
+            pieces[j + 1] &&
+            isNumberWord(pieces[j + 1]!.text) &&
+            intParts.some((x) => x in MULTIPLIERS)))
+      ) {
+        if (t !== 'and') intParts.push(t);
+      } else break;
+      j++;
+    }
+    const integer =
+      intParts.length === 1 && /^\d+(\.\d+)?$/.test(intParts[0]!) ? intParts[0]! : parseInteger(intParts);
+    if (integer === null) {
+      out.push({ text: p.text, kind: 'word', start: p.start, end: p.end });
+      continue;
+    }
+    const fraction = fracParts.map((f) => (f in DIGITS ? String(DIGITS[f]) : f)).join('');
+    const text = fraction ? `${integer}.${fraction}` : integer;
+    out.push({ text, kind: 'number', value: Number(text), start: p.start, end: pieces[j - 1]!.end });
+    i = j - 1;
+  }
+  return out;
+}
+
+/** Letters, callsigns (N123AB, "november one two three alpha bravo"), runways (27L) and flight levels. */
+function assembleCompounds(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    if (
+      t.kind === 'number' &&
+      Number.isInteger(t.value) &&
+      t.value! >= 1 &&
+      t.value! <= 36 &&
+      next &&
+      next.text in RUNWAY_SIDES
+    ) {
+      out.push({
+        text: `${Number(t.text)}${RUNWAY_SIDES[next.text]}`,
+        kind: 'runway',
+        start: t.start,
+        end: next.end,
+      });
+      i++;
+      continue;
+    }
+    if (t.text === 'flight' && next?.text === 'level' && tokens[i + 2]?.kind === 'number') {
+      const n = tokens[i + 2]!;
+      out.push({ text: `fl${n.text}`, kind: 'callsign', start: t.start, end: n.end });
+      i += 2;
+      continue;
+    }
+    if (t.kind === 'letter') {
+      // A run of letters and numbers that starts with a letter and holds a number is a callsign.
+      let j = i;
+      let text = '';
+      let hasNumber = false;
+      while (
+        j < tokens.length &&
+        (tokens[j]!.kind === 'letter' || (tokens[j]!.kind === 'number' && Number.isInteger(tokens[j]!.value)))
+      ) {
+        hasNumber ||= tokens[j]!.kind === 'number';
+        text += tokens[j]!.text;
+        j++;
+      }
+      if (hasNumber && text.length >= 3) {
+        out.push({ text, kind: 'callsign', start: t.start, end: tokens[j - 1]!.end });
+        i = j - 1;
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+function classify(p: Piece): Piece & { kind: Token['kind'] } {
+  if (p.text in PHONETIC) return { ...p, text: PHONETIC[p.text]!, kind: 'letter' };
+  if (/^\d+[lrc]$/.test(p.text) && Number.parseInt(p.text, 10) <= 36)
+    return { ...p, kind: 'runway', text: `${Number.parseInt(p.text, 10)}${p.text.slice(-1)}` };
+  if (/^fl\d{2,3}$/.test(p.text)) return { ...p, kind: 'callsign' };
+  if (/^[a-z]+\d+[a-z0-9]*$/.test(p.text) && /\d/.test(p.text) && p.text.length >= 3)
+    return { ...p, kind: 'callsign' };
+  return { ...p, text: CANONICAL[p.text] ?? p.text, kind: 'word' };
+}
+
+/** Normalises speech or text into comparable tokens (numbers as digits, ICAO words folded). */
+export function tokenize(text: string): { words: string[]; tokens: Token[] } {
+  const { words, pieces } = split(text);
+  const classified = pieces.map(classify);
+  // Numbers are assembled over plain words only; letters and compounds pass through.
+  const tokens: Token[] = [];
+  let run: Piece[] = [];
+  const flush = () => {
+    tokens.push(...assembleNumbers(run));
+    run = [];
+  };
+  for (const c of classified) {
+    if (c.kind === 'word') run.push(c);
+    else {
+      flush();
+      tokens.push({ text: c.text, kind: c.kind, start: c.start, end: c.end });
+    }
+  }
+  flush();
+  return { words, tokens: assembleCompounds(tokens) };
+}

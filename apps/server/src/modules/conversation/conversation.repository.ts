@@ -1,0 +1,77 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  conversationTurns,
+  questionAttempts,
+  questionExamples,
+  questions,
+  quizAttempts,
+  subanswers,
+} from '../../db/schema';
+import type { Rubric } from '../../engines/conversation/types';
+
+export function createConversationRepository(db: Db) {
+  return {
+    /** The full rubric of a tenant's question (server-side only: learners never receive it). */
+    async rubric(tenantId: number, questionId: number): Promise<(Rubric & { question_name: string }) | null> {
+      const [q] = await db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.question_id, questionId), eq(questions.tenant_id, tenantId)))
+        .limit(1);
+      if (!q) return null;
+      const [subs, examples] = await Promise.all([
+        db
+          .select()
+          .from(subanswers)
+          .where(eq(subanswers.question_id, questionId))
+          .orderBy(asc(subanswers.sort_order), asc(subanswers.subanswer_id)),
+        db
+          .select()
+          .from(questionExamples)
+          .where(eq(questionExamples.question_id, questionId))
+          .orderBy(asc(questionExamples.sort_order)),
+      ]);
+      return {
+        question_id: q.question_id,
+        question_name: q.question_name,
+        question: q.question,
+        answer: q.answer,
+        point_threshold: q.point_threshold,
+        contexts: q.contexts,
+        subanswers: subs.map((s) => ({
+          subanswer_id: s.subanswer_id,
+          subanswer: s.subanswer,
+          points: s.points,
+        })),
+        examples: examples.map((e) => ({ example: e.example, subanswer_examples: e.subanswer_examples })),
+      };
+    },
+
+    /** The question attempt, if it belongs to this user and asks this question. */
+    async ownedQuestionAttempt(
+      userId: number,
+      questionAttemptId: number,
+      questionId: number,
+    ): Promise<boolean> {
+      const rows = await db
+        .select({ id: questionAttempts.question_attempt_id })
+        .from(questionAttempts)
+        .innerJoin(quizAttempts, eq(quizAttempts.quiz_attempt_id, questionAttempts.quiz_attempt_id))
+        .where(
+          and(
+            eq(questionAttempts.question_attempt_id, questionAttemptId),
+            eq(questionAttempts.question_id, questionId),
+            eq(quizAttempts.user_id, userId),
+          ),
+        )
+        .limit(1);
+      return rows.length === 1;
+    },
+
+    async saveTurns(rows: (typeof conversationTurns.$inferInsert)[]): Promise<void> {
+      if (rows.length) await db.insert(conversationTurns).values(rows);
+    },
+  };
+}
+export type ConversationRepository = ReturnType<typeof createConversationRepository>;

@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ConversationState, Quiz, QuizAttempt } from '@wilco/shared';
+import { conversationTurns, questions } from '../../db/schema';
+import { TEST_PASSWORD, useTestApp } from '../../test/app';
+import { databaseKinds } from '../../test/databases';
+import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+
+describe.each(databaseKinds())('conversation service on %s', (kind) => {
+  const t = useTestApp(kind, { seedDemo: true });
+  let headers: Record<string, string>;
+  let userId: number;
+  let questionId: number;
+
+  const start = async (extra: object = {}) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/qs/initial_state?time=1',
+      headers,
+      payload: {
+        tenant_id: 1,
+        question_id: questionId,
+        user_id: userId,
+        generate_audio: false,
+        attempt_id: null,
+        ...extra,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ConversationState>();
+  };
+  const answer = (state: ConversationState, response: string, extra: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/qs/follow_up?time=2',
+      headers,
+      payload: { tenant_id: 1, question_id: questionId, user_id: userId, response, state, ...extra },
+    });
+
+  it('asks the question and hands back a signed state', async () => {
+    headers = bearer((await login(t.app, 'learner@wilco.dev', TEST_PASSWORD)).idToken);
+    userId = (await t.app.inject({ url: '/api/user', headers })).json().auth_user.user_id;
+    const [row] = await t.app.db.select().from(questions).where(eq(questions.question_name, 'ppl.radio.09'));
+    questionId = row!.question_id;
+    const state = await start();
+    expect(state.question).toContain('climb and maintain four thousand five hundred');
+    expect(state).toMatchObject({ terminate: false, audio_location: null, point_threshold: 5, answers: 0 });
+    expect(state.assessments.every((a) => !a.label)).toBe(true);
+    expect(state.points).toEqual([2, 2, 1]);
+    expect(state.signature.length).toBeGreaterThan(20);
+  });
+
+  it('accepts a correct spoken readback and closes the question', async () => {
+    const res = await answer(
+      await start(),
+      'climb and maintain four thousand five hundred left heading two seven zero november one two three alpha bravo',
+    );
+    const state = res.json<ConversationState>();
+    expect(state.terminate).toBe(true);
+    expect(state.assessments.map((a) => a.label)).toEqual([true, true, true]);
+    expect(state.assessments[1]?.evidence).toBe('left heading two seven zero');
+    expect(state.score_summary).toBe('5 of 5 points (5 needed)');
+  });
+
+  it('never accepts a wrong heading, and probes for it without giving it away', async () => {
+    const res = await answer(
+      await start(),
+      'climb and maintain four thousand five hundred left heading two niner zero november one two three alpha bravo',
+    );
+    const state = res.json<ConversationState>();
+    expect(state.terminate).toBe(false);
+    expect(state.assessments.map((a) => a.label)).toEqual([true, false, true]);
+    expect(state.question).toMatch(/heading/i);
+    expect(state.question).not.toMatch(/two seven zero|270/);
+    // The second answer only needs to add what was missing.
+    const second = (await answer(state, 'left heading two seven zero')).json<ConversationState>();
+    expect(second.terminate).toBe(true);
+    expect(second.assessments.every((a) => a.label)).toBe(true);
+  });
+
+  it('closes after the maximum number of answers with the model answer', async () => {
+    let state = await start();
+    for (let i = 0; i < 3; i++) state = (await answer(state, 'roger')).json<ConversationState>();
+    expect(state.terminate).toBe(true);
+    expect(state.answers).toBe(3);
+    expect(state.question).toContain('November one two three alpha bravo');
+  });
+
+  it('asks to say again for an unsure voice answer without counting it', async () => {
+    const res = await answer(await start(), 'climb', { response_meta: { source: 'voice', confidence: 0.2 } });
+    const state = res.json<ConversationState>();
+    expect(state.answers).toBe(0);
+    expect(state.question).toMatch(/say (that )?again/i);
+  });
+
+  it('refuses a tampered state', async () => {
+    const state = await start();
+    const forged = { ...state, assessments: state.assessments.map((a) => ({ ...a, label: true })) };
+    const res = await answer(forged, 'roger');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid conversation state');
+    const unsigned = { ...state, signature: undefined };
+    expect((await answer(unsigned as unknown as ConversationState, 'roger')).statusCode).toBe(400);
+  });
+
+  it('refuses a finished conversation and another user’s identity', async () => {
+    const done = (
+      await answer(
+        await start(),
+        'climb and maintain four thousand five hundred left heading two seven zero november one two three alpha bravo',
+      )
+    ).json<ConversationState>();
+    expect((await answer(done, 'again')).statusCode).toBe(409);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/qs/initial_state',
+      headers,
+      payload: {
+        tenant_id: 1,
+        question_id: questionId,
+        user_id: userId + 1,
+        generate_audio: false,
+        attempt_id: null,
+      },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('keeps other tenants out', async () => {
+    await createTenantWithUsers(t.app, 'qs-other', ['Admin']);
+    const other = bearer((await login(t.app, 'admin@qs-other.test')).idToken);
+    const me = (await t.app.inject({ url: '/api/user', headers: other })).json();
+    for (const tenant_id of [1, me.db_user.tenant_id]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/qs/initial_state',
+        headers: other,
+        payload: {
+          tenant_id,
+          question_id: questionId,
+          user_id: me.auth_user.user_id,
+          generate_audio: false,
+          attempt_id: null,
+        },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('stores the turns against the learner’s question attempt', async () => {
+    const quiz = (await t.app.inject({ url: '/api/quiz/1', headers })).json<Quiz>();
+    const attempt = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/attempt/quiz_attempt',
+        headers,
+        payload: { quiz_id: quiz.quiz_id, question_ids: null, attempt_type: 'chat' },
+      })
+    ).json<QuizAttempt>();
+    const qa = attempt.question_attempts[0]!;
+    questionId = qa.question_id;
+    const state = await start({ attempt_id: qa.question_attempt_id });
+    await answer(state, 'I am not sure');
+    const turns = await t.app.db
+      .select()
+      .from(conversationTurns)
+      .where(eq(conversationTurns.question_attempt_id, qa.question_attempt_id));
+    expect(turns.map((x) => [x.turn_index, x.role])).toEqual([
+      [0, 'persona'],
+      [1, 'user'],
+      [2, 'persona'],
+    ]);
+    expect(turns[1]?.text).toBe('I am not sure');
+  });
+
+  it('speaks the examiner offline when audio is asked for', async () => {
+    const state = await start({ generate_audio: true });
+    expect(state.audio_location).toMatch(/^\/media\/tts\/[0-9a-f]{32}\.wav$/);
+    const file = path.join(t.config.mediaDir, 'tts', path.basename(state.audio_location ?? ''));
+    expect(existsSync(file)).toBe(true);
+    const res = await t.app.inject({ url: state.audio_location ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+  });
+});
