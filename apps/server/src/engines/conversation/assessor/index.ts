@@ -1,5 +1,18 @@
 import type { Assessment, Assessor, Rubric } from '../types';
-import { matchSubanswer, preparePattern, prepareReply, type SubanswerPattern } from './match';
+import { matchSubanswer, preparePattern, prepareReply, type Match, type SubanswerPattern } from './match';
+
+/**
+ * One number said once answers one rubric item: when two items claim the same spoken value
+ * ("500 feet above the surface" vs "500 feet from any person"), the one whose words stand
+ * beside it keeps it and the others are false.
+ */
+export function resolveClaims(matches: Match[]): Match[] {
+  const best = new Map<number, number>();
+  for (const m of matches) for (const c of m.claims) best.set(c, Math.max(best.get(c) ?? -1, m.fit));
+  return matches.map((m) =>
+    m.claims.some((c) => (best.get(c) ?? -1) > m.fit) ? { ...m, label: false, span: null } : m,
+  );
+}
 
 /**
  * The default assessor: deterministic and offline, built for aviation language (spoken and
@@ -31,14 +44,12 @@ export function createRubricAssessor(): Assessor {
     name: 'rubric',
     async assess(rubric: Rubric, text: string): Promise<Assessment[]> {
       const reply = prepareReply(text);
-      return patternsFor(rubric).map((pattern, i) => {
-        const { label, span } = matchSubanswer(pattern, reply);
-        return {
-          subanswer_id: rubric.subanswers[i]!.subanswer_id,
-          label,
-          evidence: span ? reply.words.slice(span[0], span[1] + 1).join(' ') : null,
-        };
-      });
+      const matches = resolveClaims(patternsFor(rubric).map((pattern) => matchSubanswer(pattern, reply)));
+      return matches.map(({ label, span }, i) => ({
+        subanswer_id: rubric.subanswers[i]!.subanswer_id,
+        label,
+        evidence: span ? reply.words.slice(span[0], span[1] + 1).join(' ') : null,
+      }));
     },
   };
 }

@@ -23,6 +23,25 @@ export type Token = {
   end: number;
 };
 
+/** Words that precede a tail number spoken without its country prefix ("Cessna 734L"). */
+const AIRCRAFT_TYPES = new Set([
+  'cessna',
+  'piper',
+  'cirrus',
+  'beech',
+  'beechcraft',
+  'mooney',
+  'diamond',
+  'skyhawk',
+  'cherokee',
+  'archer',
+  'warrior',
+  'bonanza',
+  'skylane',
+  'citation',
+  'experimental',
+]);
+
 type Piece = { text: string; start: number; end: number; boundary?: boolean };
 
 /** Splits into lower-case pieces, keeping decimals ("124.35"), folding "4,500" and "x-ray". */
@@ -36,6 +55,8 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
       .replace(/[’‘]/g, "'")
       .replace(/(\d),(\d{3})/g, '$1$2')
       .replace(/^x-ray$/, 'xray')
+      .replace(/°c$/, ' celsius')
+      .replace(/°f$/, ' fahrenheit')
       .replace(/n't\b/g, 'nt')
       .replace(/'s\b/g, '');
     for (const part of cleaned.split(/[^a-z0-9.%']+|(?<!\d)\.|\.(?!\d)|'/)) {
@@ -215,6 +236,21 @@ function assembleCompounds(tokens: Token[]): Token[] {
       const n = tokens[i + 2]!;
       out.push({ text: `fl${n.text}`, kind: 'callsign', start: t.start, end: n.end });
       i += 2;
+      continue;
+    }
+    // A tail number spoken after the type: "cessna seven three four lima" → 734l.
+    if (
+      t.kind === 'number' &&
+      Number.isInteger(t.value) &&
+      t.text.length >= 3 &&
+      next?.kind === 'letter' &&
+      AIRCRAFT_TYPES.has(tokens[i - 1]?.text ?? '')
+    ) {
+      let j = i + 1;
+      let text = t.text;
+      while (j < tokens.length && tokens[j]!.kind === 'letter') text += tokens[j++]!.text;
+      out.push({ text, kind: 'callsign', start: t.start, end: tokens[j - 1]!.end });
+      i = j - 1;
       continue;
     }
     if (t.kind === 'letter') {
