@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { addQuestionsRoute, questionsRoutes } from './modules/questions/questions.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
@@ -45,6 +46,7 @@ async function apiService(app: FastifyInstance) {
   await app.register(scoresRoutes);
   await app.register(attemptsRoutes);
   await app.register(pagesRoutes);
+  await app.register(questionsRoutes);
 }
 
 /**

@@ -7,7 +7,7 @@ import { bearer, createTenantWithUsers, login } from './fixtures';
  * Who may call what: every documented route × anonymous and each role, plus cross-tenant
  * ids. A route added without a row here fails the first test, so access is always decided.
  */
-type Who = 'public' | 'user' | 'admin';
+type Who = 'public' | 'user' | 'author' | 'admin';
 type Row = {
   who: Who;
   /** Public routes: what an anonymous call with this payload answers. */
@@ -21,6 +21,17 @@ type Row = {
 type Ids = { selfId: number; otherTenantUserId: number; sameTenantUserId: number };
 
 const futureDate = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 19);
+
+/** Names a tenant that does not exist, so allowed callers get 404 (authoring itself is tested in questions.routes.test.ts). */
+const OTHER_TENANT = 999_999;
+const QUESTION = {
+  tenant_id: OTHER_TENANT,
+  question_name: 'matrix.q',
+  question: 'What is the floor of Class A airspace?',
+  answer: '18,000 feet MSL',
+  subanswers: [{ subanswer: '18,000 feet MSL', points: 1 }],
+  point_threshold: 1,
+};
 
 const MATRIX: Record<string, Row> = {
   'GET /api/status': { who: 'public', anonymous: 200 },
@@ -101,6 +112,20 @@ const MATRIX: Record<string, Row> = {
   'GET /api/pages/home': { who: 'user' },
   'GET /api/pages/course': { who: 'user' },
   'GET /api/pages/quizzes': { who: 'user' },
+  'POST /api/question': { who: 'author', allowed: 404, payload: QUESTION },
+  'PUT /api/question/{id}': { who: 'author', allowed: 404, payload: QUESTION },
+  'POST /qs/initial_state': {
+    who: 'user',
+    allowed: 404,
+    payload: { tenant_id: OTHER_TENANT, question_id: 1, user_id: 1, generate_audio: false, attempt_id: null },
+  },
+  'POST /qs/follow_up': {
+    who: 'user',
+    allowed: 400,
+    payload: { tenant_id: 1, question_id: 1, user_id: 1, response: 'roger', state: { question_id: 1 } },
+  },
+  'POST /qs/get_questions': { who: 'user', allowed: 404, payload: { tenant_id: OTHER_TENANT } },
+  'POST /qs/add_questions': { who: 'author', allowed: 404, payload: QUESTION },
   'GET /api/user/all': { who: 'admin' },
   'GET /api/user/attempts': { who: 'admin' },
   'GET /api/user/activity': { who: 'admin' },
@@ -126,7 +151,19 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
     expect(Object.keys(MATRIX).filter((r) => !routes.includes(r))).toEqual([]);
   });
 
-  it('answers each role as its row says, and never crosses tenants', async () => {
+  // Signing in costs an argon2 hash: reuse a session until a route ends it.
+  const tokens = new Map<string, string>();
+  const tokenFor = async (email: string) => {
+    if (!tokens.has(email)) tokens.set(email, (await login(t.app, email)).idToken);
+    return tokens.get(email)!;
+  };
+  const ENDS_SESSION = new Set([
+    'POST /api/user/logout',
+    'GET /api/auth/logout',
+    'POST /api/user/directResetPassword',
+  ]);
+
+  it('answers each role as its row says, and never crosses tenants', { timeout: 120_000 }, async () => {
     const a = await createTenantWithUsers(t.app, 'matrix-a', [...ROLES]);
     const b = await createTenantWithUsers(t.app, 'matrix-b', [...ROLES]);
     for (const [key, row] of Object.entries(MATRIX)) {
@@ -147,20 +184,26 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
       for (const role of ROLES) {
         const self = a.users[role];
         if (!self) throw new Error(role);
-        const { idToken } = await login(t.app, self.email);
+        const idToken = await tokenFor(self.email);
         const ids = {
           selfId: self.user_id,
           otherTenantUserId: b.users[role]?.user_id ?? 0,
           sameTenantUserId: 0,
         };
         const res = await call(row.url?.(ids) ?? concrete, bearer(idToken));
-        const allowed = row.who !== 'admin' || role === 'Admin';
+        const allowed =
+          row.who === 'admin'
+            ? role === 'Admin'
+            : row.who === 'author'
+              ? role === 'Admin' || role === 'Author'
+              : true;
         if (row.who === 'public') expect(res.statusCode, `${key} as ${role}`).toBe(row.anonymous);
         else if (allowed && row.allowed) expect(res.statusCode, `${key} as ${role}`).toBe(row.allowed);
         else if (allowed) expect(res.statusCode, `${key} as ${role}`).toBeLessThan(300);
         else expect(res.statusCode, `${key} as ${role}`).toBe(403);
+        if (ENDS_SESSION.has(key)) tokens.delete(self.email);
         if (row.crossTenant) {
-          const other = await call(row.crossTenant(ids), bearer((await login(t.app, self.email)).idToken));
+          const other = await call(row.crossTenant(ids), bearer(await tokenFor(self.email)));
           expect(other.statusCode, `${key} as ${role} on tenant B`).toBe(allowed ? 404 : 403);
         }
       }

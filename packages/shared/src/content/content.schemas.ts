@@ -81,3 +81,62 @@ export type Course = z.infer<typeof CourseSchema>;
 
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const IdsBodySchema = z.object({ ids: z.array(id).max(1000) });
+
+/** spec 02 §7 question body for POST /question, PUT /question/{id} and the older add_questions. */
+export const QuestionUpsertBodySchema = z
+  .object({
+    tenant_id: id,
+    /** 0 or absent for a new question (spec 02 §9: question id default 0). */
+    question_id: z.number().int().min(0).optional(),
+    question_name: z.string().trim().min(1, 'question_name is required').max(100),
+    question: z.string().trim().min(1, 'question is required').max(2000),
+    answer: z.string().trim().min(1, 'answer is required').max(4000),
+    subanswers: z
+      .array(
+        z.object({
+          subanswer_id: z.number().int().positive().optional(),
+          subanswer: z.string().trim().min(1, 'A subanswer cannot be empty').max(500),
+          normalized_subanswer: z.string().optional(),
+          points: z.number().int().min(1, 'Each subanswer is worth at least 1 point').max(100),
+        }),
+      )
+      .min(1, 'A question needs at least one subanswer')
+      .max(20),
+    point_threshold: z.number().int().min(1, 'point_threshold must be at least 1'),
+    scoring_type: z.literal('points').default('points'),
+    examples: z
+      .array(
+        z.object({
+          example: z.string().trim().min(1).max(2000),
+          reasoning: z.string().max(2000).default(''),
+          subanswer_examples: z
+            .array(
+              z.object({
+                subanswer_id: z.number().int().positive().nullable().optional(),
+                /** Refers to a subanswer of this body by position (new subanswers have no id yet). */
+                subanswer_index: z.number().int().min(0).optional(),
+                label: z.boolean(),
+                evidence: z.string().max(1000).nullable(),
+              }),
+            )
+            .default([]),
+        }),
+      )
+      .max(20)
+      .default([]),
+    contexts: z.array(z.string().trim().min(1).max(2000)).max(20).default([]),
+    difficulty: z.number().int().min(1).max(3).optional(),
+    source: z.string().max(200).nullable().optional(),
+    beta: z.boolean().optional(),
+  })
+  .superRefine((q, ctx) => {
+    const available = q.subanswers.reduce((sum, s) => sum + s.points, 0);
+    if (q.point_threshold > available) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['point_threshold'],
+        message: `point_threshold (${q.point_threshold}) is above the points available (${available})`,
+      });
+    }
+  });
+export type QuestionUpsertBody = z.infer<typeof QuestionUpsertBodySchema>;

@@ -18,6 +18,7 @@ import { createOfflineTts } from '../../engines/speech/tts';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
+import { addQuestionsRoute } from '../questions/questions.routes';
 import { createConversationRepository } from './conversation.repository';
 import { createConversationService } from './conversation.service';
 
@@ -91,6 +92,8 @@ export async function conversationRoutes(app: FastifyInstance) {
     },
     async (req) => service.followUp(authOf(req), req.body),
   );
+
+  await app.register(addQuestionsRoute);
 
   r.post(
     '/get_questions',

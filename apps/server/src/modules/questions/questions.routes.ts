@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  QuestionSchema,
+  QuestionUpsertBodySchema,
+  ROLE,
+} from '@wilco/shared';
+import { unauthorized } from '../../lib/http-errors';
+import { createContentRepository } from '../content/content.repository';
+import { createContentService } from '../content/content.service';
+import { createQuestionsRepository } from './questions.repository';
+import { createQuestionsService } from './questions.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const authors = { access: [ROLE.Admin, ROLE.Author] } as const;
+function authOf(req: FastifyRequest) {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+export function createQuestionsServiceFor(app: FastifyInstance) {
+  return createQuestionsService(
+    createQuestionsRepository(app.db),
+    createContentService(createContentRepository(app.db)),
+  );
+}
+
+/** `POST /question` and `PUT /question/{id}` under /api (spec 02 §7). */
+export async function questionsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createQuestionsServiceFor(app);
+  const tags = ['authoring'];
+  r.post(
+    '/question',
+    {
+      schema: {
+        tags,
+        summary: 'Create a question with its rubric',
+        body: QuestionUpsertBodySchema,
+        response: { 200: QuestionSchema, ...errors },
+      },
+      config: authors,
+    },
+    async (req) => service.create(authOf(req), req.body),
+  );
+  r.put(
+    '/question/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a question and its rubric',
+        params: IdParamsSchema,
+        body: QuestionUpsertBodySchema,
+        response: { 200: QuestionSchema, ...errors },
+      },
+      config: authors,
+    },
+    async (req) => service.update(authOf(req), req.params.id, req.body),
+  );
+}
+
+/** The older save path at /qs/add_questions. */
+export async function addQuestionsRoute(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createQuestionsServiceFor(app);
+  r.post(
+    '/add_questions',
+    {
+      schema: {
+        tags: ['conversation'],
+        summary: 'Save a question edit (older path)',
+        body: QuestionUpsertBodySchema,
+        response: { 200: QuestionSchema, ...errors },
+      },
+      config: authors,
+    },
+    async (req) => service.upsert(authOf(req), req.body),
+  );
+}
