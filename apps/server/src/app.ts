@@ -12,7 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
-import { addQuestionsRoute, questionsRoutes } from './modules/questions/questions.routes';
+import { questionsRoutes } from './modules/questions/questions.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
