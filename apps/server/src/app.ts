@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config';
 import { openDatabase, type Database } from './db/client';
+import { setCacheTtl } from './lib/db-caches';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { loggerOptions } from './lib/logger';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
 
   const database = options.database ?? (await openDatabase(config.database));
+  setCacheTtl(database.db, config.cacheTtlMs);
   try {
     await database.exclusive(async () => {
       await runMigrations(database);

@@ -24,6 +24,8 @@ export type AppConfig = {
   webDist: string;
   runtime: RuntimeConfig;
   seedDemo: boolean;
+  /** How long hot, rarely-changed reads (settings, catalog, rubrics) are cached per process. */
+  cacheTtlMs: number;
   demoPassword: string;
   conversation: { maxAnswers: number; minVoiceConfidence: number; radioEffect: boolean };
   llm: { baseUrl: string; apiKey: string | null; model: string } | null;
@@ -62,6 +64,7 @@ export function toAppConfig(env: Env): AppConfig {
     maintenance: { mode: env.MAINTENANCE_MODE, notice: env.MAINTENANCE_NOTICE },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     seedDemo: env.SEED_DEMO,
+    cacheTtlMs: env.CACHE_TTL_MS,
     demoPassword: env.DEMO_PASSWORD,
     conversation: {
       maxAnswers: env.CONVERSATION_MAX_ANSWERS,

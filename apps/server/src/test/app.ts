@@ -21,6 +21,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { cl
     parseEnv({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
+      // Tests change rows directly and expect the next request to see them.
+      CACHE_TTL_MS: '0',
       JWT_SECRET: 'x'.repeat(48),
       DEMO_PASSWORD: TEST_PASSWORD,
     }),

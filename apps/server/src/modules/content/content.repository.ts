@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cacheFor } from '../../lib/db-caches';
 import {
   areas,
   courses,
@@ -26,37 +27,42 @@ export type Catalog = {
 };
 
 export function createContentRepository(db: Db) {
+  const catalogCache = cacheFor<number, Catalog>(db, 'catalog');
+  async function loadCatalog(tenantId: number): Promise<Catalog> {
+    const [c, a, q, qq] = await Promise.all([
+      db
+        .select()
+        .from(courses)
+        .where(eq(courses.tenant_id, tenantId))
+        .orderBy(asc(courses.sort_order), asc(courses.course_id)),
+      db
+        .select()
+        .from(areas)
+        .where(eq(areas.tenant_id, tenantId))
+        .orderBy(asc(areas.sort_order), asc(areas.area_id)),
+      db
+        .select()
+        .from(quizzes)
+        .where(eq(quizzes.tenant_id, tenantId))
+        .orderBy(asc(quizzes.sort_order), asc(quizzes.quiz_id)),
+      db
+        .select({
+          quiz_id: quizQuestions.quiz_id,
+          question_id: quizQuestions.question_id,
+          position: quizQuestions.position,
+        })
+        .from(quizQuestions)
+        .innerJoin(quizzes, eq(quizzes.quiz_id, quizQuestions.quiz_id))
+        .where(eq(quizzes.tenant_id, tenantId))
+        .orderBy(asc(quizQuestions.quiz_id), asc(quizQuestions.position)),
+    ]);
+    return { courses: c, areas: a, quizzes: q, quizQuestions: qq };
+  }
+
   return {
-    /** The whole course tree of a tenant: four small queries, joined in memory. */
-    async catalog(tenantId: number): Promise<Catalog> {
-      const [c, a, q, qq] = await Promise.all([
-        db
-          .select()
-          .from(courses)
-          .where(eq(courses.tenant_id, tenantId))
-          .orderBy(asc(courses.sort_order), asc(courses.course_id)),
-        db
-          .select()
-          .from(areas)
-          .where(eq(areas.tenant_id, tenantId))
-          .orderBy(asc(areas.sort_order), asc(areas.area_id)),
-        db
-          .select()
-          .from(quizzes)
-          .where(eq(quizzes.tenant_id, tenantId))
-          .orderBy(asc(quizzes.sort_order), asc(quizzes.quiz_id)),
-        db
-          .select({
-            quiz_id: quizQuestions.quiz_id,
-            question_id: quizQuestions.question_id,
-            position: quizQuestions.position,
-          })
-          .from(quizQuestions)
-          .innerJoin(quizzes, eq(quizzes.quiz_id, quizQuestions.quiz_id))
-          .where(eq(quizzes.tenant_id, tenantId))
-          .orderBy(asc(quizQuestions.quiz_id), asc(quizQuestions.position)),
-      ]);
-      return { courses: c, areas: a, quizzes: q, quizQuestions: qq };
+    /** The whole course tree of a tenant: four small queries, joined in memory, cached briefly. */
+    catalog(tenantId: number): Promise<Catalog> {
+      return catalogCache.get(tenantId, () => loadCatalog(tenantId));
     },
 
     async questions(tenantId: number, ids: number[] | 'all') {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cacheFor } from '../../lib/db-caches';
 import {
   conversationTurns,
   questionAttempts,
@@ -11,41 +12,52 @@ import {
 import type { Rubric } from '../../engines/conversation/types';
 
 export function createConversationRepository(db: Db) {
+  async function loadRubric(
+    tenantId: number,
+    questionId: number,
+  ): Promise<(Rubric & { question_name: string }) | null> {
+    const [q] = await db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.question_id, questionId), eq(questions.tenant_id, tenantId)))
+      .limit(1);
+    if (!q) return null;
+    const [subs, examples] = await Promise.all([
+      db
+        .select()
+        .from(subanswers)
+        .where(eq(subanswers.question_id, questionId))
+        .orderBy(asc(subanswers.sort_order), asc(subanswers.subanswer_id)),
+      db
+        .select()
+        .from(questionExamples)
+        .where(eq(questionExamples.question_id, questionId))
+        .orderBy(asc(questionExamples.sort_order)),
+    ]);
+    return {
+      question_id: q.question_id,
+      question_name: q.question_name,
+      question: q.question,
+      answer: q.answer,
+      point_threshold: q.point_threshold,
+      contexts: q.contexts,
+      subanswers: subs.map((s) => ({
+        subanswer_id: s.subanswer_id,
+        subanswer: s.subanswer,
+        points: s.points,
+      })),
+      examples: examples.map((e) => ({ example: e.example, subanswer_examples: e.subanswer_examples })),
+    };
+  }
+
   return {
     /** The full rubric of a tenant's question (server-side only: learners never receive it). */
-    async rubric(tenantId: number, questionId: number): Promise<(Rubric & { question_name: string }) | null> {
-      const [q] = await db
-        .select()
-        .from(questions)
-        .where(and(eq(questions.question_id, questionId), eq(questions.tenant_id, tenantId)))
-        .limit(1);
-      if (!q) return null;
-      const [subs, examples] = await Promise.all([
-        db
-          .select()
-          .from(subanswers)
-          .where(eq(subanswers.question_id, questionId))
-          .orderBy(asc(subanswers.sort_order), asc(subanswers.subanswer_id)),
-        db
-          .select()
-          .from(questionExamples)
-          .where(eq(questionExamples.question_id, questionId))
-          .orderBy(asc(questionExamples.sort_order)),
-      ]);
-      return {
-        question_id: q.question_id,
-        question_name: q.question_name,
-        question: q.question,
-        answer: q.answer,
-        point_threshold: q.point_threshold,
-        contexts: q.contexts,
-        subanswers: subs.map((s) => ({
-          subanswer_id: s.subanswer_id,
-          subanswer: s.subanswer,
-          points: s.points,
-        })),
-        examples: examples.map((e) => ({ example: e.example, subanswer_examples: e.subanswer_examples })),
-      };
+    rubric(tenantId: number, questionId: number): Promise<(Rubric & { question_name: string }) | null> {
+      // Judged on every answer; authoring saves clear the entry (questions.repository).
+      return cacheFor<string, (Rubric & { question_name: string }) | null>(db, 'rubric').get(
+        `${tenantId}:${questionId}`,
+        () => loadRubric(tenantId, questionId),
+      );
     },
 
     /** The question attempt, if it belongs to this user and asks this question. */

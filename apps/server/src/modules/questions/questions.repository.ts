@@ -1,5 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cacheFor } from '../../lib/db-caches';
 import { questionExamples, questions, subanswers, type SubanswerExample } from '../../db/schema';
 
 export type QuestionFields = Omit<typeof questions.$inferInsert, 'question_id' | 'tenant_id'>;
@@ -41,79 +42,84 @@ export function createQuestionsRepository(db: Db) {
       subs: SubanswerInput[],
       examples: ExampleInput[],
     ) {
-      return db.transaction(async (tx) => {
-        let id = questionId;
-        if (id === null) {
-          const [row] = await tx
-            .insert(questions)
-            .values({ ...fields, tenant_id: tenantId })
-            .returning({ id: questions.question_id });
-          id = row!.id;
-        } else {
-          await tx
-            .update(questions)
-            .set(fields)
-            .where(and(eq(questions.question_id, id), eq(questions.tenant_id, tenantId)));
-        }
-        const questionIdSaved = id;
-        // Subanswers keep their ids when edited in place, so past assessments still point at them.
-        const existing = await tx
-          .select({ id: subanswers.subanswer_id })
-          .from(subanswers)
-          .where(eq(subanswers.question_id, questionIdSaved));
-        const existingIds = new Set(existing.map((r) => r.id));
-        const keep = subs
-          .map((s) => s.subanswer_id)
-          .filter((x): x is number => x !== undefined && existingIds.has(x));
-        await tx
-          .delete(subanswers)
-          .where(
-            keep.length
-              ? and(eq(subanswers.question_id, questionIdSaved), notInArray(subanswers.subanswer_id, keep))
-              : eq(subanswers.question_id, questionIdSaved),
-          );
-        const ids: number[] = [];
-        for (const [i, s] of subs.entries()) {
-          const values = {
-            subanswer: s.subanswer,
-            normalized_subanswer: s.normalized_subanswer,
-            points: s.points,
-            sort_order: i,
-          };
-          if (s.subanswer_id !== undefined && existingIds.has(s.subanswer_id)) {
-            await tx.update(subanswers).set(values).where(eq(subanswers.subanswer_id, s.subanswer_id));
-            ids.push(s.subanswer_id);
-          } else {
+      return db
+        .transaction(async (tx) => {
+          let id = questionId;
+          if (id === null) {
             const [row] = await tx
-              .insert(subanswers)
-              .values({ ...values, question_id: questionIdSaved })
-              .returning({ id: subanswers.subanswer_id });
-            ids.push(row!.id);
+              .insert(questions)
+              .values({ ...fields, tenant_id: tenantId })
+              .returning({ id: questions.question_id });
+            id = row!.id;
+          } else {
+            await tx
+              .update(questions)
+              .set(fields)
+              .where(and(eq(questions.question_id, id), eq(questions.tenant_id, tenantId)));
           }
-        }
-        await tx.delete(questionExamples).where(eq(questionExamples.question_id, questionIdSaved));
-        if (examples.length) {
-          await tx.insert(questionExamples).values(
-            examples.map((e, i) => ({
-              question_id: questionIdSaved,
-              example: e.example,
-              reasoning: e.reasoning,
+          const questionIdSaved = id;
+          // Subanswers keep their ids when edited in place, so past assessments still point at them.
+          const existing = await tx
+            .select({ id: subanswers.subanswer_id })
+            .from(subanswers)
+            .where(eq(subanswers.question_id, questionIdSaved));
+          const existingIds = new Set(existing.map((r) => r.id));
+          const keep = subs
+            .map((s) => s.subanswer_id)
+            .filter((x): x is number => x !== undefined && existingIds.has(x));
+          await tx
+            .delete(subanswers)
+            .where(
+              keep.length
+                ? and(eq(subanswers.question_id, questionIdSaved), notInArray(subanswers.subanswer_id, keep))
+                : eq(subanswers.question_id, questionIdSaved),
+            );
+          const ids: number[] = [];
+          for (const [i, s] of subs.entries()) {
+            const values = {
+              subanswer: s.subanswer,
+              normalized_subanswer: s.normalized_subanswer,
+              points: s.points,
               sort_order: i,
-              subanswer_examples: e.subanswer_examples.map((x): SubanswerExample => ({
-                subanswer_id:
-                  x.subanswer_index !== undefined
-                    ? (ids[x.subanswer_index] ?? null)
-                    : ids.includes(x.subanswer_id ?? -1)
-                      ? x.subanswer_id!
-                      : null,
-                label: x.label,
-                evidence: x.evidence,
+            };
+            if (s.subanswer_id !== undefined && existingIds.has(s.subanswer_id)) {
+              await tx.update(subanswers).set(values).where(eq(subanswers.subanswer_id, s.subanswer_id));
+              ids.push(s.subanswer_id);
+            } else {
+              const [row] = await tx
+                .insert(subanswers)
+                .values({ ...values, question_id: questionIdSaved })
+                .returning({ id: subanswers.subanswer_id });
+              ids.push(row!.id);
+            }
+          }
+          await tx.delete(questionExamples).where(eq(questionExamples.question_id, questionIdSaved));
+          if (examples.length) {
+            await tx.insert(questionExamples).values(
+              examples.map((e, i) => ({
+                question_id: questionIdSaved,
+                example: e.example,
+                reasoning: e.reasoning,
+                sort_order: i,
+                subanswer_examples: e.subanswer_examples.map((x): SubanswerExample => ({
+                  subanswer_id:
+                    x.subanswer_index !== undefined
+                      ? (ids[x.subanswer_index] ?? null)
+                      : ids.includes(x.subanswer_id ?? -1)
+                        ? x.subanswer_id!
+                        : null,
+                  label: x.label,
+                  evidence: x.evidence,
+                })),
               })),
-            })),
-          );
-        }
-        return questionIdSaved;
-      });
+            );
+          }
+          return questionIdSaved;
+        })
+        .then((savedId) => {
+          cacheFor(db, 'rubric').delete(`${tenantId}:${savedId}`);
+          return savedId;
+        });
     },
   };
 }
