@@ -1,7 +1,8 @@
 /**
  * `npm run bench:turn`: N concurrent simulated learners (default 200, BENCH_LEARNERS) each
  * answer BENCH_QUESTIONS questions in chat mode (initial_state, then follow_up) against the
- * real server on PGlite, over loopback HTTP. Prints p50/p95/p99 and throughput per route, and
+ * real server on PGlite, over loopback HTTP, pausing BENCH_THINK_MS (default 1 s) between
+ * actions as a person does. Prints p50/p95/p99 and throughput per route, and
  * a bare route (/config.json) measured the same way in the same run. Target: follow_up p95 < 20 ms.
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +19,9 @@ import { summarize, table } from './stats';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 5);
+/** Mean pause between a learner's actions (reading, thinking, typing), jittered ±50%. */
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
+const think = () => new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
 const REPLIES = [
   'climb and maintain four thousand five hundred left heading two seven zero november one two three alpha bravo',
   'three statute miles five hundred below one thousand above two thousand horizontal',
@@ -93,7 +97,10 @@ async function main() {
     let t0 = performance.now();
     await Promise.all(
       learners.map(async () => {
-        for (let i = 0; i < QUESTIONS * 2; i++) await timed(bare, bareErrors, `${base}/config.json`);
+        for (let i = 0; i < QUESTIONS * 2; i++) {
+          await think();
+          await timed(bare, bareErrors, `${base}/config.json`);
+        }
       }),
     );
     const bareSummary = summarize('GET /config.json (bare)', bare, bareErrors.n, performance.now() - t0);
@@ -107,12 +114,14 @@ async function main() {
       learners.map(async (l, li) => {
         for (let q = 0; q < QUESTIONS; q++) {
           const question_id = questionIds[(li + q) % questionIds.length]!;
+          await think();
           const caller = { tenant_id: 1, question_id, user_id: l.userId };
           const state = await timed(initial, initialErrors, `${base}/qs/initial_state?time=${Date.now()}`, {
             method: 'POST',
             headers: l.headers,
             body: JSON.stringify({ ...caller, generate_audio: false, attempt_id: null }),
           });
+          await think();
           await timed(follow, followErrors, `${base}/qs/follow_up?time=${Date.now()}`, {
             method: 'POST',
             headers: l.headers,
@@ -128,7 +137,7 @@ async function main() {
       bareSummary,
     ];
     process.stdout.write(
-      `\nConversation turns: ${LEARNERS} concurrent learners × ${QUESTIONS} questions, chat mode, PGlite, loopback HTTP\n\n`,
+      `\nConversation turns: ${LEARNERS} concurrent learners × ${QUESTIONS} questions, ${THINK_MS} ms think time, chat mode, PGlite, loopback HTTP\n\n`,
     );
     process.stdout.write(`${table(rows, bareSummary)}\n\n`);
     const p95 = rows[1]!.p95;

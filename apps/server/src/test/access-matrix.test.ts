@@ -65,7 +65,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/user/mfa/verify': { who: 'public', anonymous: 401, payload: { mfa_token: 'x', code: '123456' } },
   'GET /api/user/mfa': { who: 'user' },
   'POST /api/user/mfa/enroll': { who: 'user' },
-  'POST /api/user/mfa/enroll/confirm': { who: 'user', allowed: 401, payload: { code: '000000' } },
+  'POST /api/user/mfa/enroll/confirm': { who: 'user', allowed: 400, payload: { code: '000000' } },
   'POST /api/user/mfa/disable': { who: 'user', payload: { code: '000000' } },
   'PUT /api/user/{userId}/mfaRequired': {
     who: 'admin',

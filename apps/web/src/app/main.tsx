@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { paths } from '../config/paths';
 import { loadRuntimeConfig } from '../config/runtime-config';
+import { setSessionEndedHandler } from '../lib/auth/session-refresh';
 import { watchCrossTabLogout } from '../lib/auth/token-store';
+import { notify } from '../lib/notifications';
 import { createQueryClient } from '../lib/query-client';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
@@ -17,6 +20,13 @@ async function boot() {
   if (!container) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
   const router = createAppRouter();
+  // The refresh token was refused: leave the shell first, so its queries do not refetch as a guest.
+  setSessionEndedHandler(() => {
+    void router.navigate(paths.login, { replace: true }).then(() => {
+      queryClient.clear();
+      notify({ message: 'Your session has ended. Sign in again to continue.', color: 'info' });
+    });
+  });
 
   createRoot(container).render(
     <StrictMode>

@@ -78,4 +78,17 @@ describe('routes', () => {
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.getByText('Unknown middleware copilot')).toBeInTheDocument();
   });
+
+  it('carries a password reset link through the guards', async () => {
+    setTokens({ idToken: 'header.e30.sig' });
+    const router = renderAt('/?reset_token=abc123');
+    // The signed-in shell picks the token up and asks to log out first.
+    expect(await screen.findByRole('dialog', { name: 'Confirmation: Logout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Home');
+  });
+
+  it('opens the new-password form for a signed-out visitor with a reset link', async () => {
+    renderAt('/Home?reset_token=abc123');
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+  });
 });

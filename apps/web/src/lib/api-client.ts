@@ -1,6 +1,8 @@
 import type { ZodType } from 'zod';
 import { ErrorResponseSchema } from '@wilco/shared';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { refreshSession } from './auth/session-refresh';
+import { readTokenClaims } from './auth/token-claims';
 import { getTokens } from './auth/token-store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,7 +36,16 @@ export type ApiFetchOptions<T> = {
   schema?: ZodType<T>;
   signal?: AbortSignal;
   service?: ServiceName;
+  /**
+   * What a 401 means. 'refresh' (default): the id token is stale; refresh once and retry.
+   * 'if-expired': the 401 may be a wrong code the user typed; refresh only when the token has
+   * expired. 'none': the 401 is the answer (logout).
+   */
+  onUnauthorized?: 'refresh' | 'if-expired' | 'none';
 };
+
+/** A token this close to its expiry is treated as expired (clock drift, request time). */
+const EXPIRY_MARGIN_MS = 5_000;
 
 function baseUrl(service: ServiceName): string {
   const config = getRuntimeConfig();
@@ -57,21 +68,36 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+function send(path: string, options: ApiFetchOptions<unknown>, idToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  const { idToken } = getTokens();
   if (idToken) headers.Authorization = `Bearer ${idToken}`;
-
-  const res = await fetch(`${baseUrl(options.service ?? 'api')}/${path.replace(/^\/+/, '')}`, {
-    method,
+  return fetch(`${baseUrl(options.service ?? 'api')}/${path.replace(/^\/+/, '')}`, {
+    method: options.method ?? 'GET',
     headers,
     body: hasBody ? JSON.stringify(options.body) : undefined,
     credentials: 'include',
     signal: options.signal,
   });
+}
+
+function shouldRefresh(mode: ApiFetchOptions<unknown>['onUnauthorized'], idToken: string): boolean {
+  if (mode === 'none') return false;
+  if (mode !== 'if-expired') return true;
+  const { expiresAt } = readTokenClaims(idToken);
+  return expiresAt !== null && expiresAt <= Date.now() + EXPIRY_MARGIN_MS;
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const { idToken } = getTokens();
+  let res = await send(path, options, idToken);
+  // A 401 on an authenticated call: renew the session once (shared by concurrent calls) and retry.
+  if (res.status === 401 && idToken && shouldRefresh(options.onUnauthorized, idToken)) {
+    const fresh = await refreshSession(idToken);
+    if (fresh) res = await send(path, options, fresh);
+  }
   const body = await readBody(res);
 
   if (!res.ok) {

@@ -11,13 +11,19 @@ type Options = {
   route?: string;
   /** Extra routes, e.g. navigation targets the test asserts on. */
   routes?: RouteObject[];
+  /** A client prepared by the test, e.g. with the signed-in user already cached. */
+  queryClient?: QueryClient;
 };
 
 /** Renders `ui` at `route` inside the app's real providers, with retries off. */
-export function renderWithProviders(ui: ReactElement, { route = '/', routes = [] }: Options = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', routes = [], queryClient = createTestQueryClient() }: Options = {},
+) {
   const router = createMemoryRouter([...routes, { path: '*', element: ui }], { initialEntries: [route] });
   const result = render(
     <ThemeProvider theme={theme}>

@@ -37,7 +37,8 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
       headers: bearer(idToken),
       payload: { code: '000000' },
     });
-    expect(wrong.statusCode).toBe(401);
+    // 400, not 401: a wrong code must not read as an ended session.
+    expect(wrong.statusCode).toBe(400);
     const confirm = await t.app.inject({
       method: 'POST',
       url: '/api/user/mfa/enroll/confirm',

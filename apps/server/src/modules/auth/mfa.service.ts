@@ -30,11 +30,20 @@ export function createMfaService(deps: {
     return user;
   }
 
-  /** Checks a code against the user's secret and burns its time step. */
-  async function check(userId: number, sealed: string | null, code: string): Promise<number> {
+  /**
+   * Checks a code against the user's secret and burns its time step. A wrong code while
+   * signed in is a 400, so the client never mistakes it for an ended session (401).
+   */
+  async function check(
+    userId: number,
+    sealed: string | null,
+    code: string,
+    signedIn: boolean,
+  ): Promise<number> {
     if (!sealed) throw badRequest('Two-factor authentication is not set up');
     const step = verifyTotp(box.open(sealed), code, now());
-    if (step === null || !(await mfa.claimStep(userId, step))) throw unauthorized(INVALID_CODE);
+    if (step === null || !(await mfa.claimStep(userId, step)))
+      throw signedIn ? badRequest(INVALID_CODE) : unauthorized(INVALID_CODE);
     return step;
   }
 
@@ -55,7 +64,7 @@ export function createMfaService(deps: {
     async confirmEnrollment(auth: AuthContext, code: string): Promise<void> {
       const user = await load(auth.userId);
       if (user.totp_enabled_at) throw new HttpError(409, 'Two-factor authentication is already on');
-      const step = await check(user.user_id, user.totp_secret, code);
+      const step = await check(user.user_id, user.totp_secret, code, true);
       await mfa.enable(user.user_id, step);
     },
 
@@ -63,7 +72,7 @@ export function createMfaService(deps: {
       if (auth.mfaRequired) throw new HttpError(403, 'Your administrator requires two-factor authentication');
       const user = await load(auth.userId);
       if (!user.totp_enabled_at) return;
-      await check(user.user_id, user.totp_secret, code);
+      await check(user.user_id, user.totp_secret, code, true);
       await mfa.disable(user.user_id);
     },
 
@@ -76,7 +85,7 @@ export function createMfaService(deps: {
       const user = await load(userId);
       if (!user.totp_enabled_at) throw unauthorized('Session ended, please sign in again');
       try {
-        await check(user.user_id, user.totp_secret, code);
+        await check(user.user_id, user.totp_secret, code, false);
       } catch (err) {
         throttle.recordFailure(key);
         throw err;

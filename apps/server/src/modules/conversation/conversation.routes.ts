@@ -11,7 +11,8 @@ import {
   TimeQuerySchema,
 } from '@wilco/shared';
 import { createConversationEngine } from '../../engines/conversation/conversation';
-import { createDefaultPersona } from '../../engines/conversation/persona/default-persona';
+import { DPE_EXAMINER, createDefaultPersona } from '../../engines/conversation/persona/default-persona';
+import { createLlmPersona } from '../../engines/conversation/persona/llm-persona';
 import { createStateSigner } from '../../engines/conversation/state-signer';
 import { createAssessor } from '../../engines/conversation/assessor/select';
 import { createOfflineTts } from '../../engines/speech/tts';
@@ -47,7 +48,9 @@ export async function conversationRoutes(app: FastifyInstance) {
   });
   const engine = createConversationEngine({
     assessor: createAssessor(config.llm, app.log),
-    persona: createDefaultPersona(),
+    persona: config.llm
+      ? createLlmPersona(DPE_EXAMINER, { ...config.llm, fallback: createDefaultPersona() })
+      : createDefaultPersona(),
     signer,
     speak: (text, voice) => tts.speak(text, voice),
     maxAnswers: config.conversation.maxAnswers,

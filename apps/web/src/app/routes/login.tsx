@@ -1,10 +1,10 @@
-import { SignInCard } from '../../features/auth';
+import { LoginPanel } from '../../features/auth';
 
 export function LoginPage() {
   return (
     <>
       <title>Sign in · Wilco</title>
-      <SignInCard />
+      <LoginPanel />
     </>
   );
 }

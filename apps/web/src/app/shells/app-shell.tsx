@@ -1,24 +1,51 @@
 import { Navigate, Outlet } from 'react-router';
-import { DefaultLayout } from '../../components/layouts';
+import { DefaultLayout, type SidebarActions } from '../../components/layouts';
 import { paths } from '../../config/paths';
+import { getRuntimeConfig } from '../../config/runtime-config';
+import { openAccountSettings } from '../../features/account';
+import { openLogoutDialog, useIdleLogout, useResetLinkWhileSignedIn } from '../../features/auth';
+import { DeviceTestDialog } from '../../features/devices';
+import { openWelcomeVideo } from '../../features/onboarding';
 import { useMaintenanceGate, usePublicStatus, useSidebarRoutes, useSidebarUser } from '../../features/shell';
+import { SettingsDialog } from '../../features/settings';
+import { TrialBar } from '../../features/subscription';
+import { useCurrentUser } from '../../lib/auth/current-user';
+import { openSettingsDialog } from '../../lib/settings-dialog';
+import { SessionDialogs } from './session-dialogs';
+
+const sidebarActions: SidebarActions = {
+  onOpenAccount: openAccountSettings,
+  onOpenSettings: openSettingsDialog,
+  onPlayWelcome: openWelcomeVideo,
+  onLogout: () => openLogoutDialog(),
+};
 
 /** The signed-in shell: wires the server's route list, status and the session into DefaultLayout. */
 export function AppShell() {
   const sidebar = useSidebarRoutes();
   const status = usePublicStatus();
   const user = useSidebarUser();
+  const { data: currentUser } = useCurrentUser();
   const blocked = useMaintenanceGate({ allowDeveloperBypass: false });
+  useIdleLogout(getRuntimeConfig().idleTimeMinutes);
+  useResetLinkWhileSignedIn();
   if (blocked) return <Navigate to={paths.maintenance} replace />;
 
   return (
-    <DefaultLayout
-      navItems={sidebar.items}
-      isNavLoading={sidebar.isLoading}
-      announcement={status.data?.announcement || sidebar.announcement}
-      user={user}
-    >
-      <Outlet />
-    </DefaultLayout>
+    <>
+      <DefaultLayout
+        navItems={sidebar.items}
+        isNavLoading={sidebar.isLoading}
+        announcement={status.data?.announcement || sidebar.announcement}
+        user={user}
+        actions={sidebarActions}
+        banner={<TrialBar user={currentUser} />}
+      >
+        <Outlet />
+      </DefaultLayout>
+      <SessionDialogs routesLoaded={!sidebar.isLoading} />
+      <SettingsDialog />
+      <DeviceTestDialog />
+    </>
   );
 }

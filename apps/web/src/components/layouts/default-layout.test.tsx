@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DefaultLayout, type DefaultLayoutProps } from './default-layout';
 
@@ -70,5 +70,23 @@ describe('DefaultLayout', () => {
     expect(screen.getByRole('status', { name: 'Announcement' })).toHaveTextContent('Checkride season');
     expect(screen.getByText('Amelia Earhart')).toBeInTheDocument();
     expect(screen.getByText('amelia@example.org')).toBeInTheDocument();
+  });
+
+  it('opens account settings from the user, and offers the welcome video and logout', async () => {
+    const actions = { onOpenAccount: vi.fn(), onPlayWelcome: vi.fn(), onLogout: vi.fn() };
+    renderLayout({ user: { name: 'Lee Learner', email: 'learner@wilco.dev' }, actions });
+
+    await userEvent.click(screen.getByRole('button', { name: /Lee Learner.*Account settings/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play welcome video' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(actions.onOpenAccount).toHaveBeenCalledTimes(1);
+    expect(actions.onPlayWelcome).toHaveBeenCalledTimes(1);
+    expect(actions.onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a banner right under the top bar', () => {
+    renderLayout({ banner: <p>Trial bar</p> });
+    expect(screen.getByRole('banner').nextElementSibling).toHaveTextContent('Trial bar');
   });
 });

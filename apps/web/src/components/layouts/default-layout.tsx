@@ -7,6 +7,7 @@ import { getRuntimeConfig } from '../../config/runtime-config';
 import { AnnouncementBanner } from './announcement-banner';
 import { Footer } from './footer';
 import { DockedSidebar, OverlaySidebar } from './sidebar';
+import type { SidebarActions } from './sidebar-actions';
 import type { NavItem } from './sidebar-nav';
 import type { SidebarUser } from './sidebar-user';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -18,16 +19,22 @@ export type DefaultLayoutProps = {
   isNavLoading: boolean;
   announcement: string | null;
   user: SidebarUser | null;
+  /** Account settings, welcome video and logout from the bottom of the sidebar (spec 01 §2.3). */
+  actions?: SidebarActions;
+  /** A bar right under the top bar, e.g. the trial bar (spec 01 §2.4 #12). */
+  banner?: ReactNode;
 };
 
 /** spec 01 §2.2: the signed-in shell with sidebar, top bar, announcement, content and footer. */
-export function DefaultLayout({ children, navItems, isNavLoading, announcement, user }: DefaultLayoutProps) {
+export function DefaultLayout(props: DefaultLayoutProps) {
+  const { children, navItems, isNavLoading, announcement, user, actions, banner } = props;
   // spec 01 §2.3: full sidebar on lg/xl, mini on xs–md. noSsr: read the real width on the first render.
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [largeExpanded, setLargeExpanded] = useState(true);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const sidebarExpanded = isLarge ? largeExpanded : overlayOpen;
-  const sidebar = { items: navItems, isLoading: isNavLoading, helpUrl: getRuntimeConfig().helpUrl, user };
+  const helpUrl = getRuntimeConfig().helpUrl;
+  const sidebar = { items: navItems, isLoading: isNavLoading, helpUrl, user, actions };
 
   const onToggleSidebar = () => (isLarge ? setLargeExpanded((v) => !v) : setOverlayOpen((v) => !v));
 
@@ -40,6 +47,7 @@ export function DefaultLayout({ children, navItems, isNavLoading, announcement, 
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar sidebarExpanded={sidebarExpanded} onToggleSidebar={onToggleSidebar} />
+        {banner}
         {announcement ? <AnnouncementBanner text={announcement} /> : null}
         <Box
           component="main"

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../ui/visually-hidden';
@@ -14,30 +15,38 @@ function initials(text: string): string {
     .join('');
 }
 
+function tooltipFor(label: string, expanded: boolean, opensAccount: boolean): string {
+  if (opensAccount) return expanded ? 'Account settings' : `${label}: account settings`;
+  return expanded ? '' : label;
+}
+
+type SidebarUserSlotProps = {
+  user: SidebarUser | null;
+  expanded: boolean;
+  /** spec 01 §2.3: the name and email open account settings. */
+  onOpenAccount?: () => void;
+};
+
 /** spec 01 §2.3: the user's name and email at the bottom of the sidebar; nothing when unknown. */
-export function SidebarUserSlot({ user, expanded }: { user: SidebarUser | null; expanded: boolean }) {
+export function SidebarUserSlot({ user, expanded, onOpenAccount }: SidebarUserSlotProps) {
   const label = user?.name || user?.email;
   if (!user || !label) return null;
-  return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderTop: 1, borderColor: 'divider' }}
-    >
-      <Tooltip title={expanded ? '' : label} placement="right">
-        <Avatar
-          aria-hidden
-          sx={{
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            width: 36,
-            height: 36,
-            mx: expanded ? 0 : 'auto',
-          }}
-        >
-          {initials(label)}
-        </Avatar>
-      </Tooltip>
-      {/* Collapsed, the text is still read out; the avatar's tooltip shows it on hover. */}
-      <Box sx={expanded ? { minWidth: 0 } : visuallyHidden}>
+  const content = (
+    <>
+      <Avatar
+        aria-hidden
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          width: 36,
+          height: 36,
+          mx: expanded ? 0 : 'auto',
+        }}
+      >
+        {initials(label)}
+      </Avatar>
+      {/* Collapsed, the text is still read out; the tooltip shows it on hover. */}
+      <Box sx={expanded ? { minWidth: 0, textAlign: 'left' } : visuallyHidden}>
         {user.name ? (
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
             {user.name}
@@ -48,7 +57,24 @@ export function SidebarUserSlot({ user, expanded }: { user: SidebarUser | null; 
             {user.email}
           </Typography>
         ) : null}
+        {onOpenAccount ? <Box sx={visuallyHidden}>Account settings</Box> : null}
       </Box>
+    </>
+  );
+  const sx = { display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, width: '100%' } as const;
+
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+      {/* describeChild: the tooltip must not replace the name and email as the accessible name. */}
+      <Tooltip title={tooltipFor(label, expanded, Boolean(onOpenAccount))} placement="right" describeChild>
+        {onOpenAccount ? (
+          <ButtonBase onClick={onOpenAccount} sx={{ ...sx, justifyContent: 'flex-start', borderRadius: 2 }}>
+            {content}
+          </ButtonBase>
+        ) : (
+          <Box sx={sx}>{content}</Box>
+        )}
+      </Tooltip>
     </Box>
   );
 }

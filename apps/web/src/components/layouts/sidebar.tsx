@@ -3,6 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import type { Theme } from '@mui/material/styles';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../theme';
 import { WilcoLogo } from '../ui/wilco-logo';
+import { SidebarActionList, type SidebarActions } from './sidebar-actions';
 import { SidebarNav, type NavItem } from './sidebar-nav';
 import { SidebarUserSlot, type SidebarUser } from './sidebar-user';
 
@@ -13,7 +14,15 @@ export type SidebarProps = {
   isLoading: boolean;
   helpUrl: string;
   user: SidebarUser | null;
+  actions?: SidebarActions;
 };
+
+function withClose(action: () => void, close?: () => void) {
+  return () => {
+    close?.();
+    action();
+  };
+}
 
 function SidebarContent({
   expanded,
@@ -34,7 +43,14 @@ function SidebarContent({
         <WilcoLogo glyphOnly={!expanded} height={expanded ? 30 : 28} />
       </Box>
       <SidebarNav {...props} expanded={expanded} onNavigate={onNavigate} />
-      <SidebarUserSlot user={props.user} expanded={expanded} />
+      {props.actions ? (
+        <SidebarActionList actions={props.actions} expanded={expanded} onBeforeAction={onNavigate} />
+      ) : null}
+      <SidebarUserSlot
+        user={props.user}
+        expanded={expanded}
+        onOpenAccount={props.actions ? withClose(props.actions.onOpenAccount, onNavigate) : undefined}
+      />
     </Box>
   );
 }

@@ -1,2 +1,7 @@
+export { LoginPanel, PASSWORD_CHANGED_NOTICE } from './components/login-panel';
+export { LogoutDialog } from './components/logout-dialog';
 export { SignInCard } from './components/sign-in-card';
-export { useSignOut } from './hooks/use-sign-out';
+export { useIdleLogout } from './hooks/use-idle-logout';
+export { useResetLinkWhileSignedIn } from './hooks/use-reset-link-while-signed-in';
+export { useSignOut, type SignOutOptions } from './hooks/use-sign-out';
+export { LOGOUT_DIALOG_DEFAULTS, openLogoutDialog, useLogoutDialog } from './stores/logout-dialog-store';

@@ -1,7 +1,7 @@
-/** What the shell reads from the idToken before any request: the roles, for route guards. */
-export type TokenClaims = { roles: string[] };
+/** What the shell reads from the idToken before any request: roles for route guards, expiry. */
+export type TokenClaims = { roles: string[]; expiresAt: number | null };
 
-const EMPTY: TokenClaims = { roles: [] };
+const EMPTY: TokenClaims = { roles: [], expiresAt: null };
 
 function decodeBase64Url(part: string): string {
   const base64 = part
@@ -22,8 +22,12 @@ export function readTokenClaims(idToken: string | null): TokenClaims {
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
     if (typeof claims !== 'object' || claims === null) return EMPTY;
-    const { roles } = claims as { roles?: unknown };
-    return { roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [] };
+    const { roles, exp } = claims as { roles?: unknown; exp?: unknown };
+    return {
+      roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [],
+      // `exp` is in seconds (RFC 7519); the client compares milliseconds.
+      expiresAt: typeof exp === 'number' ? exp * 1000 : null,
+    };
   } catch {
     return EMPTY;
   }

@@ -33,6 +33,18 @@ describe('token store', () => {
     stop();
   });
 
+  it('adopts the token pair another tab rotated', () => {
+    setTokens({ idToken: 'old-id', refreshToken: 'old-refresh' });
+    const reload = vi.fn();
+    const stop = watchCrossTabLogout(window, reload);
+    localStorage.setItem('idToken', 'new-id');
+    localStorage.setItem('refreshToken', 'new-refresh');
+    window.dispatchEvent(storageEvent('refreshToken', 'new-refresh'));
+    expect(getTokens()).toEqual({ idToken: 'new-id', refreshToken: 'new-refresh' });
+    expect(reload).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('does not reload a tab that was signed out already', () => {
     const reload = vi.fn();
     const stop = watchCrossTabLogout(window, reload);
@@ -48,7 +60,12 @@ describe('readTokenClaims', () => {
   it('reads the roles from the idToken payload', () => {
     expect(readTokenClaims(encode({ sub: '4', roles: ['Admin', 7], sid: 's' }))).toEqual({
       roles: ['Admin'],
+      expiresAt: null,
     });
+  });
+
+  it('reads the expiry in milliseconds', () => {
+    expect(readTokenClaims(encode({ roles: [], exp: 1_700_000_000 })).expiresAt).toBe(1_700_000_000_000);
   });
 
   it('treats missing or malformed tokens as having no roles', () => {

@@ -54,8 +54,12 @@ export function useTokens(): Tokens {
 export function watchCrossTabLogout(target: Window, reload: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     const cleared = event.key === null || (event.key === ID_TOKEN_KEY && event.newValue === null);
-    if (!cleared || !getTokens().idToken) return;
-    reload();
+    if (cleared) {
+      if (getTokens().idToken) reload();
+      return;
+    }
+    // Another tab refreshed the session: use its rotated pair, never our spent refresh token.
+    if (event.key === ID_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) syncTokensFromStorage();
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import type { SyntheticEvent } from 'react';
 import { notificationCodeText, useNotificationStore } from './notification-store';
@@ -19,24 +20,28 @@ export function NotificationsHost() {
   const codeText = notificationCodeText(current);
   const isError = current.color === 'error';
 
+  // A portal on <body>: an open dialog hides the app root from assistive technology, and a
+  // notification raised from inside a dialog must still be announced.
   return (
-    <Snackbar
-      key={current.id}
-      open
-      autoHideDuration={current.timeout}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
+    <Portal>
+      <Snackbar
+        key={current.id}
+        open
+        autoHideDuration={current.timeout}
         onClose={onClose}
-        severity={current.color}
-        variant="filled"
-        role={isError ? 'alert' : 'status'}
-        sx={{ width: '100%', maxWidth: 560 }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        {codeText ? <AlertTitle>{codeText}</AlertTitle> : null}
-        {current.message}
-      </Alert>
-    </Snackbar>
+        <Alert
+          onClose={onClose}
+          severity={current.color}
+          variant="filled"
+          role={isError ? 'alert' : 'status'}
+          sx={{ width: '100%', maxWidth: 560 }}
+        >
+          {codeText ? <AlertTitle>{codeText}</AlertTitle> : null}
+          {current.message}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }

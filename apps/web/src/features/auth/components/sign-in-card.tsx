@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,7 +12,8 @@ import { CredentialsForm } from './credentials-form';
 import { signInErrorText } from './error-text';
 import { MfaForm } from './mfa-form';
 
-export function SignInCard() {
+/** `notice`: a confirmation to show above the form (e.g. the password was just changed). */
+export function SignInCard({ notice = null }: { notice?: string | null }) {
   const login = useLogin();
   const verify = useVerifyMfa();
   const completeSignIn = useCompleteSignIn();
@@ -48,6 +50,11 @@ export function SignInCard() {
             </Typography>
           )}
         </Stack>
+        {notice && !mfaToken ? (
+          <Alert severity="success" role="status">
+            {notice}
+          </Alert>
+        ) : null}
         {mfaToken ? (
           <MfaForm
             onSubmit={onCode}

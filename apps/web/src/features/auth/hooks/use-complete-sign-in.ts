@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { markActivity } from '../../../lib/auth/activity';
 import { setTokens } from '../../../lib/auth/token-store';
 import type { TokenPair } from '@wilco/shared';
 
@@ -13,6 +14,8 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
   return (tokens: TokenPair) => {
     setTokens(tokens);
+    // A new session starts active, whatever an earlier one left in storage.
+    markActivity();
     queryClient.clear();
     void navigate(paths.home, { replace: true });
   };

@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_DEMO_PASSWORD } from '../playwright.config';
+
+/** True once the locator shows up within `timeout`; false if it never does. */
+async function appears(locator: Locator, timeout = 4_000): Promise<boolean> {
+  return locator
+    .waitFor({ state: 'visible', timeout })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** Signs in and clears the consent and welcome dialogs a first session may show. */
+async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(E2E_DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+
+  const consent = page.getByRole('dialog', { name: /Acknowledgement/ });
+  if (await appears(consent)) {
+    await consent.getByRole('checkbox', { name: /I have read/ }).check();
+    await consent.getByRole('button', { name: 'I Acknowledge' }).click();
+    await expect(consent).toBeHidden();
+  }
+  const welcome = page.getByRole('dialog', { name: /Welcome/ });
+  if (await appears(welcome, 2_500)) {
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await expect(welcome).toBeHidden();
+  }
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
+}
+
+const quizTile = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name},`) });
+
+test.describe('learner pages', () => {
+  test('a learner browses Home, Courses and Featured Quizzes, with filters and search', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'learner@wilco.dev');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Days to exam' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Days practised' })).toContainText('of the last 7 days');
+    await expect(page.getByRole('region', { name: 'Continue learning' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'View all featured quizzes' }).click();
+    await expect(page).toHaveURL(/\/Quizzes$/);
+
+    await page.goto('/Course');
+    await expect(page.getByRole('heading', { level: 2, name: 'Private Pilot Knowledge' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /^Airspace/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 3, name: /^Radio Communications & ATC Phraseology/ }),
+    ).toBeVisible();
+    await expect(quizTile(page, 'Airspace Classes & Entry Requirements')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/Quizzes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Featured Quizzes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Checkride Prep' })).toBeVisible();
+    await page.getByRole('button', { name: 'In Progress', exact: true }).click();
+    await expect(page.getByText('No quizzes in progress. Start a quiz and it will show here.')).toBeVisible();
+    await page.getByRole('button', { name: 'All Quizzes', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Checkride Prep' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Radio Work' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search quizzes' }).fill('readback');
+    await expect(quizTile(page, 'ATC Readbacks')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Checkride Prep' })).toBeHidden();
+    await expect(quizTile(page, 'Radio Phraseology Drill')).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+
+    await quizTile(page, 'ATC Readbacks').click();
+    const card = page.getByRole('dialog', { name: 'ATC Readbacks' });
+    await expect(card.getByText('Questions', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Preview Questions' }).click();
+    await expect(card.getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a learner starts a quiz in chat mode, sees it in progress and sorts its attempts', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // The trial account: this test creates an attempt, and the learner's pages stay untouched.
+    await signIn(page, 'trial@wilco.dev');
+    await page.goto('/Quizzes');
+    await page.getByRole('searchbox', { name: 'Search quizzes' }).fill('readback');
+    await quizTile(page, 'ATC Readbacks').click();
+
+    const card = page.getByRole('dialog', { name: 'ATC Readbacks' });
+    await card.getByRole('button', { name: 'Take Quiz' }).click();
+    const take = page.getByRole('dialog', { name: 'Take Quiz: ATC Readbacks' });
+    await expect(take.getByRole('radio', { name: 'Voice' })).toBeChecked();
+    await take.getByRole('radio', { name: 'Chat' }).check();
+    await expectNoSeriousA11yViolations(page);
+    await take.getByRole('button', { name: 'Start' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Quiz ready: ATC Readbacks' })).toBeVisible();
+    await expect(page.getByText('Your attempt is saved and listed as in progress.')).toBeVisible();
+    await expect(page.getByRole('definition').first()).toHaveText('Chat');
+    await expect(page.getByRole('list', { name: 'Questions in order' }).getByRole('listitem')).toHaveCount(
+      10,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Back to Featured Quizzes' }).click();
+    await page.getByRole('button', { name: 'In Progress', exact: true }).click();
+    await expect(quizTile(page, 'ATC Readbacks')).toContainText('In progress');
+
+    // Selecting a quiz in progress resumes it (spec 01 §4), with its attempts listed.
+    await quizTile(page, 'ATC Readbacks').click();
+    await expect(page.getByRole('heading', { name: 'Resuming: ATC Readbacks' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Attempts of ATC Readbacks' });
+    await expect(table.getByRole('row').nth(1)).toContainText('In progress');
+    await table.getByRole('button', { name: 'Date' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+    await table.getByRole('button', { name: 'Date' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await page.goto('/Home');
+    const continueLearning = page.getByRole('region', { name: 'Continue learning' });
+    await expect(continueLearning.getByRole('button', { name: /^ATC Readbacks, In progress/ })).toBeVisible();
+  });
+
+  test('the pages fit a 360 px phone', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, 'learner@wilco.dev');
+    for (const [path, heading] of [
+      ['/Home', 'Home'],
+      ['/Course', 'Courses'],
+      ['/Quizzes', 'Featured Quizzes'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('settings switch a page to its empty state, and admins reach the backend tester', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'admin@wilco.dev');
+    await page.goto('/Quizzes');
+    await page.getByRole('main').getByRole('button', { name: 'Settings', exact: true }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await expect(settings).toContainText('You are on the Quizzes page');
+    await expectNoSeriousA11yViolations(page);
+    await settings.getByRole('switch', { name: 'Quiz page: Active State' }).click();
+    await expect(settings.getByRole('switch', { name: 'Quiz page: Empty State' })).not.toBeChecked();
+    await settings.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('region', { name: 'No featured quizzes to show' })).toBeVisible();
+
+    await page.getByRole('main').getByRole('button', { name: 'Settings', exact: true }).click();
+    await settings.getByRole('button', { name: 'Backend Tester' }).click();
+    const tester = page.getByRole('dialog', { name: 'Backend API Tester' });
+    await tester.getByRole('button', { name: 'Get All Quizzes' }).click();
+    await expect(page.getByText('Successfully obtained all quizzes.')).toBeVisible();
+    await expect(tester.getByLabel('JSON result of Get All Quizzes')).toContainText('ATC Readbacks');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_DEMO_PASSWORD } from '../../playwright.config';
+
+export type SignInState = { recordingAcknowledged: boolean; welcomeSaved: boolean };
+
+/**
+ * Signs a demo account in and reports what the server said about consent and the welcome
+ * video, so a test can tell which onboarding dialogs must appear. Demo accounts are shared by
+ * parallel workers: a test never assumes another test left them untouched.
+ */
+export async function signIn(page: Page, email: string): Promise<SignInState> {
+  const user = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'GET');
+  const ack = page.waitForResponse((r) => r.url().endsWith('/api/auth/recordingAcknowledge'));
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(E2E_DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+  const [userBody, ackBody] = await Promise.all([
+    user.then((r) => r.json() as Promise<{ db_user: { welcome_saved: boolean } }>),
+    ack.then((r) => r.json() as Promise<{ recording_acknowledged: boolean }>),
+  ]);
+  return {
+    recordingAcknowledged: ackBody.recording_acknowledged,
+    welcomeSaved: userBody.db_user.welcome_saved,
+  };
+}
+
+/** Acknowledges for this session only (nothing stored), so the next test still sees the prompt. */
+export async function acknowledgeConsent(page: Page): Promise<void> {
+  const consent = page.getByRole('dialog', { name: 'Acknowledgement & Consent' });
+  await expect(consent).toBeVisible();
+  const acknowledge = consent.getByRole('button', { name: 'I Acknowledge' });
+  await expect(acknowledge).toBeDisabled();
+  await consent.getByRole('checkbox', { name: /I have read the Terms of Service/ }).check();
+  await acknowledge.click();
+  await expect(consent).toBeHidden();
+}
+
+/** Closes the welcome video without ticking "Don't show again", so nothing is stored. */
+export async function closeWelcomeVideo(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Wilco' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(welcome).toBeHidden();
+}
+
+/** Gets past whichever onboarding dialogs this sign-in brings up. */
+export async function passOnboarding(page: Page, state: SignInState): Promise<void> {
+  if (!state.recordingAcknowledged) await acknowledgeConsent(page);
+  if (!state.welcomeSaved) await closeWelcomeVideo(page);
+}

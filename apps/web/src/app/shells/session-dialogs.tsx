@@ -1,0 +1,35 @@
+import { AccountSettingsDialog, ForcedMfaDialog, needsMfaEnrollment } from '../../features/account';
+import { LogoutDialog, PASSWORD_CHANGED_NOTICE, useSignOut } from '../../features/auth';
+import { Onboarding } from '../../features/onboarding';
+import { useCurrentUser } from '../../lib/auth/current-user';
+import { useQuizLaunch } from '../../lib/quiz-launch';
+import { resetPageDisplay } from '../../lib/settings-dialog';
+
+/** spec 01 §4: a factory reset also returns the page, quiz and simulation state to empty. */
+const resetClientState = () => {
+  useQuizLaunch.getState().clear();
+  resetPageDisplay();
+};
+
+/**
+ * The dialogs of a signed-in session. A required second factor comes first (the server
+ * refuses everything else until then), then consent and the welcome video (spec 01 §4).
+ */
+export function SessionDialogs({ routesLoaded }: { routesLoaded: boolean }) {
+  const { data: user } = useCurrentUser();
+  const signOut = useSignOut();
+  const mfaBlocked = needsMfaEnrollment(user);
+
+  // spec 01 §4: the server ended every session; this tab signs out and says why.
+  const onPasswordChanged = () =>
+    void signOut({ notice: { message: PASSWORD_CHANGED_NOTICE, color: 'success', timeout: 8_000 } });
+
+  return (
+    <>
+      <LogoutDialog />
+      <AccountSettingsDialog onPasswordChanged={onPasswordChanged} onFactoryReset={resetClientState} />
+      <ForcedMfaDialog user={user} onSignOut={() => signOut()} />
+      <Onboarding enabled={routesLoaded && Boolean(user) && !mfaBlocked} onSignOut={() => void signOut()} />
+    </>
+  );
+}

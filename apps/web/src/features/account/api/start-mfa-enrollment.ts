@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { MfaEnrollmentSchema, type MfaEnrollment } from '@wilco/shared';
+import { apiFetch } from '../../../lib/api-client';
+
+/** `POST /api/user/mfa/enroll`: a new secret, its otpauth URL and a QR code of it. */
+export function startMfaEnrollment(): Promise<MfaEnrollment> {
+  return apiFetch('/user/mfa/enroll', { method: 'POST', schema: MfaEnrollmentSchema });
+}
+
+export function useStartMfaEnrollment() {
+  return useMutation({ mutationFn: startMfaEnrollment, meta: { method: 'POST' } });
+}

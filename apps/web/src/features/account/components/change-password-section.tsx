@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
+import { useNewPasswordForm } from '../../../lib/forms/new-password';
+import { useChangePassword } from '../api/change-password';
+
+type ChangePasswordSectionProps = { onPasswordChanged: () => void };
+
+/** spec 01 §4: hidden until Change Password; Cancel hides it; Save saves, then the user signs out. */
+export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSectionProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  // Focus goes back to the button that opened the form, not to the top of the dialog.
+  const [returnFocus, setReturnFocus] = useState(false);
+  const form = useNewPasswordForm();
+  const change = useChangePassword();
+
+  const onCancel = () => {
+    form.reset();
+    setIsOpen(false);
+    setReturnFocus(true);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.isValid) return;
+    change.mutate(form.values.password, { onSuccess: onPasswordChanged });
+  };
+
+  const heading = (
+    <Typography id="change-password-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      Password
+    </Typography>
+  );
+
+  if (!isOpen) {
+    return (
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        {heading}
+        <Button variant="outlined" onClick={() => setIsOpen(true)} autoFocus={returnFocus}>
+          Change Password
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-labelledby="change-password-heading"
+    >
+      {heading}
+      <Typography variant="body2" color="text.secondary">
+        After saving you will be signed out everywhere and sign in again with the new password.
+      </Typography>
+      <NewPasswordFields form={form} disabled={change.isPending} autoFocus />
+      <Stack direction="row" spacing={1.5}>
+        <Button onClick={onCancel} disabled={change.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={!form.isValid} loading={change.isPending}>
+          Save
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RESET_TOKEN_PARAM } from '../hooks/use-reset-link-while-signed-in';
+import { ResetPasswordCard } from './reset-password-card';
+import { SignInCard } from './sign-in-card';
+
+export const PASSWORD_CHANGED_NOTICE = 'Password changed. Sign in with your new password.';
+
+/** The login page: sign-in, or the emailed link's new-password form when `?reset_token=` is set. */
+export function LoginPanel() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get(RESET_TOKEN_PARAM);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const leaveReset = (message: string | null) => {
+    setNotice(message);
+    // Keep the other parameters (e.g. developer=true during maintenance).
+    setParams(
+      (current) => {
+        current.delete(RESET_TOKEN_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  };
+
+  if (token) {
+    return (
+      <ResetPasswordCard
+        token={token}
+        onDone={() => leaveReset(PASSWORD_CHANGED_NOTICE)}
+        onCancel={() => leaveReset(null)}
+      />
+    );
+  }
+  return <SignInCard notice={notice} />;
+}

@@ -1,0 +1,131 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDeviceDialog } from '../../../lib/device-dialog';
+import { renderWithProviders } from '../../../test/render';
+import { SPEAKER_TEST_SRC } from '../hooks/use-speaker-test';
+import { resetDeviceTestStore, useDeviceTestStore } from '../stores/device-test-store';
+import { DeviceTestDialog } from './device-test-dialog';
+import { fakeMedia, nth } from './test-media';
+
+beforeEach(() => {
+  resetDeviceTestStore();
+  useDeviceDialog.setState({ isOpen: true });
+});
+
+const dialog = () => within(screen.getByRole('dialog', { name: 'Testing devices' }));
+
+async function renderDialog(fake = fakeMedia()) {
+  renderWithProviders(<DeviceTestDialog media={fake.media} />);
+  await waitFor(() => expect(dialog().getByRole('option', { name: 'Headphones' })).toBeInTheDocument());
+  return fake;
+}
+
+describe('DeviceTestDialog speaker test', () => {
+  it('plays the sample at half volume on the chosen speaker and stops when it ends', async () => {
+    const { audios, media } = await renderDialog();
+    await userEvent.selectOptions(dialog().getByRole('combobox', { name: 'Speaker' }), 'spk-2');
+    expect(localStorage.getItem('wilco.speakerDeviceId')).toBe('spk-2');
+
+    await userEvent.click(dialog().getByRole('button', { name: 'Start speaker test' }));
+    expect(media.createAudio).toHaveBeenCalledWith(SPEAKER_TEST_SRC);
+    const audio = nth(audios, 0);
+    expect(audio.volume).toBe(0.5);
+    await waitFor(() => expect(audio.play).toHaveBeenCalled());
+    expect(audio.setSinkId).toHaveBeenCalledWith('spk-2');
+
+    act(() => audio.end());
+    expect(dialog().getByRole('button', { name: 'Start speaker test' })).toBeInTheDocument();
+    expect(audio.pause).toHaveBeenCalled();
+  });
+
+  it('stops the running test when the speaker changes', async () => {
+    const { audios } = await renderDialog();
+    await userEvent.click(dialog().getByRole('button', { name: 'Start speaker test' }));
+    expect(dialog().getByRole('button', { name: 'Stop speaker test' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(dialog().getByRole('combobox', { name: 'Speaker' }), 'spk-1');
+    expect(dialog().getByRole('button', { name: 'Start speaker test' })).toBeInTheDocument();
+    expect(nth(audios, 0).pause).toHaveBeenCalled();
+    expect(audios).toHaveLength(1);
+  });
+
+  it('hides the speaker choice when the browser cannot choose one', async () => {
+    const fake = fakeMedia({ canChooseSpeaker: false });
+    renderWithProviders(<DeviceTestDialog media={fake.media} />);
+    expect(dialog().queryByRole('combobox', { name: 'Speaker' })).not.toBeInTheDocument();
+    expect(dialog().getByText(/choosing another one is not supported/)).toBeInTheDocument();
+    await waitFor(() => expect(fake.media.enumerateDevices).toHaveBeenCalled());
+  });
+});
+
+describe('DeviceTestDialog microphone test', () => {
+  it('drives the meter from the default microphone and releases it when the device changes', async () => {
+    const { media, sessions, sendLevel } = await renderDialog();
+    await userEvent.click(dialog().getByRole('button', { name: 'Start microphone test' }));
+    expect(media.openMicrophone).toHaveBeenCalledWith('default', expect.any(Function));
+    await waitFor(() => expect(sessions).toHaveLength(1));
+
+    act(() => sendLevel(0.25));
+    expect(dialog().getByRole('meter', { name: 'Microphone input level' })).toHaveAttribute(
+      'aria-valuenow',
+      '7',
+    );
+
+    await userEvent.selectOptions(dialog().getByRole('combobox', { name: 'Microphone' }), 'mic-2');
+    expect(nth(sessions, 0).stop).toHaveBeenCalled();
+    expect(localStorage.getItem('wilco.microphoneDeviceId')).toBe('mic-2');
+    expect(dialog().getByRole('button', { name: 'Start microphone test' })).toBeInTheDocument();
+    expect(dialog().getByRole('meter')).toHaveAttribute('aria-valuenow', '0');
+
+    await userEvent.click(dialog().getByRole('button', { name: 'Start microphone test' }));
+    expect(media.openMicrophone).toHaveBeenLastCalledWith('mic-2', expect.any(Function));
+    await userEvent.click(dialog().getByRole('button', { name: 'Stop microphone test' }));
+    await waitFor(() => expect(nth(sessions, 1).stop).toHaveBeenCalled());
+  });
+
+  it('opens the recorder trouble dialog on failure; Cancel Simulation resets', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fake = fakeMedia({ openMicrophone: vi.fn(() => Promise.reject(new Error('NotAllowedError'))) });
+    await renderDialog(fake);
+    await userEvent.click(dialog().getByRole('button', { name: 'Start speaker test' }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Start microphone test' }));
+
+    const trouble = await screen.findByRole('dialog', {
+      name: 'We are having trouble loading your simulation.',
+    });
+    expect(within(trouble).getByText(/microphone configuration of your browser/)).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+
+    await userEvent.click(within(trouble).getByRole('button', { name: 'Cancel Simulation' }));
+    await waitFor(() => expect(screen.queryByText(/trouble loading/)).not.toBeInTheDocument());
+    expect(useDeviceTestStore.getState()).toMatchObject({
+      isTroubleOpen: false,
+      isMicrophoneTesting: false,
+      isSpeakerTesting: false,
+    });
+  });
+});
+
+describe('DeviceTestDialog', () => {
+  it('only logs a device enumeration failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fake = fakeMedia({ enumerateDevices: vi.fn(() => Promise.reject(new Error('denied'))) });
+    renderWithProviders(<DeviceTestDialog media={fake.media} />);
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Listing audio devices failed', expect.any(Error)),
+    );
+    expect(dialog().getByRole('combobox', { name: 'Microphone' })).toHaveValue('');
+    expect(screen.queryByText(/trouble loading/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stops the tests when it closes', async () => {
+    const { audios } = await renderDialog();
+    await userEvent.click(dialog().getByRole('button', { name: 'Start speaker test' }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Close' }));
+    expect(useDeviceDialog.getState().isOpen).toBe(false);
+    expect(useDeviceTestStore.getState().isSpeakerTesting).toBe(false);
+    expect(nth(audios, 0).pause).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { NO_TOPIC_YET, type Dashboard as DashboardData } from '@wilco/shared';
+import dayjs from 'dayjs';
+import { visuallyHidden } from '../../../../components/ui/visually-hidden';
+import { DaysPractisedChart } from './days-practised-chart';
+import { OverallProgress } from './overall-progress';
+import { StatCard } from './stat-card';
+
+/** spec 01 §2.4 #3 tells the learner where the exam date is set. */
+export const SET_EXAM_DATE_PROMPT = 'Set your exam date in Account Settings';
+
+function BigFigure({ value, unit }: { value: string; unit: string }) {
+  return (
+    <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+      <Box component="span" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1 }}>
+        {value}
+      </Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {unit}
+      </Box>
+    </Typography>
+  );
+}
+
+function Topic({ topic }: { topic: DashboardData['strongest_topic'] }) {
+  const hasTopic = topic.name !== NO_TOPIC_YET;
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{topic.name}</Typography>
+      {hasTopic ? <Typography color="text.secondary">{`${topic.progress}% correct`}</Typography> : null}
+    </>
+  );
+}
+
+/** spec 01 §2.5 home dashboard. */
+export function Dashboard({ dashboard }: { dashboard: DashboardData }) {
+  const days = dashboard.days_to_exam;
+  const examDate = dashboard.exam_date ? dayjs(dashboard.exam_date) : null;
+  return (
+    <Box component="section" aria-labelledby="dashboard-title">
+      <Typography id="dashboard-title" variant="h2" sx={visuallyHidden}>
+        Dashboard
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        <StatCard id="days-to-exam" title="Days to exam">
+          {days === null ? (
+            <Typography>{SET_EXAM_DATE_PROMPT}</Typography>
+          ) : (
+            <>
+              <BigFigure value={String(days)} unit={days === 1 ? 'day to exam' : 'days to exam'} />
+              {examDate?.isValid() ? (
+                <Typography color="text.secondary">{examDate.format('ddd, MMM DD, YYYY')}</Typography>
+              ) : null}
+            </>
+          )}
+        </StatCard>
+        <StatCard id="overall-progress" title="Overall progress">
+          <OverallProgress value={dashboard.overall_progress} />
+        </StatCard>
+        <StatCard id="quizzes-in-progress" title="Quizzes in progress">
+          <BigFigure
+            value={String(dashboard.quizzes_in_progress)}
+            unit={dashboard.quizzes_in_progress === 1 ? 'quiz' : 'quizzes'}
+          />
+        </StatCard>
+        <StatCard id="strongest-topic" title="Strongest topic">
+          <Topic topic={dashboard.strongest_topic} />
+        </StatCard>
+        <StatCard id="weakest-topic" title="Weakest topic">
+          <Topic topic={dashboard.weakest_topic} />
+        </StatCard>
+        <StatCard id="days-practised" title="Days practised">
+          <DaysPractisedChart days={dashboard.days_practised} />
+        </StatCard>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import Stack from '@mui/material/Stack';
+import { LoadError } from '../../../../components/ui/load-error';
+import { usePageDisplay } from '../../../../lib/settings-dialog';
+import { useHomePage } from '../../api/get-home-page';
+import { usePageData } from '../../hooks/use-page-data';
+import { useSelectQuiz } from '../../hooks/use-select-quiz';
+import { emptyHomePage, sampleHomePage } from '../../utils/sample-pages';
+import { TilesSkeleton } from '../common/tiles-skeleton';
+import { Dashboard } from '../dashboard/dashboard';
+import { DashboardSkeleton } from '../dashboard/dashboard-skeleton';
+import { ContinueLearning } from './continue-learning';
+import { FeaturedStrip } from './featured-strip';
+
+/** spec 01 §2.5 Home: dashboard, continue learning and featured quizzes. */
+export function HomeView() {
+  const display = usePageDisplay('home');
+  const query = useHomePage({ enabled: display === 'live' });
+  const page = usePageData(display, query, sampleHomePage, emptyHomePage);
+  const onSelect = useSelectQuiz(page.isSample);
+
+  if (page.error) return <LoadError what="your dashboard" error={page.error} onRetry={page.retry} />;
+  if (page.isLoading || !page.data) {
+    return (
+      <Stack spacing={4}>
+        <DashboardSkeleton />
+        <TilesSkeleton count={3} label="Loading quizzes" />
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={5}>
+      <Dashboard dashboard={page.data.dashboard} />
+      <ContinueLearning quizzes={page.data.continue_learning} onSelect={onSelect} />
+      <FeaturedStrip sections={page.data.featured} onSelect={onSelect} />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { QuizCard } from '@wilco/shared';
+import { useState, type FormEvent } from 'react';
+import type { QuizMode } from '../../../../lib/quiz-launch';
+import { useQuizAttempts } from '../../api/get-quiz-attempts';
+import { defaultNumQuestions, numQuestionsError, type StartQuestionSet } from '../../utils/question-set';
+import { TakeQuizFields } from './take-quiz-fields';
+import { useStartQuiz } from './use-start-quiz';
+
+type TakeQuizDialogProps = { quiz: QuizCard; open: boolean; onClose: () => void; onStarted: () => void };
+
+/** spec 01 §2.5 take-quiz modal: mode, question set and, for Best/Worst, how many questions. */
+export function TakeQuizDialog({ quiz, open, onClose, onStarted }: TakeQuizDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="take-quiz-title">
+      {/* Mounted only while open, so every opening starts from the defaults. */}
+      {open ? <TakeQuizForm quiz={quiz} onClose={onClose} onStarted={onStarted} /> : null}
+    </Dialog>
+  );
+}
+
+function TakeQuizForm({ quiz, onClose, onStarted }: Omit<TakeQuizDialogProps, 'open'>) {
+  const [mode, setMode] = useState<QuizMode>('voice');
+  const [set, setSet] = useState<StartQuestionSet>('All');
+  const [num, setNum] = useState(String(defaultNumQuestions(quiz.question_count)));
+  const scores = useQuizAttempts(quiz.quiz_id);
+  const { start, isStarting } = useStartQuiz(quiz, () => {
+    onClose();
+    onStarted();
+  });
+  const needsCount = set === 'Best' || set === 'Worst';
+  const numError = needsCount ? numQuestionsError(num, quiz.question_count) : null;
+  const canStart = Boolean(scores.data) && numError === null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canStart || !scores.data) return;
+    start({ mode, set, numQuestions: Number(num) }, scores.data.question_ids_by_score);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DialogTitle id="take-quiz-title">{`Take Quiz: ${quiz.name}`}</DialogTitle>
+      <TakeQuizFields
+        quiz={quiz}
+        scores={scores}
+        mode={mode}
+        set={set}
+        num={num}
+        numError={numError}
+        onModeChange={setMode}
+        onSetChange={setSet}
+        onNumChange={setNum}
+      />
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={!canStart} loading={isStarting}>
+          Start
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import DialogContent from '@mui/material/DialogContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { QuizCard } from '@wilco/shared';
+import { LoadError } from '../../../../components/ui/load-error';
+import type { QuizMode } from '../../../../lib/quiz-launch';
+import type { QuizAttemptsForQuiz } from '../../api/get-quiz-attempts';
+import { START_QUESTION_SETS, type StartQuestionSet } from '../../utils/question-set';
+
+type TakeQuizFieldsProps = {
+  quiz: QuizCard;
+  scores: UseQueryResult<QuizAttemptsForQuiz>;
+  mode: QuizMode;
+  set: StartQuestionSet;
+  num: string;
+  numError: string | null;
+  onModeChange: (mode: QuizMode) => void;
+  onSetChange: (set: StartQuestionSet) => void;
+  onNumChange: (num: string) => void;
+};
+
+const SET_HINTS: Record<StartQuestionSet, string> = {
+  All: 'every question, in quiz order',
+  Unanswered: 'questions you have not answered yet',
+  Best: 'your best-scored questions first',
+  Worst: 'your weakest questions first',
+};
+
+export function TakeQuizFields(props: TakeQuizFieldsProps) {
+  const { quiz, scores, mode, set, num, numError, onModeChange, onSetChange, onNumChange } = props;
+  const unanswered = scores.data?.question_ids_by_score.filter(([, s]) => s === null).length;
+  return (
+    <DialogContent>
+      <Stack spacing={3}>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">Mode</FormLabel>
+          <RadioGroup row value={mode} onChange={(event) => onModeChange(event.target.value as QuizMode)}>
+            <FormControlLabel value="voice" control={<Radio />} label="Voice" />
+            <FormControlLabel value="chat" control={<Radio />} label="Chat" />
+          </RadioGroup>
+        </FormControl>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">Questions</FormLabel>
+          <RadioGroup value={set} onChange={(event) => onSetChange(event.target.value as StartQuestionSet)}>
+            {START_QUESTION_SETS.map((s) => (
+              <FormControlLabel
+                key={s}
+                value={s}
+                control={<Radio />}
+                label={`${s}${s === 'Unanswered' && unanswered !== undefined ? ` (${unanswered})` : ''}: ${SET_HINTS[s]}`}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        {set === 'Best' || set === 'Worst' ? (
+          <TextField
+            label="Number of questions"
+            type="number"
+            value={num}
+            onChange={(event) => onNumChange(event.target.value)}
+            error={numError !== null}
+            helperText={numError ?? `From 1 to ${quiz.question_count}`}
+            slotProps={{ htmlInput: { min: 1, max: quiz.question_count, step: 1, inputMode: 'numeric' } }}
+          />
+        ) : null}
+        {scores.isPending ? <Skeleton variant="text" aria-label="Loading your scores" /> : null}
+        {scores.error ? (
+          <LoadError
+            what="your scores for this quiz"
+            error={scores.error}
+            onRetry={() => void scores.refetch()}
+          />
+        ) : null}
+      </Stack>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,54 @@
+import type { QuizCard } from '@wilco/shared';
+import { useQuizLaunch, type QuizMode } from '../../../../lib/quiz-launch';
+import { notify } from '../../../../lib/notifications';
+import { useCreateQuizAttempt } from '../../api/create-quiz-attempt';
+import {
+  buildQuestionSet,
+  QUESTION_SET_ERROR,
+  type QuestionScore,
+  type StartQuestionSet,
+} from '../../utils/question-set';
+import { originOf } from '../../utils/quiz-status';
+
+export type StartChoice = { mode: QuizMode; set: StartQuestionSet; numQuestions: number };
+
+/** Builds the question set (spec 02 §4), creates the attempt and hands it to the quiz player. */
+export function useStartQuiz(quiz: QuizCard, onStarted: () => void) {
+  const create = useCreateQuizAttempt();
+  const launch = useQuizLaunch((s) => s.launch);
+
+  const start = (choice: StartChoice, scores: readonly QuestionScore[]) => {
+    const built = buildQuestionSet(choice.set, scores, choice.numQuestions);
+    if (!built.ok) {
+      notify({ message: QUESTION_SET_ERROR, color: 'error' });
+      return;
+    }
+    create.mutate(
+      {
+        quiz_id: quiz.quiz_id,
+        // spec 01 §7.3: null asks for the whole quiz.
+        question_ids: choice.set === 'All' ? null : built.questionIds,
+        area_id: quiz.area_id,
+        course_id: quiz.course_id,
+        attempt_type: choice.mode,
+        question_set: choice.set,
+      },
+      {
+        onSuccess: (attempt) => {
+          const ordered = [...attempt.question_attempts].sort((a, b) => a.position - b.position);
+          launch({
+            attempt,
+            quiz_id: quiz.quiz_id,
+            title: quiz.name,
+            mode: choice.mode,
+            origin: originOf(quiz),
+            questionIds: ordered.map((q) => q.question_id),
+          });
+          onStarted();
+        },
+      },
+    );
+  };
+
+  return { start, isStarting: create.isPending };
+}

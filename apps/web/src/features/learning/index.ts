@@ -1,0 +1,5 @@
+export { HomeView } from './components/home/home-view';
+export { CoursesView } from './components/courses/courses-view';
+export { QuizzesView } from './components/quizzes/quizzes-view';
+export { QuizPanels } from './components/panel/quiz-panels';
+export { QuizLaunchGate } from './components/launch/quiz-launch-gate';

@@ -1,0 +1,2 @@
+export { Onboarding } from './components/onboarding';
+export { openWelcomeVideo } from './stores/onboarding-store';

@@ -1,0 +1,1 @@
+export { TrialBar } from './components/trial-bar';

@@ -1,0 +1,10 @@
+/**
+ * The idle worker (spec 01 §9): browsers throttle timers of hidden tabs hard, dedicated
+ * workers much less, so the idle check keeps its pace while the tab is in the background.
+ */
+let timer: ReturnType<typeof setInterval> | undefined;
+
+self.onmessage = (event: MessageEvent<{ intervalMs: number }>) => {
+  clearInterval(timer);
+  timer = setInterval(() => self.postMessage('tick'), event.data.intervalMs);
+};

@@ -1,0 +1,64 @@
+import { TokenPairSchema } from '@wilco/shared';
+import { getRuntimeConfig } from '../../config/runtime-config';
+import { clearTokens, getTokens, setTokens, syncTokensFromStorage } from './token-store';
+
+/** Refresh tokens rotate and a replayed one revokes the session, so tabs must never race for one. */
+const REFRESH_LOCK = 'wilco-session-refresh';
+
+let inflight: Promise<string | null> | null = null;
+let onSessionEnded: () => void = () => {};
+
+/** The app decides where a signed-out visitor goes (the router is not known down here). */
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // The lock resolves with the task's own promise, so the result is awaited exactly once.
+  return locks ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
+}
+
+/** A fresh id token, null when the session is over; throws when the server could not be asked. */
+async function rotate(staleIdToken: string): Promise<string | null> {
+  syncTokensFromStorage();
+  const { idToken, refreshToken } = getTokens();
+  if (!idToken) return null;
+  // Another tab (or an earlier refresh here) rotated the pair already: use it as it is.
+  if (idToken !== staleIdToken) return idToken;
+  if (!refreshToken) return null;
+
+  const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
+  const res = await fetch(`${base}/user/refresh`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+    credentials: 'include',
+  });
+  // Rate limits and server faults say nothing about the session: keep it, report the failure.
+  if (res.status === 429 || res.status >= 500) throw new Error(`Session refresh failed (${res.status})`);
+  if (!res.ok) return null;
+  const pair = TokenPairSchema.safeParse(await res.json().catch(() => null));
+  if (!pair.success) throw new Error('Session refresh sent an unexpected response');
+  setTokens(pair.data);
+  return pair.data.idToken;
+}
+
+/**
+ * Single-flight refresh: every request that got a 401 with `staleIdToken` waits for the same
+ * rotation. When the session cannot be renewed, the tokens are cleared and the app is told.
+ */
+export function refreshSession(staleIdToken: string): Promise<string | null> {
+  inflight ??= withRefreshLock(() => rotate(staleIdToken))
+    .then((fresh) => {
+      if (!fresh) {
+        clearTokens();
+        onSessionEnded();
+      }
+      return fresh;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}

@@ -1,0 +1,62 @@
+import type { QuizAttempt } from '@wilco/shared';
+import { create } from 'zustand';
+import { paths } from '../config/paths';
+
+export type QuizMode = 'voice' | 'chat';
+/** spec 02 §4: where the learner returns after the quiz, /Course or /Quizzes. */
+export type QuizOrigin = 'course' | 'featured';
+
+export type QuizLaunchData = {
+  attempt: QuizAttempt;
+  quiz_id: number;
+  title: string;
+  mode: QuizMode;
+  origin: QuizOrigin;
+  /** The attempt's questions in the order they will be asked. */
+  questionIds: number[];
+};
+
+type QuizLaunchState = {
+  /** 'started': a new attempt was created; 'resuming': an in-progress attempt is to be reopened. */
+  status: 'idle' | 'started' | 'resuming';
+  attempt: QuizAttempt | null;
+  /** The attempt to reopen when resuming (the player fetches it, spec 02 §4 "Resuming"). */
+  quizAttemptId: number | null;
+  quiz_id: number | null;
+  title: string | null;
+  mode: QuizMode | null;
+  origin: QuizOrigin | null;
+  questionIds: number[];
+  launch: (data: QuizLaunchData) => void;
+  resume: (quizAttemptId: number, origin: QuizOrigin) => void;
+  clear: () => void;
+};
+
+const idle = {
+  status: 'idle',
+  attempt: null,
+  quizAttemptId: null,
+  quiz_id: null,
+  title: null,
+  mode: null,
+  origin: null,
+  questionIds: [],
+} as const;
+
+/**
+ * The hand-off between the pages that start a quiz (Home, Courses, Featured Quizzes) and the
+ * quiz player that runs it. The pages write; the player reads and clears.
+ */
+export const useQuizLaunch = create<QuizLaunchState>()((set) => ({
+  ...idle,
+  questionIds: [],
+  launch: (data) => set({ ...data, status: 'started', quizAttemptId: data.attempt.quiz_attempt_id }),
+  resume: (quizAttemptId, origin) =>
+    set({ ...idle, questionIds: [], status: 'resuming', quizAttemptId, origin }),
+  clear: () => set({ ...idle, questionIds: [] }),
+}));
+
+/** The page a learner goes back to after a quiz of this origin (spec 02 §4). */
+export function returnPathFor(origin: QuizOrigin | null): string {
+  return origin === 'course' ? paths.course : paths.quizzes;
+}
