@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CreateQuizAttemptBodySchema,
@@ -8,7 +8,7 @@ import {
   QuizAttemptsForQuizSchema,
   UpdateQuizAttemptBodySchema,
 } from '@wilco/shared';
-import { unauthorized } from '../../lib/http-errors';
+import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
 import { createAttemptsRepository } from './attempts.repository';
@@ -20,10 +20,6 @@ const errors = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
-function authOf(req: FastifyRequest) {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
-}
 
 /** Quiz attempts of the signed-in user (spec 01 §7.3, spec 02 §7). */
 export async function attemptsRoutes(app: FastifyInstance) {

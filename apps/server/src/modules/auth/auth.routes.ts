@@ -9,7 +9,7 @@ import {
   SuccessSchema,
   TokenPairSchema,
 } from '@wilco/shared';
-import { unauthorized } from '../../lib/http-errors';
+import { authOf } from '../../lib/request-auth';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
@@ -17,10 +17,6 @@ import { createLoginThrottle } from './login-throttle';
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
-function requireAuth(req: FastifyRequest) {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
-}
 
 /** Sign-in and session routes (spec 01 §7.1), mounted under /api. */
 export async function authRoutes(app: FastifyInstance) {
@@ -62,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   // spec 01 §7.1: the refresh strategy POSTs, the no-refresh strategy GETs; both end the session.
   const logout = async (req: FastifyRequest) => {
-    await service.logout(requireAuth(req).sessionId);
+    await service.logout(authOf(req).sessionId);
     return { success: true as const };
   };
   const logoutOptions = (summary: string) => ({
@@ -79,7 +75,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: { access: 'user', beforeMfaEnrollment: true },
     },
     async (req) => {
-      return service.currentUser(requireAuth(req));
+      return service.currentUser(authOf(req));
     },
   );
 }

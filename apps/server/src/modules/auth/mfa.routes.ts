@@ -13,7 +13,8 @@ import {
   TokenPairSchema,
   UserIdParamsSchema,
 } from '@wilco/shared';
-import { notFound, unauthorized } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
+import { authOf } from '../../lib/request-auth';
 import { createSecretBox } from '../../lib/secret-box';
 import { createAdminRepository } from '../admin/admin.repository';
 import { toAdminUser } from '../admin/admin.service';
@@ -32,10 +33,6 @@ const errors = {
   429: ErrorResponseSchema,
 };
 const ok = { success: true as const };
-function authOf(req: FastifyRequest) {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
-}
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
 /** TOTP two-factor sign-in: enrolment with a QR code, verification, admin requirement. */

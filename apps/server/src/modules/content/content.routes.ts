@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +9,7 @@ import {
   QuizSchema,
   QuizSummarySchema,
 } from '@wilco/shared';
-import { unauthorized } from '../../lib/http-errors';
+import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from './content.repository';
 import { createContentService } from './content.service';
 
@@ -19,10 +19,6 @@ const errors = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
-function authOf(req: FastifyRequest) {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
-}
 
 /** Content reads (spec 01 §7.3), tenant-scoped and filtered by the caller's roles. */
 export async function contentRoutes(app: FastifyInstance) {

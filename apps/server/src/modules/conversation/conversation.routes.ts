@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +16,8 @@ import { createLlmPersona } from '../../engines/conversation/persona/llm-persona
 import { createStateSigner } from '../../engines/conversation/state-signer';
 import { createAssessor } from '../../engines/conversation/assessor/select';
 import { createOfflineTts } from '../../engines/speech/tts';
-import { notFound, unauthorized } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
+import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
 import { addQuestionsRoute } from '../questions/questions.routes';
@@ -30,10 +31,6 @@ const errors = {
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
 };
-function authOf(req: FastifyRequest) {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
-}
 
 /** The question (conversation) service, mounted at /qs (spec 02 §7). */
 export async function conversationRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CoursePageSchema,
@@ -7,7 +7,7 @@ import {
   HomeQuerySchema,
   QuizzesPageSchema,
 } from '@wilco/shared';
-import { unauthorized } from '../../lib/http-errors';
+import { authOf } from '../../lib/request-auth';
 import { createAttemptsRepository } from '../attempts/attempts.repository';
 import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
@@ -16,10 +16,6 @@ import { createUsersRepository } from '../users/users.repository';
 import { createPagesService } from './pages.service';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
-function authOf(req: FastifyRequest) {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
-}
 
 /** One call per learner page: Home, Courses and Featured Quizzes. */
 export async function pagesRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
@@ -7,7 +7,7 @@ import {
   QuestionUpsertBodySchema,
   ROLE,
 } from '@wilco/shared';
-import { unauthorized } from '../../lib/http-errors';
+import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
 import { createQuestionsRepository } from './questions.repository';
@@ -20,10 +20,6 @@ const errors = {
   404: ErrorResponseSchema,
 };
 const authors = { access: [ROLE.Admin, ROLE.Author] } as const;
-function authOf(req: FastifyRequest) {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
-}
 
 export function createQuestionsServiceFor(app: FastifyInstance) {
   return createQuestionsService(

@@ -1,17 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, IdsBodySchema, ScoreRecordSchema } from '@wilco/shared';
-import { unauthorized } from '../../lib/http-errors';
+import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
 import { createScoresService, SCORE_SCOPES } from './scores.service';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
-function authOf(req: FastifyRequest) {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
-}
 
 /** `POST /score/{course|area|quiz}/getByIds` (spec 01 §7.3). */
 export async function scoresRoutes(app: FastifyInstance) {

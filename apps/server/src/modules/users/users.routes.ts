@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CurrentUserSchema,
@@ -11,7 +11,7 @@ import {
   UserIdParamsSchema,
   UserRoutesSchema,
 } from '@wilco/shared';
-import { unauthorized } from '../../lib/http-errors';
+import { authOf } from '../../lib/request-auth';
 import { createUsersRepository } from './users.repository';
 import { createUsersService } from './users.service';
 
@@ -22,10 +22,6 @@ const errors = {
   404: ErrorResponseSchema,
 };
 const ok = { success: true as const };
-function authOf(req: FastifyRequest) {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
-}
 
 /** The signed-in user's own account (spec 01 §7.1–§7.2), mounted under /api. */
 export async function usersRoutes(app: FastifyInstance) {
