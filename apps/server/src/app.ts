@@ -7,6 +7,7 @@ import { setCacheTtl } from './lib/db-caches';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { loggerOptions } from './lib/logger';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -48,6 +49,7 @@ async function apiService(app: FastifyInstance) {
   await app.register(attemptsRoutes);
   await app.register(pagesRoutes);
   await app.register(questionsRoutes);
+  await app.register(activityRoutes);
 }
 
 /**

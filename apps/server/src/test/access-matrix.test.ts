@@ -126,6 +126,20 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /qs/get_questions': { who: 'user', allowed: 404, payload: { tenant_id: OTHER_TENANT } },
   'POST /qs/add_questions': { who: 'author', allowed: 404, payload: QUESTION },
+  'POST /api/attempt/eventLog': {
+    who: 'user',
+    payload: { event: 'nextQuestion', event_timestamp: 1_763_700_000_000 },
+  },
+  'POST /api/attempt/transcription': {
+    who: 'user',
+    allowed: 404,
+    payload: {
+      original_transcription: 'a',
+      modified_transcription: 'b',
+      stt_provider: 'pocketsphinx',
+      question_attempt_id: 1,
+    },
+  },
   'GET /api/user/all': { who: 'admin' },
   'GET /api/user/attempts': { who: 'admin' },
   'GET /api/user/activity': { who: 'admin' },

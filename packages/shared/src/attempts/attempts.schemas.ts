@@ -76,3 +76,39 @@ export const QuizAttemptsForQuizSchema = z.object({
   quiz_attempts: z.array(QuizAttemptSchema),
   question_ids_by_score: QuestionIdsByScoreSchema,
 });
+
+/** spec 01 §7.3 event log record sent by the player (failures are only logged client-side). */
+export const EventLogBodySchema = z.object({
+  event: z.string().trim().min(1).max(64),
+  event_timestamp: z.union([z.iso.datetime({ offset: true }), z.number().int().positive()]),
+  device_information: z.string().max(1000).optional(),
+  screen_size: z.string().max(50).optional(),
+  user_role: z.string().max(50).optional(),
+  course_id: id.nullable().optional(),
+  area_id: id.nullable().optional(),
+  quiz_id: id.nullable().optional(),
+  quiz_attempt_id: id.nullable().optional(),
+  question_id: id.nullable().optional(),
+  quiz_format: z.string().max(20).optional(),
+  question_outcome: z.string().max(30).nullable().optional(),
+  persona_response_ms: z.number().min(0).max(600_000).optional(),
+  user_number_of_turns: z.number().int().min(0).max(100).optional(),
+  user_response: z.string().max(4000).optional(),
+  user_feedback: z.string().max(4000).optional(),
+  original_transcription: z.string().max(4000).optional(),
+  modified_transcription: z.string().max(4000).optional(),
+  stt_provider: z.string().max(50).optional(),
+  microphone_started_at: z.number().int().optional(),
+  microphone_stopped_at: z.number().int().optional(),
+});
+export type EventLogBody = z.infer<typeof EventLogBodySchema>;
+
+/** spec 02 §3 transcription log payload. */
+export const TranscriptionBodySchema = z.object({
+  original_transcription: z.string().max(4000),
+  modified_transcription: z.string().max(4000),
+  stt_provider: z.string().trim().min(1).max(50),
+  question_attempt_id: id,
+});
+
+export const LoggedSchema = z.object({ id: z.number().int() });
