@@ -12,3 +12,5 @@ export * from './progress/quiz-rules';
 export * from './progress/progress.schemas';
 export * from './pages/pages.schemas';
 export * from './conversation/conversation.schemas';
+export * from './speech/speech.schemas';
+export * from './speech/speech.events';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** spec 02 §9: the recorder streams 22050 Hz mono linear16. */
+export const STT_SAMPLE_RATE = 22_050;
+/** One audio chunk at most: ~0.37 s of 22050 Hz 16-bit mono. Larger chunks are refused. */
+export const STT_MAX_CHUNK_BYTES = 16_384;
+/** spec 02 §4/§9: while waiting for the final transcript the recorder sends this much silence. */
+export const STT_WAIT_SILENCE_SECONDS = 0.25;
+
+/** The speech-to-text providers Wilco can speak to (spec 02 §3 `stt_provider`). */
+export const SttProviderSchema = z.enum(['pocketsphinx', 'deepgram', 'speechmatics', 'assemblyai']);
+export type SttProvider = z.infer<typeof SttProviderSchema>;
+
+/**
+ * Client → server `stt_start`: opens a recognition session for one question. `expected` holds
+ * phrases the answer may contain (the rubric's answer and subanswers), used to bias the offline
+ * search; the server also mixes in general ATC phraseology so a wrong answer is heard as wrong.
+ */
+export const SttStartSchema = z.object({
+  question_id: z.number().int().positive().optional(),
+  expected: z.array(z.string().max(500)).max(50).default([]),
+  sample_rate: z.literal(STT_SAMPLE_RATE).default(STT_SAMPLE_RATE),
+  encoding: z.literal('linear16').default('linear16'),
+  provider: SttProviderSchema.optional(),
+});
+export type SttStart = z.infer<typeof SttStartSchema>;
+
+/** Client → server `stt_finalize` and `stt_stop` carry nothing. */
+export const SttEmptySchema = z.object({}).strict().optional();
+
+/** spec 02 §3 transcript event, default provider shape (Deepgram's). */
+export const DefaultTranscriptSchema = z.object({
+  channel: z.object({
+    alternatives: z.array(z.object({ transcript: z.string().nullable(), confidence: z.number().optional() })),
+  }),
+  is_final: z.boolean(),
+  speech_final: z.boolean(),
+});
+/** Second provider shape (Speechmatics-like). */
+export const MetadataTranscriptSchema = z.object({
+  metadata: z.object({ transcript: z.string().nullable() }),
+});
+/** Third provider shape (AssemblyAI-like). */
+export const UtteranceTranscriptSchema = z.object({ utterance: z.string().nullable() });
+
+export const TranscriptEventSchema = z.union([
+  DefaultTranscriptSchema,
+  MetadataTranscriptSchema,
+  UtteranceTranscriptSchema,
+]);
+export type TranscriptEvent = z.infer<typeof TranscriptEventSchema>;
+
+export const SttInitializedSchema = z.object({ stt_provider: SttProviderSchema });
+export const SttMessageSchema = z.object({ message: z.string() });
+export const PartialTranscriptSchema = z.object({ transcript: z.string() });
