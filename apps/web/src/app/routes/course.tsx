@@ -1,12 +1,13 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { CoursesView, QuizLaunchGate, QuizPanels } from '../../features/learning';
+import { QuizPlayer } from '../../features/player';
 import { SettingsButton } from '../../features/settings';
 
 export function CoursePage() {
   return (
     <>
       <PageHeader title="Courses" subtitle="Study by course, area and quiz." actions={<SettingsButton />} />
-      <QuizLaunchGate>
+      <QuizLaunchGate player={<QuizPlayer />}>
         <CoursesView />
       </QuizLaunchGate>
       <QuizPanels />

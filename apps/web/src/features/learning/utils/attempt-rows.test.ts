@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAttempt } from '../test/quiz-cards';
+import { makeAttempt } from '../../../test/quiz-fixtures';
 import { formatAttemptDate, scoreText, sortAttemptRows, toAttemptRows } from './attempt-rows';
 
 // Dates are shown in the learner's zone; pin it so the expectations hold on any machine.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeQuizCard, makeSection } from '../test/quiz-cards';
+import { makeQuizCard, makeSection } from '../../../test/quiz-fixtures';
 import { filterSections, matchesFilter, matchesSearch } from './filter-sections';
 
 const fresh = makeQuizCard({ quiz_id: 1, name: 'ATC Readbacks' });

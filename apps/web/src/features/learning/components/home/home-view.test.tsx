@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetPageDisplay } from '../../../../lib/settings-dialog';
 import { stubApi } from '../../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
-import { makeQuizCard, makeSection } from '../../test/quiz-cards';
+import { makeQuizCard, makeSection } from '../../../../test/quiz-fixtures';
 import { emptyHomePage } from '../../utils/sample-pages';
 import { HomeView } from './home-view';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQuizLaunch } from '../../../../lib/quiz-launch';
 import { stubApi } from '../../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
-import { makeAttempt, makeQuizCard } from '../../test/quiz-cards';
+import { makeAttempt, makeQuizCard } from '../../../../test/quiz-fixtures';
 import { TakeQuizDialog } from './take-quiz-dialog';
 
 const quiz = makeQuizCard({ quiz_id: 1, question_count: 4 });

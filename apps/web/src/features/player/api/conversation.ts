@@ -1,0 +1,37 @@
+import { ConversationStateSchema, type ConversationState } from '@wilco/shared';
+import { apiFetch } from '../../../lib/api-client';
+
+export type Asker = { tenant_id: number; user_id: number };
+
+/** `POST {qs}/initial_state?time=` (spec 02 §7): the persona's opening line for a question. */
+export function fetchInitialState(
+  asker: Asker,
+  question: { question_id: number; question_attempt_id: number },
+  generateAudio: boolean,
+): Promise<ConversationState> {
+  return apiFetch(`/initial_state?time=${Date.now()}`, {
+    method: 'POST',
+    service: 'qs',
+    schema: ConversationStateSchema,
+    body: {
+      ...asker,
+      question_id: question.question_id,
+      generate_audio: generateAudio,
+      attempt_id: question.question_attempt_id,
+    },
+  });
+}
+
+/** `POST {qs}/follow_up?time=`: the state goes back exactly as received (it is signed). */
+export function fetchFollowUp(
+  asker: Asker,
+  response: string,
+  state: ConversationState,
+): Promise<ConversationState> {
+  return apiFetch(`/follow_up?time=${Date.now()}`, {
+    method: 'POST',
+    service: 'qs',
+    schema: ConversationStateSchema,
+    body: { ...asker, question_id: state.question_id, response, state, response_meta: { source: 'text' } },
+  });
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConversationState } from '@wilco/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useQuizLaunch } from '../../../lib/quiz-launch';
+import { makeCurrentUser, seedCurrentUser } from '../../../test/fixtures';
+import { makeAttempt, makeQuiz } from '../../../test/quiz-fixtures';
+import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../../test/render';
+import { QuizPlayer } from './quiz-player';
+
+const attempt = makeAttempt({
+  quiz_attempt_id: 5,
+  attempt_type: 'chat',
+  statuses: ['not_attempted', 'not_attempted'],
+});
+const quiz = makeQuiz(1, ['Read back the climb.', 'Read back the taxi.']);
+const aiState = (over: Partial<ConversationState>): Partial<ConversationState> => ({
+  question_id: 11,
+  question: 'Climb and maintain four thousand five hundred.',
+  terminate: false,
+  assessments: [],
+  points: [],
+  point_threshold: 2,
+  answers: 0,
+  max_answers: 3,
+  signature: 'sig',
+  ...over,
+});
+const full = (over: Partial<ConversationState>) =>
+  ({
+    questions: [],
+    audio_location: null,
+    score_summary: '',
+    tenant_id: 1,
+    user_id: 7,
+    attempt_id: 500,
+    persona: 'atc',
+    generate_audio: false,
+    issued_at: 1,
+    ...aiState(over),
+  }) as ConversationState;
+
+function stubServer(put: () => Response) {
+  const calls: { key: string; body: unknown }[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input).replace(/\?.*$/, '')}`;
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    calls.push({ key, body });
+    if (key === 'GET /api/quiz/1') return jsonResponse(quiz);
+    if (key === 'POST /qs/initial_state') {
+      const id = (body as { question_id: number }).question_id;
+      return jsonResponse(full(id === 11 ? {} : { question_id: 12, question: 'Taxi to runway two seven.' }));
+    }
+    if (key === 'POST /qs/follow_up') {
+      return jsonResponse(
+        full({
+          terminate: true,
+          assessments: [{ label: true, subanswer_id: 1, evidence: null }],
+          points: [2],
+          answers: 1,
+        }),
+      );
+    }
+    if (key === 'PUT /api/attempt/quiz_attempt/5') return put();
+    return jsonResponse({ message: 'unexpected' }, 500);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+function renderPlayer() {
+  const queryClient = createTestQueryClient();
+  seedCurrentUser(queryClient, makeCurrentUser());
+  useQuizLaunch.getState().launch({
+    attempt,
+    quiz_id: 1,
+    title: 'ATC Readbacks',
+    mode: 'chat',
+    origin: 'featured',
+    questionIds: [11, 12],
+  });
+  return renderWithProviders(<QuizPlayer />, { queryClient });
+}
+
+beforeEach(() => useQuizLaunch.getState().clear());
+
+describe('QuizPlayer', () => {
+  it('plays one question: asks, sends the answer with the state, shows the outcome, saves and moves on', async () => {
+    const calls = stubServer(() => jsonResponse({}));
+    renderPlayer();
+    expect(await screen.findByText('Press Start Quiz to begin')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
+
+    const log = screen.getByRole('log', { name: 'Quiz transcript' });
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(await screen.findByText('Climb and maintain four thousand five hundred.')).toBeInTheDocument();
+
+    const box = screen.getByRole('textbox', { name: 'Your answer' });
+    await userEvent.type(box, 'Climb four thousand{Shift>}{Enter}{/Shift}five hundred{Enter}');
+    expect(await screen.findByText('The answer you provided was correct!')).toBeInTheDocument();
+    expect(await screen.findByText('Taxi to runway two seven.')).toBeInTheDocument();
+    expect(screen.getByText('Chat mode · Question 2 of 2')).toBeInTheDocument();
+
+    const followUp = calls.find((c) => c.key === 'POST /qs/follow_up')?.body as Record<string, unknown>;
+    expect(followUp).toMatchObject({
+      response: 'Climb four thousand\nfive hundred',
+      question_id: 11,
+      user_id: 7,
+      tenant_id: 1,
+    });
+    expect(followUp.state).toEqual(full({}));
+    expect(calls.find((c) => c.key === 'PUT /api/attempt/quiz_attempt/5')?.body).toEqual({
+      question_attempt_id: 500,
+      attempt_status: 'correct',
+      feedback: null,
+    });
+  });
+
+  it('says when the attempt was completed in another session, and skips with question and answer', async () => {
+    let status = 404;
+    stubServer(() =>
+      status === 404
+        ? jsonResponse({ message: 'Not Found', detail: 'Quiz attempt id not found' }, 404)
+        : jsonResponse({}),
+    );
+    renderPlayer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await screen.findByText('Climb and maintain four thousand five hundred.');
+    await userEvent.click(screen.getByRole('button', { name: 'Skip Question' }));
+    expect(
+      await screen.findByText('This quiz attempt has already been completed in another session.'),
+    ).toBeInTheDocument();
+
+    status = 200;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Saving' }));
+    expect(
+      await screen.findByText(
+        /• Question: Read back the climb\.\s+• Answer: Answer to Read back the climb\./,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause Quiz' }));
+    expect(screen.getByText('Quiz is currently paused. Press Resume Quiz to continue')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeDisabled());
+  });
+});

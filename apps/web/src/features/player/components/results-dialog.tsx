@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { PlayerQuestion } from '../model/types';
+
+const OUTCOME: Record<string, string> = {
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  skipped: 'Skipped',
+};
+
+/** Share of the quiz's questions answered correctly, as a whole percentage. */
+export function scorePercent(questions: PlayerQuestion[]): number {
+  if (questions.length === 0) return 0;
+  return Math.round((questions.filter((q) => q.status === 'correct').length / questions.length) * 100);
+}
+
+type ResultsDialogProps = { open: boolean; title: string; questions: PlayerQuestion[]; onBack: () => void };
+
+export function ResultsDialog({ open, title, questions, onBack }: ResultsDialogProps) {
+  return (
+    <Dialog open={open} aria-labelledby="quiz-results-title" fullWidth maxWidth="sm">
+      <DialogTitle id="quiz-results-title">{`Results: ${title}`}</DialogTitle>
+      <DialogContent>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+          {`${scorePercent(questions)}%`}
+        </Typography>
+        <List aria-label="Question outcomes" dense>
+          {questions.map((q, i) => (
+            <ListItem key={q.question_attempt_id} disableGutters>
+              <ListItemText
+                primary={`Question ${i + 1}: ${OUTCOME[q.status] ?? 'Not answered'}`}
+                secondary={q.questionText}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onBack}>
+          Back
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import type { Section } from '../model/types';
+import { TurnBubble } from './turn-bubble';
+
+/** One section per question (spec 02 §2); the newest turn scrolls into view. */
+export function Transcript({ sections, total }: { sections: Section[]; total: number }) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const shown = sections.filter((s) => s.display);
+  const turnCount = shown.reduce((n, s) => n + s.turns.length, 0);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
+  }, [turnCount]);
+
+  return (
+    <Box
+      role="log"
+      aria-live="polite"
+      aria-label="Quiz transcript"
+      tabIndex={0}
+      sx={{
+        maxHeight: { xs: '50vh', md: '60vh' },
+        minHeight: 160,
+        overflowY: 'auto',
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <Stack spacing={2}>
+        {shown.map((section) => (
+          <Box
+            component="section"
+            key={section.questionIndex}
+            aria-label={`Question ${section.questionIndex + 1}`}
+          >
+            <Typography variant="overline" component="h3" color="text.secondary">
+              {`Question ${section.questionIndex + 1} of ${total}`}
+            </Typography>
+            <Stack spacing={1}>
+              {section.turns.map((turn) => (
+                <TurnBubble key={turn.id} turn={turn} />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+      <div ref={endRef} />
+    </Box>
+  );
+}

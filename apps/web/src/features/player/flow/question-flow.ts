@@ -1,0 +1,130 @@
+import { ApiError } from '../../../lib/api-client';
+import { notificationForError } from '../../../lib/api-errors';
+import { notify } from '../../../lib/notifications';
+import { completeQuizAttempt, saveQuestionAttempt } from '../api/attempts';
+import { fetchFollowUp, fetchInitialState, type Asker } from '../api/conversation';
+import { canSend } from '../model/lifecycle';
+import { decideOutcome, skippedText } from '../model/scoring';
+import { usePlayerStore } from '../stores/player-store';
+
+/** spec 02 §8 orange notifications, verbatim. */
+export const QUESTION_ERROR = 'Error obtaining question';
+export const FOLLOW_UP_ERROR = 'Error obtaining follow up to answer provided';
+export const SAVE_ERROR = 'Error submitting question attempt. Please notify an administrator';
+
+const store = () => usePlayerStore.getState();
+const warn = (message: string) => notify({ message, color: 'warning' });
+
+/** spec 02 §4 step 6: past the last question the finish dialog opens and nothing is fetched. */
+export async function askQuestion(asker: Asker, index: number): Promise<void> {
+  const s = store();
+  const question = s.questions[index];
+  if (!question) {
+    s.set({ index, aiState: null, dialog: 'finish' });
+    s.dispatch('end');
+    return;
+  }
+  s.openSection(index);
+  s.addTurn('persona', '', true);
+  s.set({ busy: 'question', decided: null });
+  try {
+    // Audio is not requested: the chat player shows text, and voice answers are typed for now.
+    const state = await fetchInitialState(asker, question, false);
+    store().fillLastTurn(state.question);
+    store().set({ aiState: state, busy: null });
+  } catch {
+    store().dropLoadingTurn();
+    store().set({ busy: null });
+    warn(QUESTION_ERROR);
+  }
+}
+
+/** Resume Quiz, Start Quiz and Retry: fetch the current question unless it is under way. */
+export async function continueQuiz(asker: Asker): Promise<void> {
+  const s = store();
+  if (s.busy || !canSend(s.lifecycle)) return;
+  if (s.decided) return saveAndAdvance(asker, s.decided);
+  if (!s.aiState) return askQuestion(asker, s.index);
+}
+
+export async function sendAnswer(asker: Asker, text: string): Promise<boolean> {
+  const s = store();
+  const response = text.trim();
+  if (!response || s.busy || s.decided || !s.aiState || !canSend(s.lifecycle)) return false;
+  const previous = s.aiState;
+  s.addTurn('user', response);
+  s.addTurn('persona', '', true);
+  s.set({ busy: 'answer' });
+  try {
+    const next = await fetchFollowUp(asker, response, previous);
+    const decision = decideOutcome(next);
+    if (decision.kind === 'continue') {
+      store().fillLastTurn(next.question);
+      store().set({ aiState: next, busy: null });
+      return true;
+    }
+    // spec 02 §4 step 3: the loading persona turn goes and the outcome is shown.
+    store().dropLoadingTurn();
+    store().addTurn(decision.turnType, decision.text);
+    store().set({ aiState: next, busy: null, decided: decision.status });
+    await saveAndAdvance(asker, decision.status);
+  } catch {
+    store().dropLoadingTurn();
+    store().set({ busy: null });
+    warn(FOLLOW_UP_ERROR);
+  }
+  return true;
+}
+
+export async function skipQuestion(asker: Asker): Promise<void> {
+  const s = store();
+  if (s.busy || s.decided || !canSend(s.lifecycle) || s.index >= s.questions.length) return;
+  s.set({ decided: 'skipped' });
+  await saveAndAdvance(asker, 'skipped');
+}
+
+function saveErrorMessage(error: unknown): string {
+  // A 404 on save means another session completed the attempt (lib/api-errors maps its text).
+  if (error instanceof ApiError && error.status === 404)
+    return notificationForError(error, { method: 'PUT' }).message;
+  return SAVE_ERROR;
+}
+
+/** spec 02 §4 step 4: save the result; only a saved result moves the quiz on. */
+async function saveAndAdvance(asker: Asker, status: 'correct' | 'incorrect' | 'skipped'): Promise<void> {
+  const s = store();
+  const question = s.questions[s.index];
+  if (!question) return;
+  s.set({ busy: 'saving' });
+  try {
+    await saveQuestionAttempt(s.quizAttemptId ?? 0, {
+      question_attempt_id: question.question_attempt_id,
+      attempt_status: status,
+      feedback: null,
+    });
+  } catch (error) {
+    store().set({ busy: null });
+    warn(saveErrorMessage(error));
+    return;
+  }
+  const saved = store();
+  if (status === 'skipped')
+    saved.addTurn('systemSkipped', skippedText(question.questionText, question.questionAnswer));
+  saved.setStatus(saved.index, status);
+  saved.set({ busy: null, decided: null, aiState: null, index: saved.index + 1 });
+  // A paused quiz waits: Resume Quiz fetches the next question.
+  if (canSend(saved.lifecycle)) await askQuestion(asker, saved.index + 1);
+}
+
+/** Finish Quiz: complete the attempt, then show the results. */
+export async function finishQuiz(): Promise<void> {
+  const s = store();
+  s.set({ busy: 'saving' });
+  try {
+    await completeQuizAttempt(s.quizAttemptId ?? 0);
+    store().set({ busy: null, dialog: 'results' });
+  } catch (error) {
+    store().set({ busy: null });
+    notify(notificationForError(error, { method: 'POST' }));
+  }
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { notify } from '../../../lib/notifications';
+import { useQuizLaunch } from '../../../lib/quiz-launch';
+import { fetchQuiz, fetchQuizAttempt } from '../api/attempts';
+import { initialLifecycle } from '../model/lifecycle';
+import { buildQuestions, planResume } from '../model/plan';
+import { usePlayerStore } from '../stores/player-store';
+
+export const RESUME_ERROR = 'Error returning to In-Progress quiz';
+
+/**
+ * Builds the current quiz from the launch hand-off (spec 02 §4 "Building or resuming a quiz"):
+ * a started attempt opens not started; a resumed one is fetched and opens paused.
+ */
+export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
+  const launch = useQuizLaunch();
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { status, attempt, quizAttemptId, quiz_id, title, mode } = launch;
+
+  useEffect(() => {
+    let isCurrent = true;
+    setPhase('loading');
+    const build = async () => {
+      const isResumed = status === 'resuming';
+      const found = isResumed ? await fetchQuizAttempt(quizAttemptId ?? 0) : attempt;
+      if (!found || found.question_attempts.length === 0) throw new Error('empty attempt');
+      const quizId = found.quiz_id ?? quiz_id;
+      // The quiz only adds question text and answer (for skips); the player runs without it.
+      const quiz = quizId ? await fetchQuiz(quizId).catch(() => null) : null;
+      const questions = buildQuestions(found, quiz);
+      const plan = isResumed ? planResume(questions) : { index: 0, sections: [] };
+      if (!isCurrent) return;
+      usePlayerStore.getState().load({
+        quizAttemptId: found.quiz_attempt_id,
+        title: isResumed ? found.name : (title ?? found.name),
+        mode: isResumed ? (found.attempt_type === 'voice' ? 'voice' : 'chat') : (mode ?? 'chat'),
+        questions,
+        ...plan,
+        lifecycle: initialLifecycle(isResumed),
+      });
+      setPhase('ready');
+    };
+    build().catch(() => {
+      if (!isCurrent) return;
+      if (status === 'resuming') notify({ message: RESUME_ERROR, color: 'warning' });
+      setPhase('failed');
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [status, attempt, quizAttemptId, quiz_id, title, mode]);
+
+  return phase;
+}

@@ -1,0 +1,1 @@
+export { QuizPlayer } from './components/quiz-player';

@@ -1,0 +1,62 @@
+import type { Quiz, QuizAttempt } from '@wilco/shared';
+import { describe, expect, it } from 'vitest';
+import { hintLine } from './hint-line';
+import { buildQuestions, planResume } from './plan';
+
+const qa = (
+  id: number,
+  position: number,
+  attempt_status: QuizAttempt['question_attempts'][0]['attempt_status'],
+) => ({
+  question_attempt_id: 100 + id,
+  question_id: id,
+  position,
+  attempt_status,
+  feedback: null,
+  date_modified: '2026-01-01',
+});
+
+const attempt = {
+  question_attempts: [qa(2, 1, 'not_attempted'), qa(1, 0, 'correct'), qa(3, 2, 'incomplete')],
+} as QuizAttempt;
+const quiz = { questions: [{ question_id: 1, question: 'Q1', answer: 'A1' }] } as Quiz;
+
+describe('buildQuestions', () => {
+  it('orders by position and takes text and answer from the quiz', () => {
+    const questions = buildQuestions(attempt, quiz);
+    expect(questions.map((q) => q.question_id)).toEqual([1, 2, 3]);
+    expect(questions[0]).toMatchObject({
+      questionText: 'Q1',
+      questionAnswer: 'A1',
+      question_attempt_id: 101,
+    });
+    expect(questions[1]).toMatchObject({ questionText: null, questionAnswer: null });
+  });
+});
+
+describe('planResume', () => {
+  it('hides final questions and continues at the first one not final', () => {
+    const plan = planResume(buildQuestions(attempt, quiz));
+    expect(plan.index).toBe(1);
+    expect(plan.sections).toEqual([{ questionID: 1, questionIndex: 0, display: false, turns: [] }]);
+  });
+
+  it('goes past the end when every question is final', () => {
+    const done = { question_attempts: [qa(1, 0, 'correct'), qa(2, 1, 'skipped')] } as QuizAttempt;
+    expect(planResume(buildQuestions(done, null)).index).toBe(2);
+  });
+});
+
+describe('hintLine', () => {
+  it('follows the spec priority', () => {
+    expect(hintLine({ lifecycle: 'not-started', busy: null })).toBe('Press Start Quiz to begin');
+    expect(hintLine({ lifecycle: 'paused', busy: 'answer' })).toBe(
+      'Quiz is currently paused. Press Resume Quiz to continue',
+    );
+    expect(hintLine({ lifecycle: 'started', busy: 'question' })).toBe(
+      'Obtaining next question information...',
+    );
+    expect(hintLine({ lifecycle: 'started', busy: 'answer' })).toBe('Analyzing response...');
+    expect(hintLine({ lifecycle: 'ended', busy: null })).toBe('');
+  });
+});

@@ -1,0 +1,35 @@
+import { FINAL_STATUSES, type AttemptStatus, type Quiz, type QuizAttempt } from '@wilco/shared';
+import type { PlayerQuestion, Section } from './types';
+
+const FINAL = new Set<AttemptStatus>(FINAL_STATUSES);
+
+export function isFinal(status: AttemptStatus): boolean {
+  return FINAL.has(status);
+}
+
+/** The attempt's questions in order, with text and answer from the quiz when it has them. */
+export function buildQuestions(attempt: QuizAttempt, quiz: Quiz | null): PlayerQuestion[] {
+  const byId = new Map(quiz?.questions.map((q) => [q.question_id, q]) ?? []);
+  return [...attempt.question_attempts]
+    .sort((a, b) => a.position - b.position)
+    .map((qa) => ({
+      question_id: qa.question_id,
+      question_attempt_id: qa.question_attempt_id,
+      questionText: byId.get(qa.question_id)?.question ?? null,
+      questionAnswer: byId.get(qa.question_id)?.answer ?? null,
+      status: qa.attempt_status,
+    }));
+}
+
+/**
+ * spec 02 §4 "Resuming": not_attempted questions are still to come, incomplete ones stay open,
+ * every other status is final and keeps a hidden section. The quiz continues at the first
+ * question that is not final (the length when all are, so the finish dialog opens).
+ */
+export function planResume(questions: PlayerQuestion[]): { index: number; sections: Section[] } {
+  const sections = questions.flatMap((q, questionIndex) =>
+    isFinal(q.status) ? [{ questionID: q.question_id, questionIndex, display: false, turns: [] }] : [],
+  );
+  const next = questions.findIndex((q) => !isFinal(q.status));
+  return { index: next === -1 ? questions.length : next, sections };
+}

@@ -1,0 +1,49 @@
+import type { ConversationState } from '@wilco/shared';
+import type { TurnType } from './types';
+
+/** spec 02 §4 system message texts, verbatim. */
+export const CORRECT_TEXT = 'The answer you provided was correct!';
+export const INCORRECT_TEXT = 'The answer you provided was incorrect.';
+export const MAX_ANSWERS_TEXT =
+  'You have reached the maximum number of answers. Please proceed to the next question.';
+export const SKIPPED_TEXT = 'This question has been skipped.';
+
+type Scored = Pick<
+  ConversationState,
+  'assessments' | 'points' | 'point_threshold' | 'terminate' | 'answers' | 'max_answers'
+>;
+
+export type Decision =
+  { kind: 'continue' } | { kind: 'final'; status: 'correct' | 'incorrect'; turnType: TurnType; text: string };
+
+/** spec 02 §4/§9: the points of every assessment labelled true, summed. */
+export function sumPoints({ assessments, points }: Pick<Scored, 'assessments' | 'points'>): number {
+  return assessments.reduce((sum, a, i) => (a.label ? sum + (points[i] ?? 0) : sum), 0);
+}
+
+/**
+ * spec 02 §4 step 3: a terminated conversation is final; so is one whose points already reach
+ * the threshold; anything else continues with the persona's next line.
+ */
+export function decideOutcome(state: Scored): Decision {
+  const isCorrect = sumPoints(state) >= state.point_threshold;
+  if (!state.terminate && !isCorrect) return { kind: 'continue' };
+  if (!state.terminate)
+    return { kind: 'final', status: 'correct', turnType: 'systemCorrect', text: CORRECT_TEXT };
+  if (isCorrect) {
+    return { kind: 'final', status: 'correct', turnType: 'systemCorrectTerminate', text: CORRECT_TEXT };
+  }
+  const isExhausted = state.answers >= state.max_answers;
+  return {
+    kind: 'final',
+    status: 'incorrect',
+    turnType: 'systemIncorrectTerminate',
+    text: isExhausted ? `${INCORRECT_TEXT} ${MAX_ANSWERS_TEXT}` : INCORRECT_TEXT,
+  };
+}
+
+/** spec 02 §4: a skipped question shows its question and answer as two bullet lines. */
+export function skippedText(question: string | null, answer: string | null): string {
+  if (!question || !answer) return SKIPPED_TEXT;
+  return `• Question: ${question}\n• Answer: ${answer}`;
+}

@@ -1,0 +1,37 @@
+import type { AttemptStatus } from '@wilco/shared';
+
+/** spec 02 §3 Turn types. */
+export type TurnType =
+  | 'persona'
+  | 'user'
+  | 'systemCorrect'
+  | 'systemIncorrect'
+  | 'systemSkipped'
+  | 'systemCorrectTerminate'
+  | 'systemIncorrectTerminate';
+
+export type Turn = {
+  id: number;
+  type: TurnType;
+  text: string;
+  loading: boolean;
+  timestamp: number;
+};
+
+/** spec 02 §3 Dashboard question section: one per question, holding its turns. */
+export type Section = {
+  questionID: number;
+  questionIndex: number;
+  display: boolean;
+  turns: Turn[];
+};
+
+/** A question of the current quiz with what the player knows about it. */
+export type PlayerQuestion = {
+  question_id: number;
+  question_attempt_id: number;
+  /** From GET /api/quiz; shown when the question is skipped. */
+  questionText: string | null;
+  questionAnswer: string | null;
+  status: AttemptStatus;
+};

@@ -1,0 +1,103 @@
+import type { AttemptStatus, ConversationState } from '@wilco/shared';
+import { create } from 'zustand';
+import type { QuizMode } from '../../../lib/quiz-launch';
+import { transition, type Lifecycle, type LifecycleEvent } from '../model/lifecycle';
+import type { PlayerQuestion, Section, Turn, TurnType } from '../model/types';
+
+export type Busy = 'question' | 'answer' | 'saving' | null;
+
+type PlayerData = {
+  lifecycle: Lifecycle;
+  quizAttemptId: number | null;
+  title: string;
+  mode: QuizMode;
+  questions: PlayerQuestion[];
+  /** The current question (spec 02 §4); equal to questions.length once they run out. */
+  index: number;
+  sections: Section[];
+  /** The conversation state of the current question, passed back on each follow-up. */
+  aiState: ConversationState | null;
+  busy: Busy;
+  /** An outcome reached but not saved yet (a failed save is retried from here). */
+  decided: 'correct' | 'incorrect' | 'skipped' | null;
+  dialog: 'finish' | 'results' | null;
+};
+
+type PlayerActions = {
+  load: (
+    data: Pick<
+      PlayerData,
+      'quizAttemptId' | 'title' | 'mode' | 'questions' | 'index' | 'sections' | 'lifecycle'
+    >,
+  ) => void;
+  dispatch: (event: LifecycleEvent) => void;
+  set: (patch: Partial<PlayerData>) => void;
+  openSection: (index: number) => void;
+  addTurn: (type: TurnType, text: string, loading?: boolean) => void;
+  /** Fills the newest turn of the current section (the loading persona turn). */
+  fillLastTurn: (text: string) => void;
+  dropLoadingTurn: () => void;
+  setStatus: (index: number, status: AttemptStatus) => void;
+  reset: () => void;
+};
+
+export type PlayerStore = PlayerData & PlayerActions;
+
+const initial: PlayerData = {
+  lifecycle: 'not-started',
+  quizAttemptId: null,
+  title: '',
+  mode: 'chat',
+  questions: [],
+  index: 0,
+  sections: [],
+  aiState: null,
+  busy: null,
+  decided: null,
+  dialog: null,
+};
+
+let nextTurnId = 1;
+
+function updateCurrent(state: PlayerData, update: (turns: Turn[]) => Turn[]): Pick<PlayerData, 'sections'> {
+  return {
+    sections: state.sections.map((s) =>
+      s.questionIndex === state.index && s.display ? { ...s, turns: update(s.turns) } : s,
+    ),
+  };
+}
+
+export const usePlayerStore = create<PlayerStore>()((set) => ({
+  ...initial,
+  load: (data) => set({ ...initial, ...data }),
+  dispatch: (event) => set((s) => ({ lifecycle: transition(s.lifecycle, event) })),
+  set: (patch) => set(patch),
+  openSection: (index) =>
+    set((s) => {
+      const question = s.questions[index];
+      if (!question) return {};
+      const section = { questionID: question.question_id, questionIndex: index, display: true, turns: [] };
+      return {
+        index,
+        aiState: null,
+        sections: [...s.sections.filter((x) => x.questionIndex !== index), section],
+      };
+    }),
+  addTurn: (type, text, loading = false) =>
+    set((s) =>
+      updateCurrent(s, (turns) => [
+        ...turns,
+        { id: nextTurnId++, type, text, loading, timestamp: Date.now() },
+      ]),
+    ),
+  fillLastTurn: (text) =>
+    set((s) =>
+      updateCurrent(s, (turns) =>
+        turns.map((t, i) => (i === turns.length - 1 ? { ...t, text, loading: false } : t)),
+      ),
+    ),
+  dropLoadingTurn: () => set((s) => updateCurrent(s, (turns) => turns.filter((t) => !t.loading))),
+  setStatus: (index, status) =>
+    set((s) => ({ questions: s.questions.map((q, i) => (i === index ? { ...q, status } : q)) })),
+  reset: () => set(initial),
+}));
