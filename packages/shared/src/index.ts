@@ -14,3 +14,4 @@ export * from './pages/pages.schemas';
 export * from './conversation/conversation.schemas';
 export * from './speech/speech.schemas';
 export * from './speech/speech.events';
+export * from './progress/question-set';

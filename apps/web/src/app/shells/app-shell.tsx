@@ -10,6 +10,7 @@ import { useMaintenanceGate, usePublicStatus, useSidebarRoutes, useSidebarUser }
 import { SettingsDialog } from '../../features/settings';
 import { TrialBar } from '../../features/subscription';
 import { useCurrentUser } from '../../lib/auth/current-user';
+import { usePracticeSession } from '../../lib/practice-session';
 import { openSettingsDialog } from '../../lib/settings-dialog';
 import { SessionDialogs } from './session-dialogs';
 
@@ -26,6 +27,8 @@ export function AppShell() {
   const status = usePublicStatus();
   const user = useSidebarUser();
   const { data: currentUser } = useCurrentUser();
+  // spec 01 §2.3: the trial bar shows outside simulation only.
+  const isPracticing = usePracticeSession((s) => s.isActive);
   const blocked = useMaintenanceGate({ allowDeveloperBypass: false });
   useIdleLogout(getRuntimeConfig().idleTimeMinutes);
   useResetLinkWhileSignedIn();
@@ -39,7 +42,7 @@ export function AppShell() {
         announcement={status.data?.announcement || sidebar.announcement}
         user={user}
         actions={sidebarActions}
-        banner={<TrialBar user={currentUser} />}
+        banner={isPracticing ? null : <TrialBar user={currentUser} />}
       >
         <Outlet />
       </DefaultLayout>

@@ -12,6 +12,7 @@ import type { NavItem } from './sidebar-nav';
 import type { SidebarUser } from './sidebar-user';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+import { usePracticeSession } from '../../lib/practice-session';
 
 export type DefaultLayoutProps = {
   children: ReactNode;
@@ -31,20 +32,24 @@ export function DefaultLayout(props: DefaultLayoutProps) {
   // spec 01 §2.3: full sidebar on lg/xl, mini on xs–md. noSsr: read the real width on the first render.
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [largeExpanded, setLargeExpanded] = useState(true);
+  // spec 01 §2.3: while a quiz or simulation runs the sidebar stays mini, whatever the width.
+  const isPracticing = usePracticeSession((s) => s.isActive);
   const [overlayOpen, setOverlayOpen] = useState(false);
-  const sidebarExpanded = isLarge ? largeExpanded : overlayOpen;
+  // Mini docked sidebar; the full one opens over the content when asked for.
+  const isOverlay = !isLarge || isPracticing;
+  const sidebarExpanded = isOverlay ? overlayOpen : largeExpanded;
   const helpUrl = getRuntimeConfig().helpUrl;
   const sidebar = { items: navItems, isLoading: isNavLoading, helpUrl, user, actions };
 
-  const onToggleSidebar = () => (isLarge ? setLargeExpanded((v) => !v) : setOverlayOpen((v) => !v));
+  const onToggleSidebar = () => (isOverlay ? setOverlayOpen((v) => !v) : setLargeExpanded((v) => !v));
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
       <SkipLink />
-      <DockedSidebar {...sidebar} expanded={isLarge && largeExpanded} />
-      {isLarge ? null : (
+      <DockedSidebar {...sidebar} expanded={!isOverlay && largeExpanded} />
+      {isOverlay ? (
         <OverlaySidebar {...sidebar} open={overlayOpen} onClose={() => setOverlayOpen(false)} />
-      )}
+      ) : null}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar sidebarExpanded={sidebarExpanded} onToggleSidebar={onToggleSidebar} />
         {banner}

@@ -1,11 +1,16 @@
 import {
+  QuizAttemptsForQuizSchema,
   QuizAttemptSchema,
+  type CreateQuizAttemptBody,
   QuizSchema,
   type Quiz,
   type QuizAttempt,
   type UpdateQuizAttemptBody,
 } from '@wilco/shared';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
+
+type QuizAttemptsForQuiz = z.infer<typeof QuizAttemptsForQuizSchema>;
 
 /** `GET /api/attempt/quiz_attempt/{id}`: the attempt being resumed. */
 export function fetchQuizAttempt(quizAttemptId: number): Promise<QuizAttempt> {
@@ -25,4 +30,16 @@ export function saveQuestionAttempt(quizAttemptId: number, body: UpdateQuizAttem
 /** `POST /api/attempt/quiz_attempt/{id}/complete`. */
 export function completeQuizAttempt(quizAttemptId: number): Promise<unknown> {
   return apiFetch(`/attempt/quiz_attempt/${quizAttemptId}/complete`, { method: 'POST' });
+}
+
+/** `GET /api/attempt/quiz/{quizId}`: per-question scores, to build a retry's question set. */
+export function fetchQuestionScores(quizId: number): Promise<QuizAttemptsForQuiz['question_ids_by_score']> {
+  return apiFetch(`/attempt/quiz/${quizId}`, { schema: QuizAttemptsForQuizSchema }).then(
+    (r) => r.question_ids_by_score,
+  );
+}
+
+/** `POST /api/attempt/quiz_attempt`: a new attempt for a retry. */
+export function createQuizAttempt(body: CreateQuizAttemptBody): Promise<QuizAttempt> {
+  return apiFetch('/attempt/quiz_attempt', { method: 'POST', body, schema: QuizAttemptSchema });
 }

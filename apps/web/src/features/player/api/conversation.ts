@@ -1,7 +1,10 @@
-import { ConversationStateSchema, type ConversationState } from '@wilco/shared';
+import { ConversationStateSchema, type ConversationState, type ResponseMetaSchema } from '@wilco/shared';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 
 export type Asker = { tenant_id: number; user_id: number };
+/** How the answer was given; a voice answer carries the recogniser's confidence. */
+export type ResponseMeta = z.infer<typeof ResponseMetaSchema>;
 
 /** `POST {qs}/initial_state?time=` (spec 02 §7): the persona's opening line for a question. */
 export function fetchInitialState(
@@ -27,11 +30,12 @@ export function fetchFollowUp(
   asker: Asker,
   response: string,
   state: ConversationState,
+  meta: ResponseMeta,
 ): Promise<ConversationState> {
   return apiFetch(`/follow_up?time=${Date.now()}`, {
     method: 'POST',
     service: 'qs',
     schema: ConversationStateSchema,
-    body: { ...asker, question_id: state.question_id, response, state, response_meta: { source: 'text' } },
+    body: { ...asker, question_id: state.question_id, response, state, response_meta: meta },
   });
 }

@@ -12,10 +12,11 @@ type PlayerHeaderProps = {
   onPause: () => void;
   onResume: () => void;
   onLeave: () => void;
+  onHelp: () => void;
 };
 
 /** Title, mode, progress, the hint line and the lifecycle buttons. */
-export function PlayerHeader({ isReady, onStart, onPause, onResume, onLeave }: PlayerHeaderProps) {
+export function PlayerHeader({ isReady, onStart, onPause, onResume, onLeave, onHelp }: PlayerHeaderProps) {
   const { title, mode, lifecycle, busy, index, questions } = usePlayerStore();
   const shown = Math.min(index + 1, questions.length);
   return (
@@ -48,6 +49,7 @@ export function PlayerHeader({ isReady, onStart, onPause, onResume, onLeave }: P
           onPause={onPause}
           onResume={onResume}
         />
+        <Button onClick={onHelp}>Question Help</Button>
         <Button onClick={onLeave}>Leave Quiz</Button>
       </Stack>
     </Stack>

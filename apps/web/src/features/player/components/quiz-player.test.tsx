@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConversationState } from '@wilco/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNotificationStore } from '../../../lib/notifications';
 import { useQuizLaunch } from '../../../lib/quiz-launch';
 import { makeCurrentUser, seedCurrentUser } from '../../../test/fixtures';
 import { makeAttempt, makeQuiz } from '../../../test/quiz-fixtures';
@@ -62,13 +63,14 @@ function stubServer(put: () => Response) {
       );
     }
     if (key === 'PUT /api/attempt/quiz_attempt/5') return put();
+    if (key === 'POST /api/attempt/eventLog') return jsonResponse({ id: 1 }, 201);
     return jsonResponse({ message: 'unexpected' }, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
 
-function renderPlayer() {
+function renderPlayer(route = '/Quizzes') {
   const queryClient = createTestQueryClient();
   seedCurrentUser(queryClient, makeCurrentUser());
   useQuizLaunch.getState().launch({
@@ -79,10 +81,17 @@ function renderPlayer() {
     origin: 'featured',
     questionIds: [11, 12],
   });
-  return renderWithProviders(<QuizPlayer />, { queryClient });
+  return renderWithProviders(<QuizPlayer />, {
+    queryClient,
+    route,
+    routes: [{ path: '/Home', element: <p>Home page</p> }],
+  });
 }
 
-beforeEach(() => useQuizLaunch.getState().clear());
+beforeEach(() => {
+  useQuizLaunch.getState().clear();
+  useNotificationStore.setState({ queue: [] });
+});
 
 describe('QuizPlayer', () => {
   it('plays one question: asks, sends the answer with the state, shows the outcome, saves and moves on', async () => {
@@ -114,6 +123,49 @@ describe('QuizPlayer', () => {
       attempt_status: 'correct',
       feedback: null,
     });
+    const events = calls.filter((c) => c.key === 'POST /api/attempt/eventLog').map((c) => c.body);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          event: 'nextQuestion',
+          question_id: 11,
+          quiz_attempt_id: 5,
+          quiz_format: 'chat',
+        }),
+        expect.objectContaining({
+          event: 'sendTextAnswer',
+          user_response: 'Climb four thousand\nfive hundred',
+          question_outcome: 'correct',
+          user_number_of_turns: 1,
+        }),
+      ]),
+    );
+  });
+
+  it('guards leaving: asks before the start, refuses while running, lets a paused quiz go', async () => {
+    stubServer(() => jsonResponse({}));
+    const { router } = renderPlayer();
+    await screen.findByRole('button', { name: 'Start Quiz' });
+
+    await router.navigate('/Home');
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmation: Leave Quiz' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(confirm).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/Quizzes');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
+    await screen.findByText('Climb and maintain four thousand five hundred.');
+    await router.navigate('/Home');
+    expect(
+      await screen.findByText(
+        'You cannot leave this page until the current quiz is either paused or completed.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Quizzes');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pause Quiz' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Quiz', hidden: false }));
+    await waitFor(() => expect(useQuizLaunch.getState().status).toBe('idle'));
   });
 
   it('says when the attempt was completed in another session, and skips with question and answer', async () => {
@@ -127,18 +179,23 @@ describe('QuizPlayer', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
     await screen.findByText('Climb and maintain four thousand five hundred.');
     await userEvent.click(screen.getByRole('button', { name: 'Skip Question' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Go to Next Question' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(
       await screen.findByText('This quiz attempt has already been completed in another session.'),
     ).toBeInTheDocument();
 
     status = 200;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry Saving' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry Saving' }));
     expect(
       await screen.findByText(
         /• Question: Read back the climb\.\s+• Answer: Answer to Read back the climb\./,
       ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pause Quiz' }));
+    const paused = await screen.findByRole('dialog', { name: 'Quiz Paused' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(paused).not.toBeInTheDocument());
     expect(screen.getByText('Quiz is currently paused. Press Resume Quiz to continue')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeDisabled());
   });

@@ -4,38 +4,51 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 import { returnPathFor, useQuizLaunch } from '../../../lib/quiz-launch';
-import { continueQuiz, finishQuiz, sendAnswer, skipQuestion } from '../flow/question-flow';
+import { continueQuiz, sendAnswer } from '../flow/question-flow';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { usePlayerSetup } from '../hooks/use-player-setup';
 import { canSend } from '../model/lifecycle';
 import { usePlayerStore } from '../stores/player-store';
 import { AnswerBox } from './answer-box';
-import { FinishDialog } from './finish-dialog';
+import { PlayerDialogs } from './player-dialogs';
 import { PlayerHeader } from './player-header';
-import { ResultsDialog } from './results-dialog';
 import { Transcript } from './transcript';
 
-/** The quiz dashboard (spec 02 §2), chat answers in both modes until voice capture lands. */
+/** The quiz dashboard (spec 02 §2): transcript, answer box, lifecycle controls and dialogs. */
 export function QuizPlayer() {
   const phase = usePlayerSetup();
   const player = usePlayerStore();
   const origin = useQuizLaunch((s) => s.origin);
-  const clearLaunch = useQuizLaunch((s) => s.clear);
-  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const guard = useLeaveGuard();
   const user = useCurrentUser().data;
   const asker = useMemo(
     () => (user ? { tenant_id: user.db_user.tenant_id, user_id: user.auth_user.user_id } : null),
     [user],
   );
 
-  useEffect(() => () => usePlayerStore.getState().reset(), []);
+  useEffect(
+    () => () => {
+      usePlayerStore.getState().reset();
+      // Scores, cards and attempts changed while the quiz ran: the pages behind it reload.
+      void queryClient.invalidateQueries({ queryKey: ['pages'] });
+      void queryClient.invalidateQueries({ queryKey: ['attempts'] });
+    },
+    [queryClient],
+  );
 
-  const onBack = () => {
-    clearLaunch();
-    void navigate(returnPathFor(origin));
+  const onLeave = () => guard.leave(returnPathFor(origin));
+  const run = (action: (a: NonNullable<typeof asker>) => Promise<unknown>) => {
+    if (asker) void action(asker);
+  };
+  const onResume = () => {
+    player.dispatch('resume');
+    player.set({ dialog: null });
+    run(continueQuiz);
   };
 
   if (phase !== 'ready') {
@@ -46,7 +59,7 @@ export function QuizPlayer() {
         ) : (
           <Alert severity="error">The quiz could not be opened.</Alert>
         )}
-        <Button onClick={onBack} sx={{ mt: 2 }}>
+        <Button onClick={onLeave} sx={{ mt: 2 }}>
           Back
         </Button>
       </Paper>
@@ -55,12 +68,8 @@ export function QuizPlayer() {
 
   const isRunning = canSend(player.lifecycle) && asker !== null;
   const hasQuestion = player.index < player.questions.length;
-  const canAnswer = isRunning && !player.busy && !player.decided && player.aiState !== null;
-  const canSkip = isRunning && !player.busy && !player.decided && hasQuestion;
+  const isIdle = isRunning && !player.busy && !player.decided;
   const needsRetry = isRunning && !player.busy && hasQuestion && (player.decided !== null || !player.aiState);
-  const run = (action: (a: NonNullable<typeof asker>) => Promise<unknown>) => {
-    if (asker) void action(asker);
-  };
 
   return (
     <Paper
@@ -76,14 +85,19 @@ export function QuizPlayer() {
             player.dispatch('start');
             run(continueQuiz);
           }}
-          onPause={() => player.dispatch('pause')}
-          onResume={() => {
-            player.dispatch('resume');
-            run(continueQuiz);
+          onPause={() => {
+            player.dispatch('pause');
+            player.set({ dialog: 'pause' });
           }}
-          onLeave={onBack}
+          onResume={onResume}
+          onLeave={onLeave}
+          onHelp={() => player.set({ dialog: 'help' })}
         />
-        <Transcript sections={player.sections} total={player.questions.length} />
+        <Transcript
+          sections={player.sections}
+          total={player.questions.length}
+          onFeedback={(index) => player.set({ dialog: 'feedback', feedbackIndex: index })}
+        />
         {needsRetry ? (
           <Box>
             <Button variant="outlined" onClick={() => run(continueQuiz)}>
@@ -92,24 +106,14 @@ export function QuizPlayer() {
           </Box>
         ) : null}
         <AnswerBox
-          canAnswer={canAnswer}
-          canSkip={canSkip}
+          canAnswer={isIdle && player.aiState !== null}
+          canSkip={isIdle && hasQuestion}
           hintId="player-hint"
           onSend={(text) => (asker ? sendAnswer(asker, text) : Promise.resolve(false))}
-          onSkip={() => run(skipQuestion)}
+          onSkip={() => player.set({ dialog: 'skip' })}
         />
       </Stack>
-      <FinishDialog
-        open={player.dialog === 'finish'}
-        isSaving={player.busy === 'saving'}
-        onFinish={() => void finishQuiz()}
-      />
-      <ResultsDialog
-        open={player.dialog === 'results'}
-        title={player.title}
-        questions={player.questions}
-        onBack={onBack}
-      />
+      <PlayerDialogs asker={asker} leaveConfirm={guard.confirm} onLeave={onLeave} onResume={onResume} />
     </Paper>
   );
 }

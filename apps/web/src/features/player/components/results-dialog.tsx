@@ -7,6 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { RetrySet } from '../flow/retry';
 import type { PlayerQuestion } from '../model/types';
 
 const OUTCOME: Record<string, string> = {
@@ -21,9 +22,16 @@ export function scorePercent(questions: PlayerQuestion[]): number {
   return Math.round((questions.filter((q) => q.status === 'correct').length / questions.length) * 100);
 }
 
-type ResultsDialogProps = { open: boolean; title: string; questions: PlayerQuestion[]; onBack: () => void };
+type ResultsDialogProps = {
+  open: boolean;
+  title: string;
+  questions: PlayerQuestion[];
+  onBack: () => void;
+  onRetry: (set: RetrySet) => void;
+};
 
-export function ResultsDialog({ open, title, questions, onBack }: ResultsDialogProps) {
+/** spec 02 §2 quiz results: the score, each question's outcome, and a retry of what went badly. */
+export function ResultsDialog({ open, title, questions, onBack, onRetry }: ResultsDialogProps) {
   return (
     <Dialog open={open} aria-labelledby="quiz-results-title" fullWidth maxWidth="sm">
       <DialogTitle id="quiz-results-title">{`Results: ${title}`}</DialogTitle>
@@ -43,7 +51,9 @@ export function ResultsDialog({ open, title, questions, onBack }: ResultsDialogP
           ))}
         </List>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button onClick={() => onRetry('Unanswered')}>Retry Unanswered</Button>
+        <Button onClick={() => onRetry('Worst')}>Retry Worst</Button>
         <Button variant="contained" onClick={onBack}>
           Back
         </Button>

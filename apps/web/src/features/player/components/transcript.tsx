@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
@@ -6,7 +7,9 @@ import type { Section } from '../model/types';
 import { TurnBubble } from './turn-bubble';
 
 /** One section per question (spec 02 §2); the newest turn scrolls into view. */
-export function Transcript({ sections, total }: { sections: Section[]; total: number }) {
+type TranscriptProps = { sections: Section[]; total: number; onFeedback: (questionIndex: number) => void };
+
+export function Transcript({ sections, total, onFeedback }: TranscriptProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const shown = sections.filter((s) => s.display);
   const turnCount = shown.reduce((n, s) => n + s.turns.length, 0);
@@ -39,9 +42,18 @@ export function Transcript({ sections, total }: { sections: Section[]; total: nu
             key={section.questionIndex}
             aria-label={`Question ${section.questionIndex + 1}`}
           >
-            <Typography variant="overline" component="h3" color="text.secondary">
-              {`Question ${section.questionIndex + 1} of ${total}`}
-            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="overline" component="h3" color="text.secondary">
+                {`Question ${section.questionIndex + 1} of ${total}`}
+              </Typography>
+              <Button
+                size="small"
+                onClick={() => onFeedback(section.questionIndex)}
+                aria-label={`Give feedback on question ${section.questionIndex + 1}`}
+              >
+                Feedback
+              </Button>
+            </Stack>
             <Stack spacing={1}>
               {section.turns.map((turn) => (
                 <TurnBubble key={turn.id} turn={turn} />

@@ -2,8 +2,10 @@ import { ApiError } from '../../../lib/api-client';
 import { notificationForError } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notifications';
 import { completeQuizAttempt, saveQuestionAttempt } from '../api/attempts';
-import { fetchFollowUp, fetchInitialState, type Asker } from '../api/conversation';
+import { fetchFollowUp, fetchInitialState, type Asker, type ResponseMeta } from '../api/conversation';
+import { postEventLog, type PlayerEvent } from '../api/event-log';
 import { canSend } from '../model/lifecycle';
+import { isFinal } from '../model/plan';
 import { decideOutcome, skippedText } from '../model/scoring';
 import { usePlayerStore } from '../stores/player-store';
 
@@ -12,8 +14,22 @@ export const QUESTION_ERROR = 'Error obtaining question';
 export const FOLLOW_UP_ERROR = 'Error obtaining follow up to answer provided';
 export const SAVE_ERROR = 'Error submitting question attempt. Please notify an administrator';
 
+const FEEDBACK_THANKS = 'Thank you for your feedback.';
+
 const store = () => usePlayerStore.getState();
 const warn = (message: string) => notify({ message, color: 'warning' });
+
+/** spec 01 §7.3 event log: where the learner is in the quiz, plus what the event adds. */
+function logEvent(event: PlayerEvent, extra: Parameters<typeof postEventLog>[1] = {}) {
+  const s = store();
+  postEventLog(event, {
+    ...s.ids,
+    quiz_attempt_id: s.quizAttemptId,
+    question_id: s.questions[s.index]?.question_id ?? null,
+    quiz_format: s.mode,
+    ...extra,
+  });
+}
 
 /** spec 02 §4 step 6: past the last question the finish dialog opens and nothing is fetched. */
 export async function askQuestion(asker: Asker, index: number): Promise<void> {
@@ -26,11 +42,12 @@ export async function askQuestion(asker: Asker, index: number): Promise<void> {
   }
   s.openSection(index);
   s.addTurn('persona', '', true);
-  s.set({ busy: 'question', decided: null });
+  s.set({ busy: 'question', decided: null, askedAt: Date.now() });
+  logEvent('nextQuestion');
   try {
-    // Audio is not requested: the chat player shows text, and voice answers are typed for now.
-    const state = await fetchInitialState(asker, question, false);
-    store().fillLastTurn(state.question);
+    // spec 02 §7: persona audio is generated in voice mode only.
+    const state = await fetchInitialState(asker, question, s.mode === 'voice');
+    store().fillLastTurn(state.question, state.audio_location);
     store().set({ aiState: state, busy: null });
   } catch {
     store().dropLoadingTurn();
@@ -47,19 +64,29 @@ export async function continueQuiz(asker: Asker): Promise<void> {
   if (!s.aiState) return askQuestion(asker, s.index);
 }
 
-export async function sendAnswer(asker: Asker, text: string): Promise<boolean> {
+export async function sendAnswer(
+  asker: Asker,
+  text: string,
+  meta: ResponseMeta = { source: 'text' },
+): Promise<boolean> {
   const s = store();
   const response = text.trim();
   if (!response || s.busy || s.decided || !s.aiState || !canSend(s.lifecycle)) return false;
   const previous = s.aiState;
   s.addTurn('user', response);
   s.addTurn('persona', '', true);
-  s.set({ busy: 'answer' });
+  s.set({ busy: 'answer', askedAt: Date.now() });
   try {
-    const next = await fetchFollowUp(asker, response, previous);
+    const next = await fetchFollowUp(asker, response, previous, meta);
     const decision = decideOutcome(next);
+    logEvent(meta.source === 'voice' ? 'sendVoiceAnswer' : 'sendTextAnswer', {
+      user_response: response,
+      user_number_of_turns: next.answers,
+      persona_response_ms: Date.now() - (store().askedAt ?? Date.now()),
+      question_outcome: decision.kind === 'final' ? decision.status : 'incomplete',
+    });
     if (decision.kind === 'continue') {
-      store().fillLastTurn(next.question);
+      store().fillLastTurn(next.question, next.audio_location);
       store().set({ aiState: next, busy: null });
       return true;
     }
@@ -100,7 +127,7 @@ async function saveAndAdvance(asker: Asker, status: 'correct' | 'incorrect' | 's
     await saveQuestionAttempt(s.quizAttemptId ?? 0, {
       question_attempt_id: question.question_attempt_id,
       attempt_status: status,
-      feedback: null,
+      feedback: s.pendingFeedback[s.index] ?? null,
     });
   } catch (error) {
     store().set({ busy: null });
@@ -114,6 +141,35 @@ async function saveAndAdvance(asker: Asker, status: 'correct' | 'incorrect' | 's
   saved.set({ busy: null, decided: null, aiState: null, index: saved.index + 1 });
   // A paused quiz waits: Resume Quiz fetches the next question.
   if (canSend(saved.lifecycle)) await askQuestion(asker, saved.index + 1);
+}
+
+/**
+ * Feedback on a question (spec 01 §7.3: it travels with the attempt update). A question already
+ * saved gets its result saved again with the feedback (the save is idempotent); one still open
+ * keeps it for its save.
+ */
+export async function sendFeedback(index: number, text: string): Promise<boolean> {
+  const s = store();
+  const question = s.questions[index];
+  const feedback = text.trim();
+  if (!question || !feedback) return false;
+  if (!isFinal(question.status)) {
+    s.set({ pendingFeedback: { ...s.pendingFeedback, [index]: feedback } });
+    notify({ message: FEEDBACK_THANKS, color: 'success' });
+    return true;
+  }
+  try {
+    await saveQuestionAttempt(s.quizAttemptId ?? 0, {
+      question_attempt_id: question.question_attempt_id,
+      attempt_status: question.status,
+      feedback,
+    });
+    notify({ message: FEEDBACK_THANKS, color: 'success' });
+    return true;
+  } catch (error) {
+    notify(notificationForError(error, { method: 'PUT' }));
+    return false;
+  }
 }
 
 /** Finish Quiz: complete the attempt, then show the results. */

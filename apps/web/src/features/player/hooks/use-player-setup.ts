@@ -37,6 +37,7 @@ export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
         questions,
         ...plan,
         lifecycle: initialLifecycle(isResumed),
+        ids: { quiz_id: quizId, course_id: found.course_id, area_id: found.area_id },
       });
       setPhase('ready');
     };

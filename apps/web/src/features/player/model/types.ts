@@ -14,6 +14,8 @@ export type Turn = {
   id: number;
   type: TurnType;
   text: string;
+  /** The persona's spoken line (spec 02 §3 audioUrl), in voice mode. */
+  audioUrl: string | null;
   loading: boolean;
   timestamp: number;
 };

@@ -20,14 +20,25 @@ type PlayerData = {
   busy: Busy;
   /** An outcome reached but not saved yet (a failed save is retried from here). */
   decided: 'correct' | 'incorrect' | 'skipped' | null;
-  dialog: 'finish' | 'results' | null;
+  dialog: PlayerDialog;
+  /** The question (index) the feedback dialog is about. */
+  feedbackIndex: number | null;
+  /** Feedback given before a question's result was saved; it goes with the save (spec 01 §7.3). */
+  pendingFeedback: Record<number, string>;
+  /** Where the attempt belongs, for the event log (spec 01 §7.3). */
+  ids: { quiz_id: number | null; course_id: number | null; area_id: number | null };
+  /** When the current persona line was asked for, to log how long the persona took. */
+  askedAt: number | null;
 };
+
+/** The player's dialogs (spec 02 §2); one at a time. */
+export type PlayerDialog = 'finish' | 'results' | 'pause' | 'help' | 'skip' | 'feedback' | null;
 
 type PlayerActions = {
   load: (
     data: Pick<
       PlayerData,
-      'quizAttemptId' | 'title' | 'mode' | 'questions' | 'index' | 'sections' | 'lifecycle'
+      'quizAttemptId' | 'title' | 'mode' | 'questions' | 'index' | 'sections' | 'lifecycle' | 'ids'
     >,
   ) => void;
   dispatch: (event: LifecycleEvent) => void;
@@ -35,7 +46,7 @@ type PlayerActions = {
   openSection: (index: number) => void;
   addTurn: (type: TurnType, text: string, loading?: boolean) => void;
   /** Fills the newest turn of the current section (the loading persona turn). */
-  fillLastTurn: (text: string) => void;
+  fillLastTurn: (text: string, audioUrl?: string | null) => void;
   dropLoadingTurn: () => void;
   setStatus: (index: number, status: AttemptStatus) => void;
   reset: () => void;
@@ -55,6 +66,10 @@ const initial: PlayerData = {
   busy: null,
   decided: null,
   dialog: null,
+  feedbackIndex: null,
+  pendingFeedback: {},
+  ids: { quiz_id: null, course_id: null, area_id: null },
+  askedAt: null,
 };
 
 let nextTurnId = 1;
@@ -87,13 +102,13 @@ export const usePlayerStore = create<PlayerStore>()((set) => ({
     set((s) =>
       updateCurrent(s, (turns) => [
         ...turns,
-        { id: nextTurnId++, type, text, loading, timestamp: Date.now() },
+        { id: nextTurnId++, type, text, audioUrl: null, loading, timestamp: Date.now() },
       ]),
     ),
-  fillLastTurn: (text) =>
+  fillLastTurn: (text, audioUrl = null) =>
     set((s) =>
       updateCurrent(s, (turns) =>
-        turns.map((t, i) => (i === turns.length - 1 ? { ...t, text, loading: false } : t)),
+        turns.map((t, i) => (i === turns.length - 1 ? { ...t, text, audioUrl, loading: false } : t)),
       ),
     ),
   dropLoadingTurn: () => set((s) => updateCurrent(s, (turns) => turns.filter((t) => !t.loading))),

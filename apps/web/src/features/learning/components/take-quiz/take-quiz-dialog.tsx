@@ -6,7 +6,7 @@ import type { QuizCard } from '@wilco/shared';
 import { useState, type FormEvent } from 'react';
 import type { QuizMode } from '../../../../lib/quiz-launch';
 import { useQuizAttempts } from '../../api/get-quiz-attempts';
-import { defaultNumQuestions, numQuestionsError, type StartQuestionSet } from '../../utils/question-set';
+import { defaultNumQuestions, numQuestionsError, type StartQuestionSet } from '@wilco/shared';
 import { TakeQuizFields } from './take-quiz-fields';
 import { useStartQuiz } from './use-start-quiz';
 

@@ -12,7 +12,7 @@ import type { QuizCard } from '@wilco/shared';
 import { LoadError } from '../../../../components/ui/load-error';
 import type { QuizMode } from '../../../../lib/quiz-launch';
 import type { QuizAttemptsForQuiz } from '../../api/get-quiz-attempts';
-import { START_QUESTION_SETS, type StartQuestionSet } from '../../utils/question-set';
+import { START_QUESTION_SETS, type StartQuestionSet } from '@wilco/shared';
 
 type TakeQuizFieldsProps = {
   quiz: QuizCard;

@@ -7,7 +7,7 @@ import {
   QUESTION_SET_ERROR,
   type QuestionScore,
   type StartQuestionSet,
-} from '../../utils/question-set';
+} from '@wilco/shared';
 import { originOf } from '../../utils/quiz-status';
 
 export type StartChoice = { mode: QuizMode; set: StartQuestionSet; numQuestions: number };

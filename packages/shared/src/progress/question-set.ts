@@ -1,4 +1,4 @@
-import type { QuestionSet } from '@wilco/shared';
+import type { QuestionSet } from '../attempts/attempts.schemas';
 
 /** The sets a learner can choose when starting a quiz (spec 02 §4). */
 export type StartQuestionSet = Exclude<QuestionSet, 'Preview'>;

@@ -1,0 +1,16 @@
+import { create } from 'zustand';
+
+type PracticeSessionState = {
+  /** A quiz player or a simulation dashboard is on screen (spec 01 §2.3, §4). */
+  isActive: boolean;
+  setActive: (isActive: boolean) => void;
+};
+
+/**
+ * What the shell needs to know about the live engines without importing them: while one runs the
+ * sidebar stays mini and the trial bar is hidden (spec 01 §2.3).
+ */
+export const usePracticeSession = create<PracticeSessionState>()((set) => ({
+  isActive: false,
+  setActive: (isActive) => set({ isActive }),
+}));
