@@ -16,9 +16,20 @@ export type QuizLaunchData = {
   questionIds: number[];
 };
 
+/** The question an admin or author previews as a one-question quiz (spec 02 §4 "Preview mode"). */
+export type PreviewQuestion = { question_id: number; question: string; answer: string };
+
+/** What a preview was asked for; only a single question can be previewed (spec 02 §4). */
+export type PreviewTarget =
+  { kind: 'question'; question: PreviewQuestion } | { kind: 'course' | 'area' | 'quiz'; id: number };
+
 type QuizLaunchState = {
-  /** 'started': a new attempt was created; 'resuming': an in-progress attempt is to be reopened. */
-  status: 'idle' | 'started' | 'resuming';
+  /**
+   * 'started': a new attempt was created; 'resuming': an in-progress attempt is to be reopened;
+   * 'preview': one question played without an attempt.
+   */
+  status: 'idle' | 'started' | 'resuming' | 'preview';
+  previewQuestion: PreviewQuestion | null;
   attempt: QuizAttempt | null;
   /** The attempt to reopen when resuming (the player fetches it, spec 02 §4 "Resuming"). */
   quizAttemptId: number | null;
@@ -29,6 +40,8 @@ type QuizLaunchState = {
   questionIds: number[];
   launch: (data: QuizLaunchData) => void;
   resume: (quizAttemptId: number, origin: QuizOrigin) => void;
+  /** false when the target cannot be previewed (course, area and quiz previews are unsupported). */
+  preview: (target: PreviewTarget, origin: QuizOrigin) => boolean;
   clear: () => void;
 };
 
@@ -41,6 +54,7 @@ const idle = {
   mode: null,
   origin: null,
   questionIds: [],
+  previewQuestion: null,
 } as const;
 
 /**
@@ -53,6 +67,11 @@ export const useQuizLaunch = create<QuizLaunchState>()((set) => ({
   launch: (data) => set({ ...data, status: 'started', quizAttemptId: data.attempt.quiz_attempt_id }),
   resume: (quizAttemptId, origin) =>
     set({ ...idle, questionIds: [], status: 'resuming', quizAttemptId, origin }),
+  preview: (target, origin) => {
+    if (target.kind !== 'question') return false;
+    set({ ...idle, questionIds: [], status: 'preview', previewQuestion: target.question, origin });
+    return true;
+  },
   clear: () => set({ ...idle, questionIds: [] }),
 }));
 

@@ -20,7 +20,8 @@ export function fetchInitialState(
       ...asker,
       question_id: question.question_id,
       generate_audio: generateAudio,
-      attempt_id: question.question_attempt_id,
+      // A preview has no question attempt (id 0): its turns are kept unlinked.
+      attempt_id: question.question_attempt_id || null,
     },
   });
 }

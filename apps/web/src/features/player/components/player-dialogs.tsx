@@ -23,7 +23,7 @@ type PlayerDialogsProps = {
 
 /** Every dialog of the player (spec 02 §2), one open at a time from the store. */
 export function PlayerDialogs({ asker, leaveConfirm, onLeave, onResume }: PlayerDialogsProps) {
-  const { dialog, busy, title, mode, questions, aiState, feedbackIndex, set } = usePlayerStore();
+  const { dialog, busy, title, mode, questions, aiState, feedbackIndex, ids, set } = usePlayerStore();
   const close = () => set({ dialog: null });
   return (
     <>
@@ -61,7 +61,7 @@ export function PlayerDialogs({ asker, leaveConfirm, onLeave, onResume }: Player
         title={title}
         questions={questions}
         onBack={onLeave}
-        onRetry={(retrySet) => void retryQuiz(retrySet)}
+        onRetry={ids.quiz_id === null ? null : (retrySet) => void retryQuiz(retrySet)}
       />
     </>
   );

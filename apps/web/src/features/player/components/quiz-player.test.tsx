@@ -199,4 +199,31 @@ describe('QuizPlayer', () => {
     expect(screen.getByText('Quiz is currently paused. Press Resume Quiz to continue')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeDisabled());
   });
+
+  it('previews one question titled with its text, saving nothing', async () => {
+    const calls = stubServer(() => jsonResponse({}));
+    const queryClient = createTestQueryClient();
+    seedCurrentUser(queryClient, makeCurrentUser());
+    useQuizLaunch
+      .getState()
+      .preview(
+        {
+          kind: 'question',
+          question: { question_id: 11, question: 'Read back the climb.', answer: 'Climb 4500.' },
+        },
+        'featured',
+      );
+    renderWithProviders(<QuizPlayer />, { queryClient, route: '/Quizzes' });
+    expect(await screen.findByRole('heading', { name: 'Read back the climb.' })).toBeInTheDocument();
+    expect(screen.getByText('Chat mode · Question 1 of 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Climb 4500{Enter}');
+    const finish = await screen.findByRole('dialog', { name: 'Finish Quiz' });
+    await userEvent.click(within(finish).getByRole('button', { name: 'Finish Quiz' }));
+    const results = await screen.findByRole('dialog', { name: 'Results: Read back the climb.' });
+    expect(within(results).getByText('Question 1: Correct')).toBeInTheDocument();
+    expect(within(results).queryByRole('button', { name: 'Retry Worst' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.key.startsWith('PUT') || c.key.endsWith('/complete'))).toEqual([]);
+    expect(calls.find((c) => c.key === 'POST /qs/initial_state')?.body).toMatchObject({ attempt_id: null });
+  });
 });

@@ -27,7 +27,8 @@ type ResultsDialogProps = {
   title: string;
   questions: PlayerQuestion[];
   onBack: () => void;
-  onRetry: (set: RetrySet) => void;
+  /** null for a preview: there is no quiz to retry. */
+  onRetry: ((set: RetrySet) => void) | null;
 };
 
 /** spec 02 §2 quiz results: the score, each question's outcome, and a retry of what went badly. */
@@ -52,8 +53,12 @@ export function ResultsDialog({ open, title, questions, onBack, onRetry }: Resul
         </List>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button onClick={() => onRetry('Unanswered')}>Retry Unanswered</Button>
-        <Button onClick={() => onRetry('Worst')}>Retry Worst</Button>
+        {onRetry ? (
+          <>
+            <Button onClick={() => onRetry('Unanswered')}>Retry Unanswered</Button>
+            <Button onClick={() => onRetry('Worst')}>Retry Worst</Button>
+          </>
+        ) : null}
         <Button variant="contained" onClick={onBack}>
           Back
         </Button>

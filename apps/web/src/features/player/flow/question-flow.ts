@@ -124,11 +124,13 @@ async function saveAndAdvance(asker: Asker, status: 'correct' | 'incorrect' | 's
   if (!question) return;
   s.set({ busy: 'saving' });
   try {
-    await saveQuestionAttempt(s.quizAttemptId ?? 0, {
-      question_attempt_id: question.question_attempt_id,
-      attempt_status: status,
-      feedback: s.pendingFeedback[s.index] ?? null,
-    });
+    // A preview has no attempt to save to (spec 02 §4 "Preview mode").
+    if (s.quizAttemptId !== null)
+      await saveQuestionAttempt(s.quizAttemptId, {
+        question_attempt_id: question.question_attempt_id,
+        attempt_status: status,
+        feedback: s.pendingFeedback[s.index] ?? null,
+      });
   } catch (error) {
     store().set({ busy: null });
     warn(saveErrorMessage(error));
@@ -153,6 +155,10 @@ export async function sendFeedback(index: number, text: string): Promise<boolean
   const question = s.questions[index];
   const feedback = text.trim();
   if (!question || !feedback) return false;
+  if (s.quizAttemptId === null) {
+    warn('Feedback is not kept for a preview.');
+    return false;
+  }
   if (!isFinal(question.status)) {
     s.set({ pendingFeedback: { ...s.pendingFeedback, [index]: feedback } });
     notify({ message: FEEDBACK_THANKS, color: 'success' });
@@ -177,7 +183,7 @@ export async function finishQuiz(): Promise<void> {
   const s = store();
   s.set({ busy: 'saving' });
   try {
-    await completeQuizAttempt(s.quizAttemptId ?? 0);
+    if (s.quizAttemptId !== null) await completeQuizAttempt(s.quizAttemptId);
     store().set({ busy: null, dialog: 'results' });
   } catch (error) {
     store().set({ busy: null });

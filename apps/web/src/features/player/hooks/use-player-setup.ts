@@ -3,7 +3,7 @@ import { notify } from '../../../lib/notifications';
 import { useQuizLaunch } from '../../../lib/quiz-launch';
 import { fetchQuiz, fetchQuizAttempt } from '../api/attempts';
 import { initialLifecycle } from '../model/lifecycle';
-import { buildQuestions, planResume } from '../model/plan';
+import { buildQuestions, planPreview, planResume } from '../model/plan';
 import { usePlayerStore } from '../stores/player-store';
 
 export const RESUME_ERROR = 'Error returning to In-Progress quiz';
@@ -15,12 +15,18 @@ export const RESUME_ERROR = 'Error returning to In-Progress quiz';
 export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
   const launch = useQuizLaunch();
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const { status, attempt, quizAttemptId, quiz_id, title, mode } = launch;
+  const { status, attempt, quizAttemptId, quiz_id, title, mode, previewQuestion } = launch;
 
   useEffect(() => {
     let isCurrent = true;
     setPhase('loading');
     const build = async () => {
+      if (status === 'preview') {
+        if (!previewQuestion) throw new Error('nothing to preview');
+        usePlayerStore.getState().load(planPreview(previewQuestion));
+        setPhase('ready');
+        return;
+      }
       const isResumed = status === 'resuming';
       const found = isResumed ? await fetchQuizAttempt(quizAttemptId ?? 0) : attempt;
       if (!found || found.question_attempts.length === 0) throw new Error('empty attempt');
@@ -49,7 +55,7 @@ export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
     return () => {
       isCurrent = false;
     };
-  }, [status, attempt, quizAttemptId, quiz_id, title, mode]);
+  }, [status, attempt, quizAttemptId, quiz_id, title, mode, previewQuestion]);
 
   return phase;
 }

@@ -1,4 +1,6 @@
 import { FINAL_STATUSES, type AttemptStatus, type Quiz, type QuizAttempt } from '@wilco/shared';
+import type { PreviewQuestion } from '../../../lib/quiz-launch';
+import type { Lifecycle } from './lifecycle';
 import type { PlayerQuestion, Section } from './types';
 
 const FINAL = new Set<AttemptStatus>(FINAL_STATUSES);
@@ -32,4 +34,28 @@ export function planResume(questions: PlayerQuestion[]): { index: number; sectio
   );
   const next = questions.findIndex((q) => !isFinal(q.status));
   return { index: next === -1 ? questions.length : next, sections };
+}
+
+/**
+ * spec 02 §4 "Preview mode": a one-question quiz titled with the question text. It has no
+ * attempt, so nothing is saved (the question attempt id 0 marks that).
+ */
+export function planPreview(q: PreviewQuestion) {
+  const question: PlayerQuestion = {
+    question_id: q.question_id,
+    question_attempt_id: 0,
+    questionText: q.question,
+    questionAnswer: q.answer,
+    status: 'not_attempted',
+  };
+  return {
+    quizAttemptId: null,
+    title: q.question,
+    mode: 'chat' as const,
+    questions: [question],
+    index: 0,
+    sections: [] as Section[],
+    lifecycle: 'not-started' as Lifecycle,
+    ids: { quiz_id: null, course_id: null, area_id: null },
+  };
 }

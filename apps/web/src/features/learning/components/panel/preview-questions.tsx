@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -5,6 +6,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { QuizCard } from '@wilco/shared';
 import { useState } from 'react';
+import { hasRole, useCurrentUser } from '../../../../lib/auth/current-user';
+import { ROLE } from '@wilco/shared';
+import { useQuizLaunch } from '../../../../lib/quiz-launch';
+import { useQuizPanel } from '../../stores/quiz-panel-store';
+import { originOf } from '../../utils/quiz-status';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useQuiz } from '../../api/get-quiz';
 
@@ -12,6 +18,13 @@ import { useQuiz } from '../../api/get-quiz';
 export function PreviewQuestions({ quiz }: { quiz: QuizCard }) {
   const query = useQuiz(quiz.quiz_id);
   const [showAnswers, setShowAnswers] = useState(false);
+  const { data: user } = useCurrentUser();
+  // spec 02 §6: previewing a question is for administrators and authors.
+  const canPreview = hasRole(user, ROLE.Admin) || hasRole(user, ROLE.Author);
+  const onPreview = (q: { question_id: number; question: string; answer: string }) => {
+    useQuizLaunch.getState().preview({ kind: 'question', question: q }, originOf(quiz));
+    useQuizPanel.getState().close();
+  };
   if (query.error)
     return <LoadError what="the questions" error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) {
@@ -33,9 +46,19 @@ export function PreviewQuestions({ quiz }: { quiz: QuizCard }) {
         label="Show answers"
       />
       <Stack component="ol" spacing={2} sx={{ m: 0, pl: 3 }}>
-        {questions.map((q) => (
+        {questions.map((q, i) => (
           <li key={q.question_id}>
             <Typography>{q.question}</Typography>
+            {canPreview ? (
+              <Button
+                size="small"
+                onClick={() => onPreview(q)}
+                aria-label={`Preview question ${i + 1} as a quiz`}
+                sx={{ mt: 0.5, px: 0 }}
+              >
+                Preview
+              </Button>
+            ) : null}
             {showAnswers ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {`Answer: ${q.answer}`}
