@@ -13,10 +13,20 @@ type PlayerHeaderProps = {
   onResume: () => void;
   onLeave: () => void;
   onHelp: () => void;
+  /** Admins and authors can edit the current question (spec 02 §6). */
+  onEdit: (() => void) | null;
 };
 
 /** Title, mode, progress, the hint line and the lifecycle buttons. */
-export function PlayerHeader({ isReady, onStart, onPause, onResume, onLeave, onHelp }: PlayerHeaderProps) {
+export function PlayerHeader({
+  isReady,
+  onStart,
+  onPause,
+  onResume,
+  onLeave,
+  onHelp,
+  onEdit,
+}: PlayerHeaderProps) {
   const { title, mode, lifecycle, busy, index, questions } = usePlayerStore();
   const shown = Math.min(index + 1, questions.length);
   return (
@@ -50,6 +60,7 @@ export function PlayerHeader({ isReady, onStart, onPause, onResume, onLeave, onH
           onResume={onResume}
         />
         <Button onClick={onHelp}>Question Help</Button>
+        {onEdit ? <Button onClick={onEdit}>Edit Question</Button> : null}
         <Button onClick={onLeave}>Leave Quiz</Button>
       </Stack>
     </Stack>

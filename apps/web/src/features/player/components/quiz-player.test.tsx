@@ -64,15 +64,25 @@ function stubServer(put: () => Response) {
     }
     if (key === 'PUT /api/attempt/quiz_attempt/5') return put();
     if (key === 'POST /api/attempt/eventLog') return jsonResponse({ id: 1 }, 201);
+    if (key === 'GET /api/question/11' || key === 'PUT /api/question/11') {
+      return jsonResponse({
+        ...quiz.questions[0],
+        ...(body as object),
+        subanswers: [
+          { subanswer_id: 1, subanswer: 'Climb 4500', normalized_subanswer: 'climb 4500', points: 2 },
+        ],
+        point_threshold: 2,
+      });
+    }
     return jsonResponse({ message: 'unexpected' }, 500);
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
 
-function renderPlayer(route = '/Quizzes') {
+function renderPlayer(route = '/Quizzes', roles = ['Learner']) {
   const queryClient = createTestQueryClient();
-  seedCurrentUser(queryClient, makeCurrentUser());
+  seedCurrentUser(queryClient, makeCurrentUser({ roles }));
   useQuizLaunch.getState().launch({
     attempt,
     quiz_id: 1,
@@ -204,15 +214,13 @@ describe('QuizPlayer', () => {
     const calls = stubServer(() => jsonResponse({}));
     const queryClient = createTestQueryClient();
     seedCurrentUser(queryClient, makeCurrentUser());
-    useQuizLaunch
-      .getState()
-      .preview(
-        {
-          kind: 'question',
-          question: { question_id: 11, question: 'Read back the climb.', answer: 'Climb 4500.' },
-        },
-        'featured',
-      );
+    useQuizLaunch.getState().preview(
+      {
+        kind: 'question',
+        question: { question_id: 11, question: 'Read back the climb.', answer: 'Climb 4500.' },
+      },
+      'featured',
+    );
     renderWithProviders(<QuizPlayer />, { queryClient, route: '/Quizzes' });
     expect(await screen.findByRole('heading', { name: 'Read back the climb.' })).toBeInTheDocument();
     expect(screen.getByText('Chat mode · Question 1 of 1')).toBeInTheDocument();
@@ -225,5 +233,33 @@ describe('QuizPlayer', () => {
     expect(within(results).queryByRole('button', { name: 'Retry Worst' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.key.startsWith('PUT') || c.key.endsWith('/complete'))).toEqual([]);
     expect(calls.find((c) => c.key === 'POST /qs/initial_state')?.body).toMatchObject({ attempt_id: null });
+  });
+
+  it('lets an admin edit the current question from the player, then asks it again', async () => {
+    const calls = stubServer(() => jsonResponse({}));
+    renderPlayer('/Quizzes', ['Admin']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await screen.findByText('Climb and maintain four thousand five hundred.');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Question' }));
+    const drawer = await screen.findByRole('region', { name: 'Edit Question' });
+    const text = await within(drawer).findByRole('textbox', { name: 'Question' });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Read back the new climb.');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save Question' }));
+    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /qs/initial_state')).toHaveLength(2));
+    expect(calls.find((c) => c.key === 'PUT /api/question/11')?.body).toMatchObject({
+      question_id: 11,
+      question: 'Read back the new climb.',
+      subanswers: [
+        { subanswer_id: 1, subanswer: 'Climb 4500', normalized_subanswer: 'climb 4500', points: 2 },
+      ],
+    });
+  });
+
+  it('offers no question editing to learners', async () => {
+    stubServer(() => jsonResponse({}));
+    renderPlayer();
+    await screen.findByRole('button', { name: 'Start Quiz' });
+    expect(screen.queryByRole('button', { name: 'Edit Question' })).not.toBeInTheDocument();
   });
 });

@@ -5,10 +5,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { useCurrentUser } from '../../../lib/auth/current-user';
+import { ROLE } from '@wilco/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { hasRole, useCurrentUser } from '../../../lib/auth/current-user';
 import { returnPathFor, useQuizLaunch } from '../../../lib/quiz-launch';
-import { continueQuiz, sendAnswer } from '../flow/question-flow';
+import { continueQuiz, restartQuestion, sendAnswer } from '../flow/question-flow';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { usePlayerSetup } from '../hooks/use-player-setup';
 import { canSend } from '../model/lifecycle';
@@ -16,6 +17,7 @@ import { usePlayerStore } from '../stores/player-store';
 import { AnswerBox } from './answer-box';
 import { PlayerDialogs } from './player-dialogs';
 import { PlayerHeader } from './player-header';
+import { QuestionEditDrawer } from './question-edit-drawer';
 import { Transcript } from './transcript';
 
 /** The quiz dashboard (spec 02 §2): transcript, answer box, lifecycle controls and dialogs. */
@@ -26,6 +28,8 @@ export function QuizPlayer() {
   const queryClient = useQueryClient();
   const guard = useLeaveGuard();
   const user = useCurrentUser().data;
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const canEdit = hasRole(user, ROLE.Admin) || hasRole(user, ROLE.Author);
   const asker = useMemo(
     () => (user ? { tenant_id: user.db_user.tenant_id, user_id: user.auth_user.user_id } : null),
     [user],
@@ -69,6 +73,7 @@ export function QuizPlayer() {
   const isRunning = canSend(player.lifecycle) && asker !== null;
   const hasQuestion = player.index < player.questions.length;
   const isIdle = isRunning && !player.busy && !player.decided;
+  const current = player.questions[player.index];
   const needsRetry = isRunning && !player.busy && hasQuestion && (player.decided !== null || !player.aiState);
 
   return (
@@ -92,6 +97,7 @@ export function QuizPlayer() {
           onResume={onResume}
           onLeave={onLeave}
           onHelp={() => player.set({ dialog: 'help' })}
+          onEdit={canEdit && current && !player.busy ? () => setEditingId(current.question_id) : null}
         />
         <Transcript
           sections={player.sections}
@@ -113,6 +119,15 @@ export function QuizPlayer() {
           onSkip={() => player.set({ dialog: 'skip' })}
         />
       </Stack>
+      <QuestionEditDrawer
+        questionId={editingId}
+        tenantId={asker?.tenant_id ?? 1}
+        onClose={() => setEditingId(null)}
+        onSaved={() => {
+          setEditingId(null);
+          run(restartQuestion);
+        }}
+      />
       <PlayerDialogs asker={asker} leaveConfirm={guard.confirm} onLeave={onLeave} onResume={onResume} />
     </Paper>
   );

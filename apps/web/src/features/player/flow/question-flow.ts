@@ -56,6 +56,17 @@ export async function askQuestion(asker: Asker, index: number): Promise<void> {
   }
 }
 
+/**
+ * After the question was edited (spec 02 §7: a save ends the session and resets its state): the
+ * conversation about the current question starts again, asking the edited question.
+ */
+export async function restartQuestion(asker: Asker): Promise<void> {
+  const s = store();
+  if (s.busy || s.index >= s.questions.length) return;
+  s.set({ aiState: null, decided: null });
+  if (canSend(s.lifecycle)) await askQuestion(asker, s.index);
+}
+
 /** Resume Quiz, Start Quiz and Retry: fetch the current question unless it is under way. */
 export async function continueQuiz(asker: Asker): Promise<void> {
   const s = store();
