@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlockingLoader } from '../../../components/ui/blocking-loader';
 import { getTokens } from '../../../lib/auth/token-store';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { SignInCard } from './sign-in-card';
@@ -71,6 +72,29 @@ describe('SignInCard', () => {
     expect(localStorage.getItem('idToken')).toBe('id-1');
   });
 
+  it('blocks the screen with the loader while the signed-in user is obtained', async () => {
+    let answerUser: (r: Response) => void = () => {};
+    fetchMock.mockImplementation((url) =>
+      String(url) === '/api/user/login'
+        ? Promise.resolve(jsonResponse({ idToken: 'id-2', refreshToken: 'refresh-2' }))
+        : new Promise((resolve) => (answerUser = resolve)),
+    );
+    renderWithProviders(
+      <>
+        <SignInCard />
+        <BlockingLoader />
+      </>,
+      { route: '/?developer=true', routes: [{ path: '/Home', element: <p>Dashboard</p> }] },
+    );
+    await fillAndSubmit('pilot@example.org', 'correct horse');
+    expect(await screen.findByText('Obtaining domain-specific data...')).toBeInTheDocument();
+    answerUser(jsonResponse({ message: 'not needed here' }, 500));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Obtaining domain-specific data...')).not.toBeInTheDocument(),
+    );
+  });
+
   it("shows the server's message inline when sign-in fails", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Invalid email or password' }, 401));
     renderLogin();
@@ -97,10 +121,8 @@ describe('SignInCard', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     await screen.findByText('Dashboard');
-    expect(lastRequest()).toEqual({
-      url: '/api/user/mfa/verify',
-      body: { mfa_token: 'mfa-9', code: '123456' },
-    });
+    const verify = fetchMock.mock.calls.find(([url]) => url === '/api/user/mfa/verify');
+    expect(JSON.parse(String(verify?.[1]?.body))).toEqual({ mfa_token: 'mfa-9', code: '123456' });
     await waitFor(() => expect(getTokens().idToken).toBe('id-2'));
   });
 });

@@ -22,12 +22,12 @@ export function SignInCard({ notice = null }: { notice?: string | null }) {
   const onCredentials = (values: LoginBody) =>
     login.mutate(values, {
       onSuccess: (response) =>
-        isMfaChallenge(response) ? setMfaToken(response.mfa_token) : completeSignIn(response),
+        isMfaChallenge(response) ? setMfaToken(response.mfa_token) : void completeSignIn(response),
     });
 
   const onCode = (code: string) => {
     if (!mfaToken) return;
-    verify.mutate({ mfa_token: mfaToken, code }, { onSuccess: completeSignIn });
+    verify.mutate({ mfa_token: mfaToken, code }, { onSuccess: (tokens) => void completeSignIn(tokens) });
   };
 
   const onCancelMfa = () => {

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { runBlocking } from '../../../components/ui/blocking-loader';
 import { markActivity } from '../../../lib/auth/activity';
+import { currentUserQueryOptions } from '../../../lib/auth/current-user';
 import { setTokens } from '../../../lib/auth/token-store';
 import type { TokenPair } from '@wilco/shared';
 
@@ -12,11 +14,13 @@ import type { TokenPair } from '@wilco/shared';
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return (tokens: TokenPair) => {
+  return async (tokens: TokenPair) => {
     setTokens(tokens);
     // A new session starts active, whatever an earlier one left in storage.
     markActivity();
     queryClient.clear();
+    // spec 01 §2.3: the blocking loader shows while the signed-in user's data is obtained.
+    await runBlocking(queryClient.prefetchQuery(currentUserQueryOptions()));
     void navigate(paths.home, { replace: true });
   };
 }
