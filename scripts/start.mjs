@@ -12,7 +12,7 @@ import {
 
 try {
   ensureNpmDependencies();
-  ensureOsPackages(OS_PACKAGES.runtime);
+  ensureOsPackages(OS_PACKAGES.runtime, { optional: true });
   ensureWebBuild();
 } catch (err) {
   process.stderr.write(`\n${err.message}\n`);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +7,15 @@ import { defineConfig } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+/** A port the OS says is free right now (the config is loaded synchronously, hence a child). */
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
 // Chosen once in the main process; workers inherit the environment, so all agree.
-process.env.WILCO_E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.WILCO_E2E_PORT ??= String(freePort());
 process.env.WILCO_E2E_DATA ??= mkdtempSync(path.join(os.tmpdir(), 'wilco-e2e-'));
 const port = Number(process.env.WILCO_E2E_PORT);
 export const E2E_DEMO_PASSWORD = 'e2e-demo-password';

@@ -63,8 +63,12 @@ function isInstalled(pkg) {
   return result.status === 0 && result.stdout.includes('install ok installed');
 }
 
-/** apt-get install for missing Debian packages when root; otherwise print the exact command. */
-export function ensureOsPackages(packages) {
+/**
+ * apt-get install for missing Debian packages when root; otherwise print the exact command.
+ * `optional`: the app runs without them (offline speech degrades to text), so a non-root start
+ * goes on after printing the command instead of stopping.
+ */
+export function ensureOsPackages(packages, { optional = false } = {}) {
   if (packages.length === 0) return;
   const hasDpkg = spawnSync('dpkg-query', ['--version']).status === 0;
   if (!hasDpkg) {
@@ -76,7 +80,10 @@ export function ensureOsPackages(packages) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     const command = `sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`;
-    throw new Error(`Missing system packages: ${missing.join(', ')}.\nInstall them with:\n  ${command}`);
+    const message = `Missing system packages: ${missing.join(', ')}.\nInstall them with:\n  ${command}`;
+    if (!optional) throw new Error(message);
+    log(`${message}\nStarting without them: speech falls back to text until they are installed.`);
+    return;
   }
   log(`Installing system packages: ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
