@@ -1,6 +1,6 @@
 import { STT_SAMPLE_RATE } from '@wilco/shared';
 import { microphoneConstraints } from './device-preferences';
-import { RECORDER_SLICE_SAMPLES } from './pcm';
+import { RECORDER_SLICE_SAMPLES } from './pcm-chunks';
 import {
   PCM_WORKLET_NAME,
   type WorkletCommand,

@@ -1,13 +1,7 @@
 import { STT_MAX_CHUNK_BYTES } from '@wilco/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  RECORDER_SLICE_SAMPLES,
-  createPcmSlicer,
-  floatToPcm16,
-  mixToMono,
-  silencePcm16,
-  splitPcm,
-} from './pcm';
+import { createPcmSlicer, floatToPcm16, mixToMono } from './pcm';
+import { RECORDER_SLICE_SAMPLES, silencePcm16, splitPcm } from './pcm-chunks';
 
 const int16s = (buffer: ArrayBuffer) => {
   const view = new DataView(buffer);
@@ -69,7 +63,7 @@ describe('mixToMono', () => {
 
 describe('createPcmSlicer', () => {
   it('emits full 250 ms slices within the socket limit and flushes the remainder', () => {
-    const slicer = createPcmSlicer();
+    const slicer = createPcmSlicer(RECORDER_SLICE_SAMPLES);
     expect(RECORDER_SLICE_SAMPLES * 2).toBeLessThanOrEqual(STT_MAX_CHUNK_BYTES);
     const block = new Float32Array(128).fill(0.25);
     const slices: ArrayBuffer[] = [];

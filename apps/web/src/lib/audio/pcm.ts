@@ -1,8 +1,5 @@
-import { STT_MAX_CHUNK_BYTES, STT_SAMPLE_RATE } from '@wilco/shared';
-
-/** spec 02 §9 (proxy variant): the recorder ships 250 ms slices. 5513 samples = 11026 bytes. */
-export const RECORDER_SLICE_SECONDS = 0.25;
-export const RECORDER_SLICE_SAMPLES = Math.round(STT_SAMPLE_RATE * RECORDER_SLICE_SECONDS);
+// Sample-level PCM helpers. They run inside the AudioWorklet too, so this file imports nothing:
+// anything it pulled in (zod via @wilco/shared) would be bundled into the worklet.
 
 /**
  * Float samples (-1..1) to 16-bit little-endian PCM. Written through a DataView so the byte
@@ -18,23 +15,6 @@ export function floatToPcm16(samples: ArrayLike<number>): ArrayBuffer {
     view.setInt16(i * 2, clipped < 0 ? Math.round(clipped * 0x8000) : Math.round(clipped * 0x7fff), true);
   }
   return buffer;
-}
-
-/** `seconds` of 16-bit silence at `sampleRate` (spec 02 §4: sent while waiting for the final). */
-export function silencePcm16(seconds: number, sampleRate: number = STT_SAMPLE_RATE): ArrayBuffer {
-  return new ArrayBuffer(Math.round(seconds * sampleRate) * 2);
-}
-
-/** Splits a PCM buffer so no piece exceeds `maxBytes`, never cutting a 16-bit sample in two. */
-export function splitPcm(buffer: ArrayBuffer, maxBytes: number = STT_MAX_CHUNK_BYTES): ArrayBuffer[] {
-  const step = maxBytes - (maxBytes % 2);
-  if (step <= 0) throw new RangeError('maxBytes must hold at least one sample');
-  if (buffer.byteLength <= step) return buffer.byteLength ? [buffer] : [];
-  const pieces: ArrayBuffer[] = [];
-  for (let start = 0; start < buffer.byteLength; start += step) {
-    pieces.push(buffer.slice(start, Math.min(start + step, buffer.byteLength)));
-  }
-  return pieces;
 }
 
 /** Averages the input channels of one render quantum into one (spec 02 §9: mono). */
@@ -57,7 +37,7 @@ export type PcmSlicer = {
 };
 
 /** Gathers samples into fixed-size slices so the socket sees a steady, bounded chunk size. */
-export function createPcmSlicer(sliceSamples: number = RECORDER_SLICE_SAMPLES): PcmSlicer {
+export function createPcmSlicer(sliceSamples: number): PcmSlicer {
   const slice = new Float32Array(sliceSamples);
   let filled = 0;
   return {

@@ -2,7 +2,7 @@ import { STT_WAIT_SILENCE_SECONDS } from '@wilco/shared';
 import { openRecorderTrouble } from '../recorder-trouble';
 import { openBrowserCapture, type Capture } from './browser-capture';
 import { MICROPHONE_DEVICE_KEY, SPEAKER_DEVICE_KEY, readDevicePreference } from './device-preferences';
-import { silencePcm16, splitPcm } from './pcm';
+import { silencePcm16, splitPcm } from './pcm-chunks';
 import { INITIAL_RECORDER_STATE, useRecorderStore } from './recorder-store';
 import type { WorkletMessage } from './worklet-protocol';
 

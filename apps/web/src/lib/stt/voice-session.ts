@@ -3,7 +3,7 @@ import { recorder as pageRecorder, type Recorder } from '../audio/recorder';
 import { refreshSession } from '../auth/session-refresh';
 import { getTokens } from '../auth/token-store';
 import { notify } from '../notifications';
-import { openRecorderTrouble } from '../recorder-trouble';
+import { onCancelSimulation, openRecorderTrouble } from '../recorder-trouble';
 import { nextProvider } from './provider-choice';
 import { bindSttEvents, STARTUP_ERROR_TEXT } from './stt-events';
 import { createBrowserSttSocket, type SttSocket } from './stt-socket';
@@ -217,3 +217,8 @@ export const voiceSession = createVoiceSession();
 export function resetVoiceSession(): Promise<void> {
   return voiceSession.reset();
 }
+
+// 'Cancel Simulation' (spec 02 §4) resets the recorder and the speech state. Registering here,
+// rather than importing the session into the dialog, keeps socket.io out of the app's first
+// bundle: only pages that load voice answers pay for them.
+onCancelSimulation(() => void voiceSession.reset());

@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { runCancelSimulationHandlers, useRecorderTrouble } from '../../../lib/recorder-trouble';
-import { resetVoiceSession } from '../../../lib/stt';
 import { useDeviceTestStore } from '../stores/device-test-store';
 
 /** spec 01 §2.4 #6, verbatim. */
@@ -22,8 +21,9 @@ function useIsInWidget(): boolean {
 
 /**
  * Opened by the recorder, the voice session or the microphone test when the microphone cannot
- * start (lib/recorder-trouble). 'Cancel Simulation' resets the recorder and the speech state,
- * stops the device tests and runs the resets the player and simulations registered.
+ * start (lib/recorder-trouble). 'Cancel Simulation' stops the device tests and runs the resets
+ * registered with onCancelSimulation: the voice session (recorder and speech state) registers
+ * itself when loaded, the player and simulations register theirs.
  */
 export function RecorderTroubleDialog({ inWidget }: { inWidget?: boolean }) {
   const isOpen = useRecorderTrouble((s) => s.isOpen);
@@ -35,7 +35,6 @@ export function RecorderTroubleDialog({ inWidget }: { inWidget?: boolean }) {
   const cancelSimulation = () => {
     close();
     resetDeviceTests();
-    void resetVoiceSession();
     runCancelSimulationHandlers();
   };
 
