@@ -170,6 +170,20 @@ describe('voice session', () => {
     expect(env.capture.deps.openCapture).toHaveBeenCalledTimes(1);
   });
 
+  it('a superseded connect resolves false without flagging the newer session', async () => {
+    const env = setup({ connectTimeoutMs: 30 });
+    const first = env.session.connect({ question_id: 1, expected: [] });
+    const next = fakeSttSocket();
+    vi.mocked(env.deps.createSocket).mockReturnValue(next.socket);
+    const second = env.session.connect({ question_id: 2, expected: [] });
+    await expect(first).resolves.toBe(false);
+    expect(useVoiceStore.getState()).toMatchObject({ hasStartupError: false, isConnecting: true });
+    next.accept();
+    next.serverEmit('stt_initialized', { stt_provider: 'pocketsphinx' });
+    await expect(second).resolves.toBe(true);
+    expect(next.emitted[0]?.args[0]).toMatchObject({ question_id: 2 });
+  });
+
   it('reset closes the socket and ends a pending connect', async () => {
     const env = setup();
     const connecting = env.session.connect({ expected: [] });

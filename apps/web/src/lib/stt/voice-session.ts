@@ -9,6 +9,7 @@ import { bindSttEvents, STARTUP_ERROR_TEXT } from './stt-events';
 import { createBrowserSttSocket, type SttSocket } from './stt-socket';
 import { clearSegments, confidenceOf, EMPTY_ASSEMBLY, flushSegments } from './transcript-assembly';
 import { resetVoiceState, updateTranscript, useVoiceStore, type VoiceState } from './voice-store';
+import { waitForVoiceState } from './wait-for-voice-state';
 
 /** What the learner's answer is about; `expected` biases the offline recogniser (SttStartSchema). */
 export type QuestionContext = { question_id?: number; expected: string[] };
@@ -29,24 +30,6 @@ export type VoiceSessionDeps = {
   finalTimeoutMs: number;
   connectTimeoutMs: number;
 };
-
-/** Resolves with the first non-undefined answer of `pick`, or `fallback` after `ms`. */
-function waitForStore<T>(pick: (state: VoiceState) => T | undefined, ms: number, fallback: T): Promise<T> {
-  return new Promise((resolve) => {
-    const settle = (value: T) => {
-      window.clearTimeout(timer);
-      unsubscribe();
-      resolve(value);
-    };
-    const timer = window.setTimeout(() => settle(fallback), ms);
-    const unsubscribe = useVoiceStore.subscribe((state) => {
-      const value = pick(state);
-      if (value !== undefined) settle(value);
-    });
-    const now = pick(useVoiceStore.getState());
-    if (now !== undefined) settle(now);
-  });
-}
 
 async function refreshIdToken(): Promise<boolean> {
   const stale = getTokens().idToken;
@@ -71,6 +54,8 @@ export type VoiceSession = ReturnType<typeof createVoiceSession>;
 export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
   const store = useVoiceStore;
   let socket: SttSocket | null = null;
+  /** Bumped by every connect(), so an older, superseded connect() cannot flag the newer session. */
+  let attempt = 0;
   let start: SttStart = { expected: [], sample_rate: STT_SAMPLE_RATE, encoding: 'linear16' };
 
   const sink = {
@@ -125,7 +110,7 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
       if (s.hasStartupError || !s.isInitialized) return false;
       return undefined;
     };
-    return waitForStore(ready, deps.connectTimeoutMs, false);
+    return waitForVoiceState(ready, deps.connectTimeoutMs, false);
   };
 
   return {
@@ -137,6 +122,8 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
     async connect(context: QuestionContext): Promise<boolean> {
       closeSocket();
       if (store.getState().isMicRecording) endTake();
+      attempt += 1;
+      const mine = attempt;
       const choice = nextProvider(store.getState().providerChoice);
       start = {
         question_id: context.question_id,
@@ -153,6 +140,7 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
         () => false,
       );
       const [isSpeechReady, isMicrophoneReady] = await Promise.all([connectSocket(), microphone]);
+      if (mine !== attempt) return false;
       if (!isSpeechReady && !store.getState().hasStartupError && store.getState().isInitialized) {
         store.setState({
           isConnecting: false,
@@ -192,7 +180,7 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
         if (socket?.connected) socket.emit(STT_EVENTS.finalize);
         const settled = (s: VoiceState) =>
           !s.transcript.waitForFinal || !s.connected || !s.isMicRecording ? true : undefined;
-        await waitForStore(settled, deps.finalTimeoutMs, false);
+        await waitForVoiceState(settled, deps.finalTimeoutMs, false);
       }
       const { interim } = store.getState().transcript;
       // Timed out or cut off: keep the final segments already heard rather than lose them.
