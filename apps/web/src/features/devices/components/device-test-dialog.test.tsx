@@ -1,15 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_RECORDER_STATE, useRecorderStore } from '../../../lib/audio/recorder-store';
 import { useDeviceDialog } from '../../../lib/device-dialog';
+import { onCancelSimulation, openRecorderTrouble, useRecorderTrouble } from '../../../lib/recorder-trouble';
+import { useVoiceStore } from '../../../lib/stt';
 import { renderWithProviders } from '../../../test/render';
 import { SPEAKER_TEST_SRC } from '../hooks/use-speaker-test';
 import { resetDeviceTestStore, useDeviceTestStore } from '../stores/device-test-store';
 import { DeviceTestDialog } from './device-test-dialog';
+import { RECORDER_TROUBLE_TEXT, RecorderTroubleDialog } from './recorder-trouble-dialog';
 import { fakeMedia, nth } from './test-media';
 
 beforeEach(() => {
   resetDeviceTestStore();
+  useRecorderTrouble.setState({ isOpen: false });
   useDeviceDialog.setState({ isOpen: true });
 });
 
@@ -97,13 +102,34 @@ describe('DeviceTestDialog microphone test', () => {
     expect(within(trouble).getByText(/microphone configuration of your browser/)).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
 
+    const simulationReset = vi.fn();
+    const unregister = onCancelSimulation(simulationReset);
+    useVoiceStore.setState({ isInitialized: true, connected: true, isMicRecording: true });
+    useRecorderStore.setState({ isInitialized: true, audioError: 'NotAllowedError: denied' });
     await userEvent.click(within(trouble).getByRole('button', { name: 'Cancel Simulation' }));
     await waitFor(() => expect(screen.queryByText(/trouble loading/)).not.toBeInTheDocument());
+    unregister();
+    expect(useRecorderTrouble.getState().isOpen).toBe(false);
     expect(useDeviceTestStore.getState()).toMatchObject({
-      isTroubleOpen: false,
       isMicrophoneTesting: false,
       isSpeakerTesting: false,
     });
+    expect(useVoiceStore.getState()).toMatchObject({
+      isInitialized: false,
+      connected: false,
+      isMicRecording: false,
+    });
+    expect(useRecorderStore.getState()).toEqual(INITIAL_RECORDER_STATE);
+    expect(simulationReset).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens for the recorder too, with the LMS hint on the widget page', async () => {
+    renderWithProviders(<RecorderTroubleDialog />, { route: '/widget' });
+    act(() => openRecorderTrouble());
+    const trouble = await screen.findByRole('dialog', { name: RECORDER_TROUBLE_TEXT });
+    expect(
+      within(trouble).getByText(/microphone configuration of your browser or learning management system/),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,32 +1,17 @@
 import { create } from 'zustand';
-
-/** Read by the voice recorder of a later issue, so plain strings under fixed keys. */
-export const SPEAKER_DEVICE_KEY = 'wilco.speakerDeviceId';
-export const MICROPHONE_DEVICE_KEY = 'wilco.microphoneDeviceId';
-
-function readDevice(key: string): string {
-  try {
-    return localStorage.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function writeDevice(key: string, deviceId: string): void {
-  try {
-    if (deviceId) localStorage.setItem(key, deviceId);
-    else localStorage.removeItem(key);
-  } catch (error) {
-    console.error('Could not remember the chosen device', error);
-  }
-}
+import {
+  MICROPHONE_DEVICE_KEY,
+  SPEAKER_DEVICE_KEY,
+  readDevicePreference as readDevice,
+  writeDevicePreference as writeDevice,
+} from '../../../lib/audio/device-preferences';
+import { openRecorderTrouble } from '../../../lib/recorder-trouble';
 
 type DeviceTestState = {
   speakerDeviceId: string;
   microphoneDeviceId: string;
   isSpeakerTesting: boolean;
   isMicrophoneTesting: boolean;
-  isTroubleOpen: boolean;
   /** Changing a device stops that device's running test (spec 01 §4). */
   chooseSpeaker: (deviceId: string) => void;
   chooseMicrophone: (deviceId: string) => void;
@@ -36,11 +21,11 @@ type DeviceTestState = {
   /** A microphone test failed: stop it and open the recorder trouble dialog (spec 01 §2.4 #6). */
   reportMicrophoneTrouble: () => void;
   stopTests: () => void;
-  /** 'Cancel Simulation': closes the trouble dialog and resets the device-test state. */
+  /** 'Cancel Simulation': back to no test running. */
   reset: () => void;
 };
 
-const IDLE = { isSpeakerTesting: false, isMicrophoneTesting: false, isTroubleOpen: false };
+const IDLE = { isSpeakerTesting: false, isMicrophoneTesting: false };
 
 export const useDeviceTestStore = create<DeviceTestState>()((set) => ({
   ...IDLE,
@@ -57,7 +42,10 @@ export const useDeviceTestStore = create<DeviceTestState>()((set) => ({
   toggleSpeakerTest: () => set((s) => ({ isSpeakerTesting: !s.isSpeakerTesting })),
   stopSpeakerTest: () => set({ isSpeakerTesting: false }),
   toggleMicrophoneTest: () => set((s) => ({ isMicrophoneTesting: !s.isMicrophoneTesting })),
-  reportMicrophoneTrouble: () => set({ isMicrophoneTesting: false, isTroubleOpen: true }),
+  reportMicrophoneTrouble: () => {
+    set({ isMicrophoneTesting: false });
+    openRecorderTrouble();
+  },
   stopTests: () => set({ isSpeakerTesting: false, isMicrophoneTesting: false }),
   reset: () => set(IDLE),
 }));

@@ -1,3 +1,4 @@
+import { microphoneConstraints } from '../../../lib/audio/device-preferences';
 import { rmsOf } from './level-meter';
 
 /** spec 01 §3.5. */
@@ -44,9 +45,8 @@ async function enumerateDevices(): Promise<DeviceEntry[]> {
 }
 
 async function openMicrophone(deviceId: string, onLevel: (rms: number) => void): Promise<MicrophoneSession> {
-  const stream = await navigator.mediaDevices.getUserMedia({
-    audio: { deviceId, echoCancellation: false, noiseSuppression: false, autoGainControl: true },
-  });
+  // The recorder's own constraints, so the meter shows what the recogniser will hear.
+  const stream = await navigator.mediaDevices.getUserMedia(microphoneConstraints(deviceId));
   const context = new AudioContext();
   const analyser = context.createAnalyser();
   analyser.fftSize = FFT_SIZE;

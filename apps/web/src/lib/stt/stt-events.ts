@@ -1,0 +1,123 @@
+import {
+  PartialTranscriptSchema,
+  STT_EVENTS,
+  SttInitializedSchema,
+  SttMessageSchema,
+  type SttStart,
+} from '@wilco/shared';
+import { markTried } from './provider-choice';
+import type { SttSocket } from './stt-socket';
+import {
+  applyPartial,
+  applyTranscript,
+  applyUtteranceEnd,
+  clearSegments,
+  parseTranscript,
+} from './transcript-assembly';
+import { updateTranscript, useVoiceStore } from './voice-store';
+
+/** spec 02 §8, verbatim. */
+export const BACKEND_ERROR_TEXT = 'Error event received from backend. Please notify an administrator.';
+export const STARTUP_ERROR_TEXT =
+  'Speech recognition could not start. Try again in a moment, or answer by typing instead.';
+export const CONNECT_ERROR_TEXT =
+  'Could not reach the speech recognition server. Check your connection and try again, or answer by typing.';
+
+export type SttEventEffects = {
+  /** The stt_start payload for this session. */
+  startPayload: () => SttStart;
+  /** spec 02 §4 timeout: the microphone stops and the recorder pauses. */
+  pauseRecorder: () => void;
+  /** spec 02 §4 error: every speech state resets (the session does the work). */
+  resetAll: () => void;
+  showError: (message: string) => void;
+  /** A refused connection: try once more with a refreshed token; resolves whether it retried. */
+  retryWithFreshToken: () => Promise<boolean>;
+};
+
+/** Wires the /stt events of spec 02 §4 to the voice store. */
+export function bindSttEvents(socket: SttSocket, effects: SttEventEffects): void {
+  const store = useVoiceStore;
+  const isRecording = () => store.getState().isMicRecording;
+
+  socket.on('connect', () => {
+    store.setState({ connected: true, isConnecting: false });
+    // The session was torn down while we connected: leave at once.
+    if (!store.getState().isInitialized) {
+      socket.disconnect();
+      return;
+    }
+    socket.emit(STT_EVENTS.start, effects.startPayload());
+  });
+
+  socket.on(STT_EVENTS.initialized, (payload) => {
+    const parsed = SttInitializedSchema.safeParse(payload);
+    if (!parsed.success) return console.warn('Ignoring a malformed stt_initialized', payload);
+    const provider = parsed.data.stt_provider;
+    store.setState((s) => ({ sttProvider: provider, providerChoice: markTried(s.providerChoice, provider) }));
+  });
+
+  socket.on(STT_EVENTS.listening, () => store.setState({ isListening: true }));
+
+  // Only the take in progress may show or add text (spec 02 §4).
+  socket.on(STT_EVENTS.partialTranscript, (payload) => {
+    const parsed = PartialTranscriptSchema.safeParse(payload);
+    if (parsed.success && isRecording()) updateTranscript((t) => applyPartial(t, parsed.data.transcript));
+  });
+
+  socket.on(STT_EVENTS.transcript, (payload) => {
+    if (!isRecording()) return;
+    const parsed = parseTranscript(payload);
+    if (!parsed) return console.warn('Ignoring a transcript of unknown shape', payload);
+    updateTranscript((t) => applyTranscript(t, parsed));
+  });
+
+  socket.on(STT_EVENTS.utteranceEnd, () => updateTranscript(applyUtteranceEnd));
+
+  socket.on(STT_EVENTS.timeout, () => {
+    store.setState({
+      isSocketTimedOut: true,
+      isInitialized: false,
+      connected: false,
+      isSimulating: false,
+      isMicRecording: false,
+      isListening: false,
+    });
+    updateTranscript(clearSegments);
+    effects.pauseRecorder();
+    socket.disconnect();
+  });
+
+  socket.on(STT_EVENTS.startupError, (payload) => {
+    const parsed = SttMessageSchema.safeParse(payload);
+    console.warn('Speech recognition startup failed', parsed.success ? parsed.data.message : payload);
+    store.setState({ hasStartupError: true, startupErrorMessage: STARTUP_ERROR_TEXT, isConnecting: false });
+  });
+
+  socket.on(STT_EVENTS.error, (payload) => {
+    const parsed = SttMessageSchema.safeParse(payload);
+    console.error('Speech socket error event', parsed.success ? parsed.data.message : payload);
+    effects.showError(BACKEND_ERROR_TEXT);
+    effects.resetAll();
+    store.setState({ error: BACKEND_ERROR_TEXT });
+  });
+
+  socket.on('disconnect', () =>
+    store.setState({ connected: false, isConnecting: false, isListening: false }),
+  );
+
+  socket.on('connect_error', (error) => {
+    // socket.io retries transport failures itself; it gives up only when the server refuses.
+    if (socket.active) return;
+    console.warn('The speech socket could not connect', error.message);
+    void effects.retryWithFreshToken().then((retried) => {
+      if (retried) return;
+      store.setState({
+        connected: false,
+        isConnecting: false,
+        hasStartupError: true,
+        startupErrorMessage: CONNECT_ERROR_TEXT,
+      });
+    });
+  });
+}
