@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hintLine } from '../model/hint-line';
 import { usePlayerStore } from '../stores/player-store';
 import { PlayerControls } from './player-controls';
 
@@ -15,6 +13,8 @@ type PlayerHeaderProps = {
   onHelp: () => void;
   /** Admins and authors can edit the current question (spec 02 §6). */
   onEdit: (() => void) | null;
+  /** spec 02 §2 dashboard hint line, already chosen for the mode. */
+  hint: string;
 };
 
 /** Title, mode, progress, the hint line and the lifecycle buttons. */
@@ -26,8 +26,9 @@ export function PlayerHeader({
   onLeave,
   onHelp,
   onEdit,
+  hint,
 }: PlayerHeaderProps) {
-  const { title, mode, lifecycle, busy, index, questions } = usePlayerStore();
+  const { title, mode, lifecycle, index, questions } = usePlayerStore();
   const shown = Math.min(index + 1, questions.length);
   return (
     <Stack spacing={1.5}>
@@ -42,14 +43,13 @@ export function PlayerHeader({
       <Typography color="text.secondary">
         {`${mode === 'voice' ? 'Voice' : 'Chat'} mode · Question ${shown} of ${questions.length}`}
       </Typography>
-      {mode === 'voice' ? (
-        <Alert severity="info">
-          Voice capture is not available in this player yet, so answers are typed: write each answer in the
-          box below and press Enter.
-        </Alert>
-      ) : null}
-      <Typography id="player-hint" variant="body2" sx={{ minHeight: '1.5em' }}>
-        {hintLine({ lifecycle, busy })}
+      <Typography
+        id="player-hint"
+        variant="body2"
+        aria-live="polite"
+        sx={{ minHeight: '1.5em', overflowWrap: 'anywhere' }}
+      >
+        {hint}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <PlayerControls

@@ -11,13 +11,17 @@ import { hasRole, useCurrentUser } from '../../../lib/auth/current-user';
 import { returnPathFor, useQuizLaunch } from '../../../lib/quiz-launch';
 import { continueQuiz, restartQuestion, sendAnswer } from '../flow/question-flow';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useVoicePlayer } from '../hooks/use-voice-player';
+import { hintLine } from '../model/hint-line';
 import { usePlayerSetup } from '../hooks/use-player-setup';
 import { canSend } from '../model/lifecycle';
 import { usePlayerStore } from '../stores/player-store';
 import { AnswerBox } from './answer-box';
 import { PlayerDialogs } from './player-dialogs';
 import { PlayerHeader } from './player-header';
+import { PersonaAudio } from './persona-audio';
 import { QuestionEditDrawer } from './question-edit-drawer';
+import { VoiceControls } from './voice-controls';
 import { Transcript } from './transcript';
 
 /** The quiz dashboard (spec 02 §2): transcript, answer box, lifecycle controls and dialogs. */
@@ -34,6 +38,7 @@ export function QuizPlayer() {
     () => (user ? { tenant_id: user.db_user.tenant_id, user_id: user.auth_user.user_id } : null),
     [user],
   );
+  const voice = useVoicePlayer(asker);
 
   useEffect(
     () => () => {
@@ -98,6 +103,14 @@ export function QuizPlayer() {
           onLeave={onLeave}
           onHelp={() => player.set({ dialog: 'help' })}
           onEdit={canEdit && current && !player.busy ? () => setEditingId(current.question_id) : null}
+          hint={hintLine({
+            lifecycle: player.lifecycle,
+            busy: player.busy,
+            mode: player.mode,
+            isConnecting: voice.isConnecting,
+            liveTranscript: voice.liveTranscript,
+            isWaitingFinal: voice.waitingFinal,
+          })}
         />
         <Transcript
           sections={player.sections}
@@ -111,6 +124,17 @@ export function QuizPlayer() {
             </Button>
           </Box>
         ) : null}
+        {voice.isVoice ? (
+          <VoiceControls
+            canRecord={isIdle && player.aiState !== null && !voice.isConnecting}
+            isRecording={voice.isRecording}
+            isBusy={voice.isConnecting || voice.waitingFinal}
+            startupErrorMessage={voice.startupErrorMessage}
+            timedOut={voice.timedOut}
+            onToggle={() => void voice.toggleMic()}
+          />
+        ) : null}
+        <PersonaAudio sections={player.sections} enabled={voice.isVoice} />
         <AnswerBox
           canAnswer={isIdle && player.aiState !== null}
           canSkip={isIdle && hasQuestion}

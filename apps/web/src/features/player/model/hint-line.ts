@@ -3,18 +3,33 @@ import type { Lifecycle } from './lifecycle';
 export type HintInput = {
   lifecycle: Lifecycle;
   busy: 'question' | 'answer' | 'saving' | null;
+  mode: 'voice' | 'chat';
+  /** Voice only: the speech socket is being set up. */
+  isConnecting?: boolean;
+  /** Voice only: what the recogniser has heard of the current take. */
+  liveTranscript?: string;
+  /** Voice only: the take ended and its final transcript is awaited. */
+  isWaitingFinal?: boolean;
 };
 
 /**
- * spec 02 §2 dashboard hint line, chat variant: the same priority order as the voice line
- * (later rules override earlier ones) without the microphone and connection rules.
+ * spec 02 §2 dashboard hint line: rules in priority order, later ones overriding earlier ones.
+ * The chat variant has no microphone or connection rules.
  */
-export function hintLine({ lifecycle, busy }: HintInput): string {
-  let text = 'Type your answer and press Enter to send (Shift+Enter for a new line)';
+export function hintLine(input: HintInput): string {
+  const { lifecycle, busy, mode } = input;
+  const isVoice = mode === 'voice';
+  let text = isVoice
+    ? 'Press the microphone button (or press the spacebar) to begin recording'
+    : 'Type your answer and press Enter to send (Shift+Enter for a new line)';
+  if (isVoice && input.isConnecting) text = 'Connecting to server...';
   if (lifecycle === 'not-started') text = 'Press Start Quiz to begin';
   if (lifecycle === 'paused') text = 'Quiz is currently paused. Press Resume Quiz to continue';
   if (lifecycle === 'started' && busy === 'question') text = 'Obtaining next question information...';
-  if (lifecycle === 'started' && busy === 'answer') text = 'Analyzing response...';
+  if (isVoice && lifecycle === 'started' && input.liveTranscript) text = input.liveTranscript;
+  if (lifecycle === 'started' && (busy === 'answer' || (isVoice && input.isWaitingFinal))) {
+    text = 'Analyzing response...';
+  }
   if (lifecycle === 'ended') text = '';
   return text;
 }

@@ -48,15 +48,41 @@ describe('planResume', () => {
 });
 
 describe('hintLine', () => {
-  it('follows the spec priority', () => {
-    expect(hintLine({ lifecycle: 'not-started', busy: null })).toBe('Press Start Quiz to begin');
-    expect(hintLine({ lifecycle: 'paused', busy: 'answer' })).toBe(
-      'Quiz is currently paused. Press Resume Quiz to continue',
+  it('follows the spec priority in voice mode', () => {
+    const voice = { mode: 'voice' as const, busy: null };
+    expect(hintLine({ ...voice, lifecycle: 'started' })).toBe(
+      'Press the microphone button (or press the spacebar) to begin recording',
     );
-    expect(hintLine({ lifecycle: 'started', busy: 'question' })).toBe(
+    expect(hintLine({ ...voice, lifecycle: 'started', isConnecting: true })).toBe('Connecting to server...');
+    expect(hintLine({ ...voice, lifecycle: 'not-started', isConnecting: true })).toBe(
+      'Press Start Quiz to begin',
+    );
+    expect(hintLine({ ...voice, lifecycle: 'started', busy: 'question', isConnecting: true })).toBe(
       'Obtaining next question information...',
     );
-    expect(hintLine({ lifecycle: 'started', busy: 'answer' })).toBe('Analyzing response...');
-    expect(hintLine({ lifecycle: 'ended', busy: null })).toBe('');
+    expect(hintLine({ ...voice, lifecycle: 'started', busy: 'question', liveTranscript: 'climb four' })).toBe(
+      'climb four',
+    );
+    expect(
+      hintLine({ ...voice, lifecycle: 'started', liveTranscript: 'climb four', isWaitingFinal: true }),
+    ).toBe('Analyzing response...');
+    expect(hintLine({ ...voice, lifecycle: 'started', busy: 'answer', liveTranscript: 'climb' })).toBe(
+      'Analyzing response...',
+    );
+    expect(hintLine({ ...voice, lifecycle: 'ended', liveTranscript: 'climb' })).toBe('');
+  });
+
+  it('follows the spec priority in chat mode', () => {
+    expect(hintLine({ mode: 'chat', lifecycle: 'not-started', busy: null })).toBe(
+      'Press Start Quiz to begin',
+    );
+    expect(hintLine({ mode: 'chat', lifecycle: 'paused', busy: 'answer' })).toBe(
+      'Quiz is currently paused. Press Resume Quiz to continue',
+    );
+    expect(hintLine({ mode: 'chat', lifecycle: 'started', busy: 'question' })).toBe(
+      'Obtaining next question information...',
+    );
+    expect(hintLine({ mode: 'chat', lifecycle: 'started', busy: 'answer' })).toBe('Analyzing response...');
+    expect(hintLine({ mode: 'chat', lifecycle: 'ended', busy: null })).toBe('');
   });
 });

@@ -1,0 +1,15 @@
+import { apiFetch } from '../../../lib/api-client';
+
+type TranscriptionLog = {
+  original_transcription: string;
+  modified_transcription: string;
+  stt_provider: string;
+  question_attempt_id: number;
+};
+
+/** `POST /api/attempt/transcription` (spec 02 §7): a failure is only logged, never blocks the quiz. */
+export function postTranscription(body: TranscriptionLog): void {
+  apiFetch('/attempt/transcription', { method: 'POST', body }).catch((error: unknown) => {
+    console.warn('Transcription log failed', error);
+  });
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect } from 'react';
+import { notify } from '../../../lib/notifications';
+import { useVoiceAnswer, useVoiceStore } from '../../../lib/stt';
+import { postTranscription } from '../api/transcription';
+import type { Asker } from '../api/conversation';
+import { sendAnswer } from '../flow/question-flow';
+import { canSend } from '../model/lifecycle';
+import { usePlayerStore } from '../stores/player-store';
+
+export const NOTHING_HEARD_TEXT = 'Nothing was heard. Press the microphone button and answer again.';
+
+/** A key press meant for a field, a button or a dialog is not a push-to-talk press. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return Boolean(
+    target.closest('input, textarea, select, button, [role="dialog"], [contenteditable="true"]'),
+  );
+}
+
+/**
+ * Voice answers in the player (spec 02 §4): one speech session per question, the microphone
+ * button and the spacebar as push-to-talk, the final transcript sent as the answer with its
+ * confidence, and the transcription logged.
+ */
+export function useVoicePlayer(asker: Asker | null) {
+  const voice = useVoiceAnswer();
+  const mode = usePlayerStore((s) => s.mode);
+  const lifecycle = usePlayerStore((s) => s.lifecycle);
+  const questionId = usePlayerStore((s) => s.aiState?.question_id ?? null);
+  const index = usePlayerStore((s) => s.index);
+  const isVoice = mode === 'voice';
+  const isRunning = canSend(lifecycle);
+
+  // spec 02 §4 step 5: each question gets a fresh speech session; a pause ends the current one.
+  useEffect(() => {
+    if (!isVoice) return;
+    if (!isRunning) {
+      void voice.reset();
+      return;
+    }
+    if (questionId === null) return;
+    const answer = usePlayerStore.getState().questions[index]?.questionAnswer;
+    void voice.connect({ question_id: questionId, expected: answer ? [answer] : [] });
+    // voice.* are stable module functions; reconnecting only follows the question and the state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isVoice, isRunning, questionId, index]);
+
+  const toggleMic = useCallback(async () => {
+    const s = usePlayerStore.getState();
+    if (!asker || !canSend(s.lifecycle) || s.busy || s.decided || !s.aiState) return;
+    if (!useVoiceStore.getState().isMicRecording) {
+      // After a timeout or a failed start the session is gone: open a new one first.
+      if (!useVoiceStore.getState().connected) {
+        const answer = s.questions[s.index]?.questionAnswer;
+        if (!(await voice.connect({ question_id: s.aiState.question_id, expected: answer ? [answer] : [] })))
+          return;
+      }
+      await voice.startRecording();
+      return;
+    }
+    const heard = await voice.stopAndFinalize();
+    const text = heard.transcript.trim();
+    if (!text) {
+      notify({ message: NOTHING_HEARD_TEXT, color: 'warning' });
+      return;
+    }
+    const question = s.questions[s.index];
+    const provider = useVoiceStore.getState().sttProvider;
+    if (question?.question_attempt_id && provider) {
+      postTranscription({
+        original_transcription: heard.transcript,
+        modified_transcription: text,
+        stt_provider: provider,
+        question_attempt_id: question.question_attempt_id,
+      });
+    }
+    await sendAnswer(asker, text, {
+      source: 'voice',
+      ...(heard.confidence === undefined ? {} : { confidence: heard.confidence }),
+    });
+  }, [asker, voice]);
+
+  // Spacebar push-to-talk (spec 02 §2), unless the learner is typing or in a dialog.
+  useEffect(() => {
+    if (!isVoice) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'Space' || event.repeat || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      void toggleMic();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isVoice, toggleMic]);
+
+  // A server error already reset the speech state (lib/stt); the quiz pauses so nothing is lost.
+  useEffect(() => {
+    if (voice.error) usePlayerStore.getState().dispatch('pause');
+  }, [voice.error]);
+
+  return { ...voice, isVoice, toggleMic };
+}
