@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig, useTestApp } from './test/app';
+import { bearer, createTenantWithUsers, login } from './test/fixtures';
 import { databaseKinds } from './test/databases';
 
 describe.each(databaseKinds())('app on %s', (kind) => {
@@ -109,6 +110,45 @@ describe.each(databaseKinds())('app on %s', (kind) => {
   });
 });
 
+describe.each(databaseKinds())('app on %s, signed in as an admin', (kind) => {
+  const t = useTestApp(kind);
+
+  it('never answers 5xx to malformed or mistyped bodies on any route, past authentication', async () => {
+    const { users } = await createTenantWithUsers(t.app, 'sweep', ['Admin']);
+    const { idToken } = await login(t.app, users.Admin?.email ?? '');
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, object> }>();
+    const withBody = Object.entries(doc.paths)
+      .flatMap(([url, ops]) =>
+        Object.keys(ops)
+          .map((m) => m.toUpperCase())
+          .filter((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m))
+          .map((method) => ({ method, url })),
+      )
+      // Signing out ends the session the sweep runs on: those go last.
+      .sort((a, b) => Number(a.url.includes('logout')) - Number(b.url.includes('logout')));
+    for (const { method, url } of withBody) {
+      const concrete = url.replace(/\{[^}]+\}/g, '1');
+      for (const payload of [
+        '{bad json',
+        '[]',
+        '{"message": {"nested": true}}',
+        'null',
+        '{"ids": "x", "email": 7}',
+      ]) {
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url: concrete,
+          headers: { 'content-type': 'application/json', ...bearer(idToken) },
+          payload,
+        });
+        const what = `${method} ${url} ${payload}`;
+        expect(res.statusCode, what).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(typeof res.json().message, what).toBe('string');
+      }
+    }
+  });
+});
+
 describe('app without a built web app', () => {
   it('explains how to build it instead of failing', async () => {
     const config = testConfig({
@@ -139,6 +179,27 @@ describe('app with CORS_ORIGINS', () => {
       expect(ok.headers['access-control-allow-origin']).toBe('https://lms.example.edu');
       const other = await app.inject({ url: '/api/status', headers: { origin: 'https://evil.example' } });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await app.close();
+      config.cleanup();
+    }
+  });
+});
+
+describe('app with RATE_LIMIT_MAX', () => {
+  it('answers 429 with a message and Retry-After once a client passes the limit', async () => {
+    const config = testConfig({ database: { kind: 'pglite', dataDir: null }, rateLimitMax: 3 });
+    const app = await buildApp(config);
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i += 1) codes.push((await app.inject({ url: '/api/status' })).statusCode);
+      expect(codes).toEqual([200, 200, 200]);
+      const limited = await app.inject({ url: '/api/status' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect(typeof limited.json().message).toBe('string');
+      // The web app's files are not rate limited.
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await app.close();
       config.cleanup();
