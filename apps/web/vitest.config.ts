@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Component tests type and click like a person; on a busy 2-core CI machine the 5 s default
+    // fails flows that take 1–2 s when the machine is idle.
+    testTimeout: 20_000,
   },
 });
