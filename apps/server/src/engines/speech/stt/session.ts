@@ -60,6 +60,8 @@ export function createSttSession(
     clearTimeout(timer);
     if (state === 'closed') return;
     timer = setTimeout(() => {
+      // Waiting on the server (a provider starting, a final decoding) is not the learner idling.
+      if (state === 'starting' || state === 'finalizing') return touch();
       sink.emit(STT_EVENTS.timeout);
       void close();
       sink.disconnect();
