@@ -1,6 +1,5 @@
-import type WebSocket from 'ws';
 import { SttStartupError, type SttProvider } from '../types';
-import { createSignal, openSocket, parseMessage, pcmBuffer } from './socket';
+import { createSignal, deferred, openSocket, pcmBuffer } from './socket';
 
 export type AssemblyAiOptions = { apiKey: string | null; url: string };
 
@@ -24,36 +23,35 @@ export function createAssemblyAiProvider(options: AssemblyAiOptions): SttProvide
       url.searchParams.set('encoding', 'pcm_s16le');
       url.searchParams.set('format_turns', 'true');
       url.searchParams.set('speech_model', 'universal-streaming-english');
-      const ws: WebSocket = await openSocket(url.toString(), { Authorization: options.apiKey }, 'AssemblyAI');
       const turnEnded = createSignal();
+      const begun = deferred();
       let closing = false;
       // Before Begin a close is a startup error (rejected), not a stream error.
       let running = false;
-      const begun = new Promise<void>((resolve, reject) => {
-        ws.on('message', (data, isBinary) => {
-          const msg = parseMessage(data, isBinary);
-          if (msg?.type === 'Begin') {
-            running = true;
-            return resolve();
-          }
-          if (msg?.type !== 'Turn') return;
-          const text = typeof msg.transcript === 'string' ? msg.transcript.trim() : '';
-          if (msg.end_of_turn !== true) {
-            if (text) listener.partial(text);
-            return;
-          }
-          // With format_turns the end of a turn arrives twice; the formatted one is final.
-          if (msg.turn_is_formatted !== true) return;
-          if (text) listener.transcript({ utterance: text });
-          turnEnded.signal();
-        });
-        ws.on('close', (code, reason) => {
-          const why = `AssemblyAI closed the stream (${code} ${reason.toString()})`.trim();
-          reject(new SttStartupError(why));
-          if (running && !closing) listener.error(why);
-        });
+      const onMessage = (msg: Record<string, unknown> | null) => {
+        if (msg?.type === 'Begin') {
+          running = true;
+          return begun.resolve();
+        }
+        if (msg?.type !== 'Turn') return;
+        const text = typeof msg.transcript === 'string' ? msg.transcript.trim() : '';
+        if (msg.end_of_turn !== true) {
+          if (text) listener.partial(text);
+          return;
+        }
+        // With format_turns the end of a turn arrives twice; the formatted one is final.
+        if (msg.turn_is_formatted !== true) return;
+        if (text) listener.transcript({ utterance: text });
+        turnEnded.signal();
+      };
+      const headers = { Authorization: options.apiKey };
+      const ws = await openSocket(url.toString(), headers, 'AssemblyAI', onMessage);
+      ws.on('close', (code, reason) => {
+        const why = `AssemblyAI closed the stream (${code} ${reason.toString()})`.trim();
+        begun.reject(new SttStartupError(why));
+        if (running && !closing) listener.error(why);
       });
-      await begun;
+      await begun.promise;
 
       const minBytes = Math.round((sampleRate * 2 * MIN_SEND_MS) / 1000);
       let pending: Buffer[] = [];

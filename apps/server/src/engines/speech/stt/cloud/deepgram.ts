@@ -1,6 +1,6 @@
 import type WebSocket from 'ws';
 import { defaultTranscript, SttStartupError, type SttProvider } from '../types';
-import { createSignal, openSocket, parseMessage, pcmBuffer } from './socket';
+import { createSignal, openSocket, pcmBuffer } from './socket';
 
 export type DeepgramOptions = { apiKey: string | null; url: string; model: string };
 
@@ -37,17 +37,11 @@ export function createDeepgramProvider(options: DeepgramOptions): SttProvider {
       const url = new URL(options.url);
       for (const [k, v] of Object.entries(deepgramQuery(options.model, sampleRate)))
         url.searchParams.set(k, v);
-      const ws: WebSocket = await openSocket(
-        url.toString(),
-        { Authorization: `Token ${options.apiKey}` },
-        'Deepgram',
-      );
       const flushed = createSignal();
       let closing = false;
       let lastSend = Date.now();
 
-      ws.on('message', (data, isBinary) => {
-        const msg = parseMessage(data, isBinary);
+      const onMessage = (msg: Record<string, unknown> | null) => {
         if (msg?.type === 'UtteranceEnd') return listener.utteranceEnd();
         if (msg?.type !== 'Results') return;
         const channel = msg.channel as { alternatives?: Alternative[] } | undefined;
@@ -62,7 +56,13 @@ export function createDeepgramProvider(options: DeepgramOptions): SttProvider {
         const speechFinal = msg.speech_final === true || fromFinalize;
         listener.transcript(defaultTranscript(text, best.confidence ?? 0, true, speechFinal));
         if (fromFinalize) flushed.signal();
-      });
+      };
+      const ws: WebSocket = await openSocket(
+        url.toString(),
+        { Authorization: `Token ${options.apiKey}` },
+        'Deepgram',
+        onMessage,
+      );
       ws.on('close', (code, reason) => {
         if (!closing) listener.error(`Deepgram closed the stream (${code} ${reason.toString()})`.trim());
       });

@@ -3,17 +3,23 @@ import { SttStartupError } from '../types';
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
+export type MessageHandler = (msg: Record<string, unknown> | null) => void;
+
 /**
  * Opens a provider's WebSocket; every way it can fail becomes a startup error the learner
  * can read (a wrong key is the usual one), never an exception that reaches the socket.
+ * `onMessage` is attached before the handshake completes: providers greet at once (Begin),
+ * and a greeting in the handshake's packet would otherwise be lost.
  */
 export function openSocket(
   url: string,
   headers: Record<string, string>,
   provider: string,
+  onMessage: MessageHandler,
 ): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers, handshakeTimeout: CONNECT_TIMEOUT_MS });
+    ws.on('message', (data, isBinary) => onMessage(parseMessage(data, isBinary)));
     ws.once('open', () => {
       ws.removeAllListeners('error');
       ws.on('error', () => undefined); // reported through 'close' by each adapter
@@ -69,3 +75,16 @@ export function createSignal() {
 }
 
 export const pcmBuffer = (pcm: Int16Array) => Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
+
+/** A promise with its settle functions, for a handshake answered by a later message. */
+export function deferred() {
+  let resolve = () => {};
+  let reject: (err: Error) => void = () => {};
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // Settled by the handshake or by a close; a rejection nobody awaits is not an error.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}

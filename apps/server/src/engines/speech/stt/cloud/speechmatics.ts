@@ -1,6 +1,5 @@
-import type WebSocket from 'ws';
 import { SttStartupError, type SttListener, type SttProvider } from '../types';
-import { createSignal, openSocket, parseMessage, pcmBuffer } from './socket';
+import { createSignal, deferred, openSocket, pcmBuffer } from './socket';
 
 export type SpeechmaticsOptions = { apiKey: string | null; url: string };
 
@@ -24,7 +23,7 @@ export function startRecognition(sampleRate: number) {
 const CHUNK_BYTES = 1024;
 const END_WAIT_MS = 10_000;
 
-type Recognition = { ws: WebSocket; send(pcm: Buffer): void; end(): Promise<void> };
+type Recognition = { send(pcm: Buffer): void; end(): Promise<void> };
 
 /**
  * One Speechmatics real-time session: StartRecognition → RecognitionStarted, binary AddAudio,
@@ -36,50 +35,48 @@ async function recognise(
   rate: number,
   listener: SttListener,
 ) {
-  const ws = await openSocket(options.url, { Authorization: `Bearer ${options.apiKey}` }, 'Speechmatics');
   const ended = createSignal();
+  const started = deferred();
   let seq = 0;
   let finished = false;
   // Before RecognitionStarted a failure is a startup error (rejected), not a stream error.
   let running = false;
-  const started = new Promise<void>((resolve, reject) => {
-    ws.on('message', (data, isBinary) => {
-      const msg = parseMessage(data, isBinary);
-      const meta = msg?.metadata as { transcript?: string } | undefined;
-      switch (msg?.message) {
-        case 'RecognitionStarted':
-          running = true;
-          return resolve();
-        case 'AddPartialTranscript':
-          if (meta?.transcript?.trim()) listener.partial(meta.transcript.trim());
-          return;
-        case 'AddTranscript':
-          if (meta?.transcript?.trim())
-            listener.transcript({ metadata: { transcript: meta.transcript.trim() } });
-          return;
-        case 'EndOfTranscript':
-          finished = true;
-          return ended.signal();
-        case 'Error': {
-          const reason = `Speechmatics error: ${String(msg.reason ?? msg.type ?? 'unknown')}`;
-          reject(new SttStartupError(reason));
-          if (running && !finished) listener.error(reason);
-          finished = true;
-          return ended.signal();
-        }
+  const onMessage = (msg: Record<string, unknown> | null) => {
+    const meta = msg?.metadata as { transcript?: string } | undefined;
+    const text = meta?.transcript?.trim();
+    switch (msg?.message) {
+      case 'RecognitionStarted':
+        running = true;
+        return started.resolve();
+      case 'AddPartialTranscript':
+        if (text) listener.partial(text);
+        return;
+      case 'AddTranscript':
+        if (text) listener.transcript({ metadata: { transcript: text } });
+        return;
+      case 'EndOfTranscript':
+        finished = true;
+        return ended.signal();
+      case 'Error': {
+        const reason = `Speechmatics error: ${String(msg.reason ?? msg.type ?? 'unknown')}`;
+        started.reject(new SttStartupError(reason));
+        if (running && !finished) listener.error(reason);
+        finished = true;
+        return ended.signal();
       }
-    });
-    ws.on('close', () => {
-      reject(new SttStartupError('Speechmatics closed the connection before recognition started.'));
-      if (running && !finished) listener.error('Speechmatics closed the stream');
-      finished = true;
-      ended.signal();
-    });
+    }
+  };
+  const headers = { Authorization: `Bearer ${options.apiKey}` };
+  const ws = await openSocket(options.url, headers, 'Speechmatics', onMessage);
+  ws.on('close', () => {
+    started.reject(new SttStartupError('Speechmatics closed the connection before recognition started.'));
+    if (running && !finished) listener.error('Speechmatics closed the stream');
+    finished = true;
+    ended.signal();
   });
   ws.send(JSON.stringify(startRecognition(rate)));
-  await started;
+  await started.promise;
   const recognition: Recognition = {
-    ws,
     send(pcm) {
       for (let at = 0; at < pcm.length; at += CHUNK_BYTES) {
         ws.send(pcm.subarray(at, at + CHUNK_BYTES));
