@@ -1,4 +1,5 @@
 import {
+  PLAIN_NUMBER_WORDS,
   GENERAL_PHRASES,
   GENERAL_WORDS,
   LETTER_WORDS,
@@ -68,7 +69,8 @@ export function buildGrammar(expected: string[], isKnown: (word: string) => bool
       ),
     ),
   ];
-  const numbers = NUMBER_WORDS.filter(isKnown);
+  const spoken = new Set(expectedClauses.flat());
+  const numbers = NUMBER_WORDS.filter((w) => isKnown(w) && (!PLAIN_NUMBER_WORDS.has(w) || spoken.has(w)));
   const letters = LETTER_WORDS.filter(isKnown);
   const jsgf = [
     '#JSGF V1.0;',

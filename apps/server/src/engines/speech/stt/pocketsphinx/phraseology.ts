@@ -10,6 +10,11 @@ export const NUMBER_WORDS = [
   ...'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' '),
   ...'twenty thirty forty fifty sixty seventy eighty ninety hundred thousand point decimal'.split(' '),
 ];
+/**
+ * ATC says numbers digit by digit; teens and tens are only speakable when the question's own
+ * answer uses them ("ten", "twelve" otherwise swallow "turn" and "hold", measured).
+ */
+export const PLAIN_NUMBER_WORDS = new Set(NUMBER_WORDS.slice(14, 32));
 /** The ICAO phonetic alphabet: callsigns, ATIS letters, taxiways. */
 export const LETTER_WORDS =
   'alpha bravo charlie delta echo foxtrot golf hotel india juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu'.split(
@@ -79,7 +84,7 @@ export const GENERAL_WORDS = (
   'departure center clearance delivery frequency unicom ctaf atis information ' +
   'cleared takeoff land landing option pattern downwind base final crosswind upwind ' +
   'climb descend maintain altitude feet level flight heading turn direct via proceed ' +
-  'hold holding short position wait line cross vacate backtrack follow traffic ' +
+  'hold holding short position wait cross vacate backtrack follow traffic ' +
   'contact monitor squawk ident transponder altimeter wind knots speed reduce increase ' +
   'miles visibility ceiling clouds broken overcast scattered clear sky weather ' +
   'report request expect approved say again correction confirm readback ' +
@@ -97,6 +102,8 @@ export const LOOP_EXCLUDED = new Set(
   (
     'a an the to too for fore of in on at by it is are am was be i we you he she they me us ' +
     'my our your its this that and or but if so as up who why what how oh won ate tree free few ' +
+    // "line" alone hears "one"; "line up and wait" is a phrase.
+    'line ' +
     'onto into with from do does did not no yes'
   ).split(' '),
 );
