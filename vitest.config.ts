@@ -23,6 +23,8 @@ export default defineConfig({
           poolOptions: { forks: { maxForks: 2, minForks: 1 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Compiles the offline speech helper when missing or stale (scripts/lib/ensure.mjs).
+          globalSetup: ['../../scripts/lib/native-setup.mjs'],
         },
       },
       './apps/web/vitest.config.ts',

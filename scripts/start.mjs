@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import {
   OS_PACKAGES,
+  ensureNativeHelpers,
   ensureNpmDependencies,
   ensureOsPackages,
   ensureWebBuild,
@@ -13,6 +14,7 @@ import {
 try {
   ensureNpmDependencies();
   ensureOsPackages(OS_PACKAGES.runtime, { optional: true });
+  ensureNativeHelpers();
   ensureWebBuild();
 } catch (err) {
   process.stderr.write(`\n${err.message}\n`);

@@ -3,6 +3,7 @@
 // tests in Debian's Chromium against the built app.
 import {
   OS_PACKAGES,
+  ensureNativeHelpers,
   ensureNpmDependencies,
   ensureOsPackages,
   ensureWebBuild,
@@ -22,6 +23,7 @@ const steps = [
 try {
   ensureNpmDependencies();
   ensureOsPackages([...OS_PACKAGES.runtime, ...OS_PACKAGES.test]);
+  ensureNativeHelpers();
   if (process.env.DATABASE_URL) log(`Server tests also run on PostgreSQL (DATABASE_URL is set).`);
   for (const [name, step] of steps) {
     log(`${name}...`);

@@ -8,9 +8,21 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Debian packages by purpose: offline persona speech (flite + sox) at run time, Chromium for browser tests. */
+/**
+ * Debian packages by purpose. Run time: offline persona speech (flite + sox) and offline speech
+ * recognition (pocketsphinx's en-us model, plus the compiler and headers that build our
+ * decoder helper, see ensureNativeHelpers). Tests: Chromium for browser tests.
+ */
 export const OS_PACKAGES = {
-  runtime: ['flite', 'sox'],
+  runtime: [
+    'flite',
+    'sox',
+    'pocketsphinx-en-us',
+    'libpocketsphinx-dev',
+    'libsphinxbase-dev',
+    'build-essential',
+    'pkg-config',
+  ],
   test: ['chromium'],
 };
 
@@ -125,4 +137,37 @@ export function commandExists(command) {
 
 export function ensureDir(dir) {
   mkdirSync(dir, { recursive: true });
+}
+
+/** Where compiled helpers live (gitignored); the server looks for wilco-ps here by default. */
+export const NATIVE_BUILD_DIR = path.join(root, 'build', 'native');
+
+/**
+ * Compiles the pocketsphinx helper (apps/server/native/wilco-ps.c) when the binary is missing
+ * or its source or compiler flags changed. A machine without a compiler or the libraries only
+ * loses offline speech recognition (the /stt socket then reports a startup error), so this
+ * warns instead of failing.
+ */
+export function ensureNativeHelpers() {
+  const source = path.join(root, 'apps/server/native/wilco-ps.c');
+  const binary = path.join(NATIVE_BUILD_DIR, 'wilco-ps');
+  const stamp = `${binary}.stamp`;
+  const flags = spawnSync('pkg-config', ['--cflags', '--libs', 'pocketsphinx', 'sphinxbase'], {
+    encoding: 'utf8',
+  });
+  if (flags.status !== 0 || !commandExists('cc')) {
+    log('pkg-config/cc or the pocketsphinx libraries are missing: offline speech recognition is off.');
+    return;
+  }
+  const args = ['-O2', '-Wall', '-o', binary, source, ...flags.stdout.trim().split(/\s+/)];
+  const want = createHash('sha256').update(readFileSync(source)).update(args.join(' ')).digest('hex');
+  if (existsSync(binary) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  log('Building the offline speech recogniser helper...');
+  mkdirSync(NATIVE_BUILD_DIR, { recursive: true });
+  const result = spawnSync('cc', args, { stdio: 'inherit', cwd: root });
+  if (result.status !== 0) {
+    log('Could not compile wilco-ps: offline speech recognition is off.');
+    return;
+  }
+  writeFileSync(stamp, want);
 }

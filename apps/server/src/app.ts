@@ -19,6 +19,7 @@ import { scoresRoutes } from './modules/scores/scores.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { sttSocket } from './modules/stt/stt.socket';
 import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './plugins/access';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(openApiPlugin);
   await app.register(socketPlugin);
   await app.register(accessPlugin);
+  await app.register(sttSocket);
   await app.register(rootSystemRoutes);
 
   const services = new Set(config.services);

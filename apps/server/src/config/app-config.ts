@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RuntimeConfig } from '@wilco/shared';
+import type { RuntimeConfig, SttProvider } from '@wilco/shared';
 import type { DatabaseTarget } from '../db/client';
 import type { Env, ServiceName } from './env';
 
@@ -29,11 +29,31 @@ export type AppConfig = {
   demoPassword: string;
   conversation: { maxAnswers: number; minVoiceConfidence: number; radioEffect: boolean };
   llm: { baseUrl: string; apiKey: string | null; model: string } | null;
+  stt: SttConfig;
+};
+
+/** The /stt socket and its providers (spec 02 §4, §9). */
+export type SttConfig = {
+  /** spec 02 §9: the choice list holds only the default provider unless configured. */
+  choices: SttProvider[];
+  roundRobin: boolean;
+  timeoutMs: number;
+  maxChunkBytes: number;
+  maxRealtimeFactor: number;
+  speechRms: number;
+  partialIntervalMs: number;
+  pocketsphinx: { bin: string; modelDir: string; extraDict: string; idle: number; max: number };
+  deepgram: { apiKey: string | null; url: string; model: string };
+  speechmatics: { apiKey: string | null; url: string };
+  assemblyai: { apiKey: string | null; url: string };
 };
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export const DEFAULT_WEB_DIST = path.join(repoRoot, 'apps/web/dist');
 export const APP_VERSION = '0.1.0';
+/** Compiled by scripts/lib/ensure.mjs (ensureNativeHelpers) from apps/server/native/wilco-ps.c. */
+export const DEFAULT_POCKETSPHINX_BIN = path.join(repoRoot, 'build/native/wilco-ps');
+const POCKETSPHINX_EXTRA_DICT = path.join(repoRoot, 'apps/server/native/wilco-ps.dict');
 
 /** Reads the JWT secret from DATA_DIR, creating it on first start (ARCHITECTURE §6). */
 export function loadOrCreateSecret(dataDir: string): string {
@@ -74,6 +94,25 @@ export function toAppConfig(env: Env): AppConfig {
     llm: env.LLM_BASE_URL
       ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL }
       : null,
+    stt: {
+      choices: env.STT_PROVIDER_CHOICES?.length ? env.STT_PROVIDER_CHOICES : [env.STT_PROVIDER],
+      roundRobin: env.STT_ROUND_ROBIN,
+      timeoutMs: env.STT_TIMEOUT_MS,
+      maxChunkBytes: env.STT_MAX_CHUNK_BYTES,
+      maxRealtimeFactor: env.STT_MAX_REALTIME_FACTOR,
+      speechRms: env.STT_SPEECH_RMS,
+      partialIntervalMs: env.STT_PARTIAL_INTERVAL_MS,
+      pocketsphinx: {
+        bin: env.STT_POCKETSPHINX_BIN ? path.resolve(env.STT_POCKETSPHINX_BIN) : DEFAULT_POCKETSPHINX_BIN,
+        modelDir: env.STT_POCKETSPHINX_MODEL_DIR,
+        extraDict: POCKETSPHINX_EXTRA_DICT,
+        idle: env.STT_POCKETSPHINX_IDLE,
+        max: env.STT_POCKETSPHINX_MAX,
+      },
+      deepgram: { apiKey: env.DEEPGRAM_API_KEY ?? null, url: env.DEEPGRAM_URL, model: env.DEEPGRAM_MODEL },
+      speechmatics: { apiKey: env.SPEECHMATICS_API_KEY ?? null, url: env.SPEECHMATICS_URL },
+      assemblyai: { apiKey: env.ASSEMBLYAI_API_KEY ?? null, url: env.ASSEMBLYAI_URL },
+    },
     runtime: {
       apiBaseUrl: env.API_BASE_URL,
       questionServiceUrl: env.QS_BASE_URL,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MAINTENANCE_NOTICE } from '@wilco/shared';
+import { DEFAULT_MAINTENANCE_NOTICE, STT_MAX_CHUNK_BYTES, SttProviderSchema } from '@wilco/shared';
 
 /** The services one process can serve (ARCHITECTURE §2); `--only=` picks a subset. */
 export const SERVICE_NAMES = ['api', 'conversation', 'playlist', 'script', 'media', 'web'] as const;
@@ -49,6 +49,25 @@ export const EnvSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
+  STT_PROVIDER: SttProviderSchema.default('pocketsphinx'),
+  STT_PROVIDER_CHOICES: list.pipe(z.array(SttProviderSchema)).optional(),
+  STT_ROUND_ROBIN: bool.default(true),
+  STT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  STT_MAX_CHUNK_BYTES: z.coerce.number().int().min(256).max(STT_MAX_CHUNK_BYTES).default(STT_MAX_CHUNK_BYTES),
+  STT_MAX_REALTIME_FACTOR: z.coerce.number().min(1).max(100).default(4),
+  STT_SPEECH_RMS: z.coerce.number().min(0).max(32767).default(200),
+  STT_PARTIAL_INTERVAL_MS: z.coerce.number().int().min(50).max(2000).default(150),
+  STT_POCKETSPHINX_BIN: z.string().optional(),
+  STT_POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
+  STT_POCKETSPHINX_IDLE: z.coerce.number().int().min(0).max(32).default(2),
+  STT_POCKETSPHINX_MAX: z.coerce.number().int().min(1).max(256).default(16),
+  DEEPGRAM_API_KEY: z.string().optional(),
+  DEEPGRAM_URL: z.url().default('wss://api.deepgram.com/v1/listen'),
+  DEEPGRAM_MODEL: z.string().default('nova-2-atc'),
+  SPEECHMATICS_API_KEY: z.string().optional(),
+  SPEECHMATICS_URL: z.url().default('wss://eu.rt.speechmatics.com/v2'),
+  ASSEMBLYAI_API_KEY: z.string().optional(),
+  ASSEMBLYAI_URL: z.url().default('wss://streaming.assemblyai.com/v3/ws'),
   API_BASE_URL: z.string().default('/api'),
   QS_BASE_URL: z.string().default('/qs'),
   PLAYLIST_BASE_URL: z.string().default('/playlist'),

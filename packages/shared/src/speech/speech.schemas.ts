@@ -25,6 +25,15 @@ export const SttStartSchema = z.object({
 });
 export type SttStart = z.infer<typeof SttStartSchema>;
 
+/**
+ * Client → server `audio`: raw little-endian 16-bit PCM (an even number of bytes), at most
+ * STT_MAX_CHUNK_BYTES. Socket.IO delivers binary as ArrayBuffer in browsers, Buffer (a
+ * Uint8Array) in Node.
+ */
+export const SttAudioChunkSchema = z
+  .union([z.instanceof(ArrayBuffer), z.instanceof(Uint8Array)])
+  .refine((chunk) => chunk.byteLength % 2 === 0, 'Audio must be 16-bit PCM (an even number of bytes)');
+
 /** Client → server `stt_finalize` and `stt_stop` carry nothing. */
 export const SttEmptySchema = z.object({}).strict().optional();
 

@@ -1,0 +1,187 @@
+/*
+ * wilco-ps: one warm pocketsphinx 0.8 decoder driven over stdin/stdout by the Node server.
+ *
+ * Why a helper process: the stock CLI gives no partial results and needs a real pipe
+ * (docs/decisions/008-offline-stt.md). Every request is a frame
+ *   [u8 type][u32 little-endian length][payload]
+ * and gets exactly one response frame of the same layout, in order, so the caller can match
+ * responses to requests with a FIFO queue.
+ *
+ * Requests                                  Responses
+ *   'J' JSGF grammar text                     'K' ok | 'X' error text
+ *   'M' path of an n-gram LM file             'K' | 'X'
+ *   'S' start an utterance                    'K' | 'X'
+ *   'A' audio, 16 kHz mono s16le              'K' | 'X'
+ *   'P' partial hypothesis                    'H' text
+ *   'E' end the utterance                     'F' [f32 confidence][text]
+ *   'C' recalibrate on the next utterance     'K'
+ *
+ * Usage: wilco-ps <extra-dictionary> [pocketsphinx arguments...]
+ */
+#include <pocketsphinx.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_FRAME (8u * 1024u * 1024u)
+
+static ps_decoder_t *ps;
+/* A fresh decoder has no cepstral mean yet and mishears its first utterance (SPEECH.md):
+ * while calibrating, the utterance's audio is kept and decoded again once the mean is known. */
+static int calibrating = 1;
+static int16_t *utt_audio;
+static size_t utt_len, utt_cap;
+static int in_utt;
+static char current_lm[4096];
+
+static void reply(char type, const void *data, uint32_t len) {
+  unsigned char head[5] = {(unsigned char)type, len & 0xff, (len >> 8) & 0xff, (len >> 16) & 0xff,
+                           (len >> 24) & 0xff};
+  fwrite(head, 1, 5, stdout);
+  if (len) fwrite(data, 1, len, stdout);
+  fflush(stdout);
+}
+
+static void reply_text(char type, const char *text) { reply(type, text, (uint32_t)strlen(text)); }
+
+static int keep_audio(const int16_t *samples, size_t n) {
+  if (utt_len + n > utt_cap) {
+    size_t cap = utt_cap ? utt_cap : 16000 * 8;
+    while (cap < utt_len + n) cap *= 2;
+    int16_t *grown = realloc(utt_audio, cap * sizeof(int16_t));
+    if (!grown) return -1;
+    utt_audio = grown;
+    utt_cap = cap;
+  }
+  memcpy(utt_audio + utt_len, samples, n * sizeof(int16_t));
+  utt_len += n;
+  return 0;
+}
+
+/* Lines of "WORD PHONES..." added to the stock dictionary (aviation words it lacks). Loaded
+ * before any search exists, so no search needs rebuilding. */
+static int load_extra_dictionary(const char *path) {
+  FILE *f = fopen(path, "r");
+  if (!f) return -1;
+  char line[1024];
+  while (fgets(line, sizeof line, f)) {
+    line[strcspn(line, "\r\n")] = 0;
+    char *space = strchr(line, ' ');
+    if (line[0] == '#' || !space) continue;
+    *space = 0;
+    char *phones = space + 1;
+    while (*phones == ' ') phones++;
+    if (ps_lookup_word(ps, line) == NULL) ps_add_word(ps, line, phones, FALSE);
+  }
+  fclose(f);
+  return 0;
+}
+
+static void end_utterance(void) {
+  ps_end_utt(ps);
+  in_utt = 0;
+  if (calibrating && utt_len > 0) {
+    /* The first pass has set the cepstral mean; decode the same audio again with it. */
+    ps_start_utt(ps);
+    ps_process_raw(ps, utt_audio, utt_len, FALSE, TRUE);
+    ps_end_utt(ps);
+    calibrating = 0;
+  }
+  utt_len = 0;
+  int32 score;
+  const char *hyp = ps_get_hyp(ps, &score);
+  /* The utterance posterior; a grammar search computes none (0 → 1.0). Lattice posteriors
+   * would, but took seconds on our looped grammars (measured), so they stay off. */
+  float confidence = (float)logmath_exp(ps_get_logmath(ps), ps_get_prob(ps));
+  size_t n = hyp ? strlen(hyp) : 0;
+  char *out = malloc(4 + n);
+  if (!out) {
+    reply_text('X', "out of memory");
+    return;
+  }
+  memcpy(out, &confidence, 4); /* x86/ARM hosts are little-endian, like the frame lengths */
+  if (n) memcpy(out + 4, hyp, n);
+  reply('F', out, (uint32_t)(4 + n));
+  free(out);
+}
+
+static void handle(char type, char *payload, uint32_t len) {
+  switch (type) {
+    case 'J':
+      if (in_utt) ps_end_utt(ps), in_utt = 0;
+      if (ps_set_jsgf_string(ps, "jsgf", payload) < 0 || ps_set_search(ps, "jsgf") < 0)
+        return reply_text('X', "invalid grammar");
+      current_lm[0] = 0;
+      return reply_text('K', "");
+    case 'M':
+      if (in_utt) ps_end_utt(ps), in_utt = 0;
+      if (strcmp(current_lm, payload) != 0) {
+        if (ps_set_lm_file(ps, "lm", payload) < 0) return reply_text('X', "cannot load language model");
+        snprintf(current_lm, sizeof current_lm, "%s", payload);
+      }
+      if (ps_set_search(ps, "lm") < 0) return reply_text('X', "cannot select language model");
+      return reply_text('K', "");
+    case 'S':
+      if (in_utt) ps_end_utt(ps);
+      utt_len = 0;
+      if (ps_start_utt(ps) < 0) return reply_text('X', "cannot start utterance (no search set)");
+      in_utt = 1;
+      return reply_text('K', "");
+    case 'A':
+      if (!in_utt) return reply_text('X', "audio outside an utterance");
+      if (calibrating && keep_audio((int16_t *)payload, len / 2) < 0) return reply_text('X', "out of memory");
+      if (ps_process_raw(ps, (int16_t *)payload, len / 2, FALSE, FALSE) < 0)
+        return reply_text('X', "decoding failed");
+      return reply_text('K', "");
+    case 'P': {
+      int32 score;
+      const char *hyp = in_utt ? ps_get_hyp(ps, &score) : NULL;
+      return reply_text('H', hyp ? hyp : "");
+    }
+    case 'E':
+      if (!in_utt) return reply('F', "\0\0\0\0", 4);
+      return end_utterance();
+    case 'C':
+      calibrating = 1;
+      return reply_text('K', "");
+    default:
+      return reply_text('X', "unknown request");
+  }
+}
+
+int main(int argc, char *argv[]) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: wilco-ps <extra-dictionary> [pocketsphinx arguments...]\n");
+    return 2;
+  }
+  cmd_ln_t *config = cmd_ln_parse_r(NULL, ps_args(), argc - 2, argv + 2, TRUE);
+  if (!config || !(ps = ps_init(config))) {
+    fprintf(stderr, "wilco-ps: cannot initialise the decoder\n");
+    return 1;
+  }
+  if (load_extra_dictionary(argv[1]) < 0) fprintf(stderr, "wilco-ps: cannot read %s\n", argv[1]);
+  reply_text('K', "ready");
+
+  unsigned char head[5];
+  char *payload = NULL;
+  size_t cap = 0;
+  while (fread(head, 1, 5, stdin) == 5) {
+    uint32_t len = head[1] | (head[2] << 8) | (head[3] << 16) | ((uint32_t)head[4] << 24);
+    if (len > MAX_FRAME) return 3;
+    if (len + 1 > cap) {
+      cap = len + 1;
+      char *grown = realloc(payload, cap);
+      if (!grown) return 4;
+      payload = grown;
+    }
+    if (len && fread(payload, 1, len, stdin) != len) break;
+    payload[len] = 0; /* text payloads are used as C strings */
+    handle((char)head[0], payload, len);
+  }
+  ps_free(ps);
+  cmd_ln_free_r(config);
+  free(payload);
+  free(utt_audio);
+  return 0;
+}

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { createFrameDecoder, encodeFrame, type Frame } from '../framing';
+
+/** Where the decoder finds its model and words (defaults: Debian's pocketsphinx-en-us). */
+export type HelperOptions = {
+  /** The compiled apps/server/native/wilco-ps.c. */
+  bin: string;
+  /** Holds en-us/ (acoustic model) and cmudict-en-us.dict. */
+  modelDir: string;
+  /** apps/server/native/wilco-ps.dict: aviation words the stock dictionary lacks. */
+  extraDict: string;
+};
+
+/** One warm decoder process; requests are answered strictly in order (see wilco-ps.c). */
+export type PsHelper = {
+  request(type: string, payload?: Buffer | string): Promise<Frame>;
+  readonly alive: boolean;
+  kill(): void;
+};
+
+const READY_TIMEOUT_MS = 15_000;
+
+export function decoderArgs(options: HelperOptions): string[] {
+  return [
+    options.extraDict,
+    '-hmm',
+    `${options.modelDir}/en-us`,
+    '-dict',
+    `${options.modelDir}/cmudict-en-us.dict`,
+    '-logfn',
+    '/dev/null',
+    // A steep word insertion penalty: without it breaths and digit onsets become extra short
+    // words ("two" → "eight you"); measured on flite speech, 0.65 (the default) → 0.005.
+    '-wip',
+    '0.005',
+  ];
+}
+
+/** Starts wilco-ps and resolves once its decoder is loaded (~0.1 s, ~30 MB). */
+export function spawnHelper(options: HelperOptions): Promise<PsHelper> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(options.bin, decoderArgs(options), { stdio: ['pipe', 'pipe', 'pipe'] });
+    const decoder = createFrameDecoder();
+    const waiting: { resolve: (f: Frame) => void; reject: (e: Error) => void }[] = [];
+    let ready = false;
+    let alive = true;
+    let stderr = '';
+
+    const fail = (err: Error) => {
+      alive = false;
+      for (const w of waiting.splice(0)) w.reject(err);
+      if (!ready) reject(err);
+    };
+    const timer = setTimeout(() => {
+      fail(new Error('speech recogniser did not start in time'));
+      child.kill('SIGKILL');
+    }, READY_TIMEOUT_MS);
+
+    child.stderr.on('data', (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-2000);
+    });
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      fail(err);
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      fail(new Error(`speech recogniser exited (${signal ?? code}) ${stderr.trim()}`.trim()));
+    });
+    // A request written after the process died gets EPIPE here; the exit handler reports it.
+    child.stdin.on('error', () => undefined);
+    child.stdout.on('data', (chunk: Buffer) => {
+      let frames: Frame[];
+      try {
+        frames = decoder.push(chunk);
+      } catch (err) {
+        child.kill('SIGKILL');
+        return fail(err as Error);
+      }
+      for (const frame of frames) {
+        if (!ready) {
+          ready = true;
+          clearTimeout(timer);
+          resolve(helper);
+          continue;
+        }
+        const w = waiting.shift();
+        if (!w) continue;
+        if (frame.type === 'X') w.reject(new Error(frame.payload.toString()));
+        else w.resolve(frame);
+      }
+    });
+
+    const helper: PsHelper = {
+      get alive() {
+        return alive;
+      },
+      request(type, payload) {
+        if (!alive) return Promise.reject(new Error('speech recogniser is not running'));
+        return new Promise<Frame>((res, rej) => {
+          waiting.push({ resolve: res, reject: rej });
+          child.stdin.write(encodeFrame(type, payload));
+        });
+      },
+      kill() {
+        alive = false;
+        child.kill('SIGTERM');
+      },
+    };
+  });
+}

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createTo16k, type Resampler } from '../resample';
+import { defaultTranscript, SttStartupError, type SttProvider, type SttStream } from '../types';
+import { loadDictionaryWords } from './dictionary';
+import { buildGrammar } from './grammar';
+import type { PsHelper } from './helper-process';
+import { createHelperPool, PoolBusyError } from './pool';
+import { warmUpDecoder } from './warm-up';
+
+export type PocketsphinxOptions = {
+  bin: string;
+  modelDir: string;
+  extraDict: string;
+  idle: number;
+  max: number;
+  /** How often interim text is read while audio arrives (spec: every 100–200 ms). */
+  partialIntervalMs: number;
+};
+
+const toBuffer = (pcm: Int16Array) => Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
+
+/** The offline default: pocketsphinx 0.8 in warm wilco-ps helper processes, one per session. */
+export function createPocketsphinxProvider(options: PocketsphinxOptions): SttProvider {
+  const pool = createHelperPool({ ...options, warmUp: (h) => warmUpDecoder(h) });
+  const dictionaries = [path.join(options.modelDir, 'cmudict-en-us.dict'), options.extraDict];
+
+  function checkInstalled() {
+    if (!existsSync(options.bin))
+      throw new SttStartupError(
+        'The offline speech recogniser is not built. Run `npm start` (it compiles it) and try again.',
+      );
+    if (!existsSync(path.join(options.modelDir, 'en-us')) || !existsSync(dictionaries[0]!))
+      throw new SttStartupError(
+        'The offline speech model is not installed (Debian package pocketsphinx-en-us).',
+      );
+  }
+
+  return {
+    name: 'pocketsphinx',
+    async open({ expected, sampleRate }, listener) {
+      checkInstalled();
+      const words = loadDictionaryWords(dictionaries);
+      let helper: PsHelper;
+      try {
+        helper = await pool.acquire();
+      } catch (err) {
+        if (err instanceof PoolBusyError)
+          throw new SttStartupError('Speech recognition is busy, try again shortly.');
+        throw new SttStartupError(`The offline speech recogniser did not start: ${(err as Error).message}`);
+      }
+      try {
+        await helper.request('J', buildGrammar(expected, (w) => words.has(w)).jsgf);
+      } catch (err) {
+        pool.release(helper);
+        throw new SttStartupError(
+          `The offline speech recogniser refused the question: ${(err as Error).message}`,
+        );
+      }
+
+      let resampler: Resampler = createTo16k(sampleRate);
+      let inUtterance = false;
+      let dirty = false;
+      let polling = false;
+      let lastPartial = '';
+      let closed = false;
+      const fail = (err: Error) => {
+        if (!closed) listener.error(`Speech recognition failed: ${err.message}`);
+      };
+      const send = (type: string, payload?: Buffer) => helper.request(type, payload).catch(fail);
+
+      // spec 02 §4: interim text keeps flowing while the learner speaks.
+      const timer = setInterval(() => {
+        if (!dirty || polling || !inUtterance) return;
+        dirty = false;
+        polling = true;
+        helper
+          .request('P')
+          .then((frame) => {
+            const text = frame.payload.toString();
+            if (text && text !== lastPartial && inUtterance) listener.partial(text);
+            lastPartial = text;
+          })
+          .catch(fail)
+          .finally(() => (polling = false));
+      }, options.partialIntervalMs);
+      timer.unref();
+
+      const stream: SttStream = {
+        write(pcm) {
+          if (closed) return;
+          if (!inUtterance) {
+            inUtterance = true;
+            void send('S');
+          }
+          const out = resampler.push(pcm);
+          if (out.length) void send('A', toBuffer(out));
+          dirty = true;
+        },
+        async finalize() {
+          if (!inUtterance) {
+            listener.transcript(defaultTranscript('', 0, true, true));
+            return;
+          }
+          void send('A', toBuffer(resampler.flush()));
+          resampler = createTo16k(sampleRate);
+          inUtterance = false;
+          lastPartial = '';
+          const frame = await helper.request('E');
+          const confidence = frame.payload.length >= 4 ? frame.payload.readFloatLE(0) : 0;
+          listener.transcript(
+            defaultTranscript(frame.payload.subarray(4).toString(), confidence, true, true),
+          );
+        },
+        async close() {
+          if (closed) return;
+          closed = true;
+          clearInterval(timer);
+          if (inUtterance) await helper.request('E').catch(() => undefined);
+          pool.release(helper);
+        },
+      };
+      return stream;
+    },
+    prepare() {
+      if (existsSync(options.bin)) pool.prewarm();
+    },
+    async shutdown() {
+      pool.close();
+    },
+  };
+}

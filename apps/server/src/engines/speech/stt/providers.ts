@@ -1,0 +1,29 @@
+import type { SttProvider as SttProviderName } from '@wilco/shared';
+import type { SttConfig } from '../../../config/app-config';
+import { createAssemblyAiProvider } from './cloud/assemblyai';
+import { createDeepgramProvider } from './cloud/deepgram';
+import { createSpeechmaticsProvider } from './cloud/speechmatics';
+import { createPocketsphinxProvider } from './pocketsphinx/provider';
+import { createProviderChooser } from './registry';
+import type { SttProvider } from './types';
+
+/** Every provider in the choice list, built from configuration (ARCHITECTURE §5 Speech). */
+export function createSttProviders(config: SttConfig) {
+  const build: Record<SttProviderName, () => SttProvider> = {
+    pocketsphinx: () =>
+      createPocketsphinxProvider({ ...config.pocketsphinx, partialIntervalMs: config.partialIntervalMs }),
+    deepgram: () => createDeepgramProvider(config.deepgram),
+    speechmatics: () => createSpeechmaticsProvider(config.speechmatics),
+    assemblyai: () => createAssemblyAiProvider(config.assemblyai),
+  };
+  const providers = new Map(config.choices.map((name) => [name, build[name]()]));
+  return {
+    chooser: createProviderChooser(providers, config.choices, config.roundRobin),
+    prepare() {
+      for (const p of providers.values()) p.prepare?.();
+    },
+    async shutdown() {
+      await Promise.all([...providers.values()].map((p) => p.shutdown?.()));
+    },
+  };
+}

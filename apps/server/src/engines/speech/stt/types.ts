@@ -1,0 +1,55 @@
+import type { SttProvider as SttProviderName, TranscriptEvent } from '@wilco/shared';
+
+/** What a provider reports while it decodes one session's audio. */
+export type SttListener = {
+  /** Interim text of the utterance so far (spec 02 §4 partial_transcript). */
+  partial(text: string): void;
+  /** A transcript event already in the provider's wire shape (spec 02 §3). */
+  transcript(event: TranscriptEvent): void;
+  /** The provider detected the end of an utterance by itself (Deepgram's UtteranceEnd). */
+  utteranceEnd(): void;
+  /** The provider failed mid-session; the session ends. */
+  error(message: string): void;
+};
+
+export type SttStream = {
+  /** 16-bit mono PCM at the session's sample rate. */
+  write(pcm: Int16Array): void;
+  /** Ends the utterance: resolves once its final transcript (speech_final) has been reported. */
+  finalize(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type SttOpenOptions = {
+  /** Phrases the answer may contain; the offline search is built from them per question. */
+  expected: string[];
+  sampleRate: number;
+};
+
+/** A speech-to-text engine; the /stt session depends on this, never on a concrete provider. */
+export type SttProvider = {
+  readonly name: SttProviderName;
+  /** Rejects with SttStartupError when the provider cannot run (no key, engine missing). */
+  open(options: SttOpenOptions, listener: SttListener): Promise<SttStream>;
+  /** Loads what the first session would otherwise wait for (warm decoders). */
+  prepare?(): void;
+  /** Stops background resources (warm decoders) at server shutdown. */
+  shutdown?(): Promise<void>;
+};
+
+/** A provider that cannot start; its message is shown to the learner (startup_error). */
+export class SttStartupError extends Error {}
+
+/** The default provider shape (spec 02 §3): channel.alternatives[0], is_final, speech_final. */
+export function defaultTranscript(
+  transcript: string,
+  confidence: number,
+  isFinal: boolean,
+  speechFinal: boolean,
+): TranscriptEvent {
+  return {
+    channel: { alternatives: [{ transcript, confidence }] },
+    is_final: isFinal,
+    speech_final: speechFinal,
+  };
+}

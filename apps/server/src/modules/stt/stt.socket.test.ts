@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../test/app';
+import { createTenantWithUsers, login } from '../../test/fixtures';
+import { createSpeechMaker, recorderChunks } from '../../test/speech';
+
+type Event = [string, unknown];
+
+describe('/stt socket', () => {
+  const config = testConfig({ database: { kind: 'pglite', dataDir: null } });
+  config.stt = { ...config.stt, timeoutMs: 1500 };
+  let app: FastifyInstance;
+  let url: string;
+  let token: string;
+  const speech = createSpeechMaker();
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    app = await buildApp(config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/stt`;
+    await createTenantWithUsers(app, 'stt', ['Learner']);
+    token = (await login(app, 'learner@stt.test')).idToken;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await app.close();
+    speech.cleanup();
+    config.cleanup();
+  });
+
+  /** A connected client that records every server event in order. */
+  async function client(auth: Record<string, unknown> = { token }) {
+    const socket = connect(url, { transports: ['websocket'], auth, reconnection: false });
+    sockets.push(socket);
+    const events: Event[] = [];
+    socket.onAny((event: string, payload: unknown) => events.push([event, payload]));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    // Events are consumed in order, so one that arrived before we asked is not missed.
+    let cursor = 0;
+    const next = async (name: string, timeout = 10_000): Promise<unknown> => {
+      const until = Date.now() + timeout;
+      for (;;) {
+        const at = events.findIndex((e, i) => i >= cursor && e[0] === name);
+        if (at >= 0) {
+          cursor = at + 1;
+          return events[at]![1];
+        }
+        if (Date.now() > until) throw new Error(`no ${name}; got ${JSON.stringify(events)}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    };
+    return { socket, events, next };
+  }
+
+  it('rejects a missing or bad token with a connect error', async () => {
+    await expect(client({})).rejects.toThrow('Missing token');
+    await expect(client({ token: 'not-a-jwt' })).rejects.toThrow('Invalid token');
+  });
+
+  it('answers bad payloads and oversized chunks with error events and stays connected', async () => {
+    const { socket, next } = await client();
+    socket.emit('audio', Buffer.alloc(100));
+    expect(await next('error')).toEqual({ message: 'Send stt_start before audio' });
+    socket.emit('stt_start', { expected: 42 });
+    expect(await next('error')).toMatchObject({ message: expect.stringContaining('Invalid stt_start') });
+    socket.emit('stt_start', { expected: ['wilco'] });
+    await next('listening');
+    socket.emit('audio', Buffer.alloc(20_000));
+    expect(await next('error')).toEqual({ message: 'Audio chunk of 20000 bytes is larger than 16384 bytes' });
+    socket.emit('audio', 'not audio');
+    expect(await next('error')).toBeTruthy();
+    expect(socket.connected).toBe(true);
+  });
+
+  it('sends timeout and disconnects after the inactivity time', async () => {
+    const { socket, next } = await client();
+    const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+    await next('timeout', 5000);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it.skipIf(!existsSync(config.stt.pocketsphinx.bin))(
+    'streams a spoken answer: initialized, listening, partials, final transcript, utterance_end',
+    async () => {
+      const { socket, events, next } = await client();
+      socket.emit('stt_start', { expected: ['cleared to land runway 34'] });
+      expect(await next('stt_initialized')).toEqual({ stt_provider: 'pocketsphinx' });
+      await next('listening');
+      for (const chunk of recorderChunks(await speech.say('cleared to land runway two seven'))) {
+        socket.emit('audio', Buffer.from(chunk.buffer));
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      socket.emit('stt_finalize');
+      const final = await next('transcript');
+      await next('utterance_end');
+      expect(final).toMatchObject({
+        channel: { alternatives: [{ transcript: 'cleared to land runway two seven' }] },
+        is_final: true,
+        speech_final: true,
+      });
+      const names = events.map((e) => e[0]);
+      expect(names.slice(0, 2)).toEqual(['stt_initialized', 'listening']);
+      expect(names).toContain('partial_transcript');
+      expect(names.indexOf('transcript')).toBeLessThan(names.indexOf('utterance_end'));
+      socket.emit('stt_stop');
+    },
+  );
+});

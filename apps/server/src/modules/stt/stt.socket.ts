@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Socket } from 'socket.io';
+import { STT_EVENTS, STT_NAMESPACE, type SttClientToServer, type SttServerToClient } from '@wilco/shared';
+import { createSttProviders } from '../../engines/speech/stt/providers';
+import { createSttSession } from '../../engines/speech/stt/session';
+import { createAuthRepository } from '../auth/auth.repository';
+
+type SttSocket = Socket<SttClientToServer, SttServerToClient>;
+const SESSION_ENDED = 'Session ended, please sign in again';
+
+/**
+ * The speech-to-text socket (spec 02 §4, §7). Connections authenticate with
+ * `auth: { token: idToken }` and are checked like an HTTP request (token, account enabled,
+ * session live); a bad token fails the handshake with a connect_error. Handlers only relay
+ * to the session engine (engines/speech/stt/session.ts).
+ */
+export const sttSocket = fp(async (app: FastifyInstance) => {
+  const nsp = app.io.of(STT_NAMESPACE);
+  const users = createAuthRepository(app.db);
+  const providers = createSttProviders(app.config.stt);
+  let prepared = false;
+
+  nsp.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || !token) return next(new Error('Missing token'));
+    app.tokens
+      .verifyIdToken(token)
+      .then(async (claims) => {
+        const user = await users.findUserById(claims.userId);
+        if (!user || user.disabled || user.tenant_id !== claims.tenantId) throw new Error(SESSION_ENDED);
+        if (!(await users.isSessionLive(claims.sessionId))) throw new Error(SESSION_ENDED);
+        socket.data.userId = user.user_id;
+        next();
+      })
+      .catch((err: Error) => next(new Error(err.message || 'Invalid token')));
+  });
+
+  nsp.on('connection', (socket: SttSocket) => {
+    if (!prepared) {
+      prepared = true;
+      providers.prepare();
+    }
+    const log = app.log.child({ stt: socket.id, userId: socket.data.userId as number });
+    const session = createSttSession(
+      { emit: (event, ...args) => socket.emit(event, ...args), disconnect: () => socket.disconnect(true) },
+      providers.chooser,
+      app.config.stt,
+      log,
+    );
+    // Untyped on purpose: payloads are whatever the client sent until the session parses them.
+    const on = (event: string, handler: (payload: unknown) => Promise<void> | void) =>
+      socket.on(event as keyof SttClientToServer, (payload: unknown) => {
+        Promise.resolve(handler(payload)).catch((err: Error) => {
+          log.error({ err: err.message }, 'speech session handler failed');
+          socket.emit(STT_EVENTS.error, { message: 'Speech recognition failed' });
+        });
+      });
+    on(STT_EVENTS.start, session.start);
+    on(STT_EVENTS.audio, session.audio);
+    on(STT_EVENTS.finalize, session.finalize);
+    on(STT_EVENTS.stop, session.stop);
+    socket.on('disconnect', () => void session.close());
+  });
+
+  app.addHook('onClose', async () => {
+    await providers.shutdown();
+  });
+});
