@@ -21,7 +21,7 @@ const port = Number(process.env.WILCO_E2E_PORT);
 export const E2E_DEMO_PASSWORD = 'e2e-demo-password';
 
 // Debian's Chromium (never a downloaded browser); these flags let it run as root offline.
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

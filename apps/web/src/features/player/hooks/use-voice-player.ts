@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notifications';
 import { useVoiceAnswer, useVoiceStore } from '../../../lib/stt';
 import { postTranscription } from '../api/transcription';
@@ -30,6 +30,8 @@ export function useVoicePlayer(asker: Asker | null) {
   const index = usePlayerStore((s) => s.index);
   const isVoice = mode === 'voice';
   const isRunning = canSend(lifecycle);
+  // The socket can be ready before the microphone is: a press waits for the whole set-up.
+  const connecting = useRef<Promise<boolean> | null>(null);
 
   // spec 02 §4 step 5: each question gets a fresh speech session; a pause ends the current one.
   useEffect(() => {
@@ -40,7 +42,7 @@ export function useVoicePlayer(asker: Asker | null) {
     }
     if (questionId === null) return;
     const answer = usePlayerStore.getState().questions[index]?.questionAnswer;
-    void voice.connect({ question_id: questionId, expected: answer ? [answer] : [] });
+    connecting.current = voice.connect({ question_id: questionId, expected: answer ? [answer] : [] });
     // voice.* are stable module functions; reconnecting only follows the question and the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isVoice, isRunning, questionId, index]);
@@ -49,11 +51,15 @@ export function useVoicePlayer(asker: Asker | null) {
     const s = usePlayerStore.getState();
     if (!asker || !canSend(s.lifecycle) || s.busy || s.decided || !s.aiState) return;
     if (!useVoiceStore.getState().isMicRecording) {
-      // After a timeout or a failed start the session is gone: open a new one first.
-      if (!useVoiceStore.getState().connected) {
+      const isReady = (await connecting.current) ?? false;
+      // After a timeout or a failed set-up the session is gone: open a new one first.
+      if (!isReady || !useVoiceStore.getState().connected) {
         const answer = s.questions[s.index]?.questionAnswer;
-        if (!(await voice.connect({ question_id: s.aiState.question_id, expected: answer ? [answer] : [] })))
-          return;
+        connecting.current = voice.connect({
+          question_id: s.aiState.question_id,
+          expected: answer ? [answer] : [],
+        });
+        if (!(await connecting.current)) return;
       }
       await voice.startRecording();
       return;
