@@ -89,7 +89,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/course/featured': { who: 'user' },
   'GET /api/quiz': { who: 'user' },
   // Matrix tenants have no content: id routes answer 404 to everyone allowed in
-  // (content.routes.test.ts checks the same ids across tenants with real content).
+  // (content.routes.test.ts and cross-tenant.test.ts check real content across tenants).
   'GET /api/quiz/{id}': { who: 'user', allowed: 404 },
   'GET /api/question': { who: 'user' },
   'GET /api/question/{id}': { who: 'user', allowed: 404 },

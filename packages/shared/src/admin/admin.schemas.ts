@@ -30,6 +30,7 @@ export const ActiveAttemptSchema = z.object({
   date_started: z.string(),
   date_modified: z.string(),
 });
+export type ActiveAttempt = z.infer<typeof ActiveAttemptSchema>;
 
 export const FeedbackEntrySchema = z.object({
   feedback_id: z.number().int(),
@@ -41,6 +42,7 @@ export const FeedbackEntrySchema = z.object({
   feedback: z.string(),
   date_created: z.string(),
 });
+export type FeedbackEntry = z.infer<typeof FeedbackEntrySchema>;
 
 export const EventLogEntrySchema = z.object({
   event_log_id: z.number().int(),
@@ -57,6 +59,7 @@ export const EventLogEntrySchema = z.object({
   question_outcome: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
+export type EventLogEntry = z.infer<typeof EventLogEntrySchema>;
 
 /** Tenant settings an admin can change at run time. */
 export const TenantSettingsSchema = z.object({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CurrentUserSchema } from '@wilco/shared';
+import { CurrentUserSchema, hasFeature } from '@wilco/shared';
 import { users } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
@@ -19,6 +19,19 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
     expect(me.db_user.roles).toEqual(['Learner']);
     expect(me.features).toEqual(['voice']);
     expect(me.session_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lowercases every stored feature name so a case-insensitive check can rely on it', async () => {
+    await t.app.db
+      .update(users)
+      .set({ features: ['Backend-Tester', 'VOICE', 'beta'] })
+      .where(eq(users.email, 'admin@alpha.test'));
+    const tokens = await login(t.app, 'admin@alpha.test');
+    const me = CurrentUserSchema.parse(
+      (await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) })).json(),
+    );
+    expect(me.features).toEqual(['backend-tester', 'voice', 'beta']);
+    expect(hasFeature(me.features, 'BACKEND-TESTER')).toBe(true);
   });
 
   it('gives the same message for a wrong password and an unknown email', async () => {

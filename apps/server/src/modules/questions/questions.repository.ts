@@ -35,6 +35,7 @@ export function createQuestionsRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** The saved question's id, or null when `questionId` is not a question of this tenant. */
     async save(
       tenantId: number,
       questionId: number | null,
@@ -52,10 +53,13 @@ export function createQuestionsRepository(db: Db) {
               .returning({ id: questions.question_id });
             id = row!.id;
           } else {
-            await tx
+            const updated = await tx
               .update(questions)
               .set(fields)
-              .where(and(eq(questions.question_id, id), eq(questions.tenant_id, tenantId)));
+              .where(and(eq(questions.question_id, id), eq(questions.tenant_id, tenantId)))
+              .returning({ id: questions.question_id });
+            // Another tenant's id: stop before the rubric below, which is keyed by question alone.
+            if (updated.length === 0) return null;
           }
           const questionIdSaved = id;
           // Subanswers keep their ids when edited in place, so past assessments still point at them.
@@ -117,7 +121,7 @@ export function createQuestionsRepository(db: Db) {
           return questionIdSaved;
         })
         .then((savedId) => {
-          cacheFor(db, 'rubric').delete(`${tenantId}:${savedId}`);
+          if (savedId !== null) cacheFor(db, 'rubric').delete(`${tenantId}:${savedId}`);
           return savedId;
         });
     },

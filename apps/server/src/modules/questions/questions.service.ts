@@ -41,6 +41,7 @@ export function createQuestionsService(repo: QuestionsRepository, content: Conte
       })),
       body.examples,
     );
+    if (id === null) throw notFound('Question not found');
     return content.question(auth, id);
   }
 

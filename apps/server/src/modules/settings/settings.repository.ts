@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cacheFor } from '../../lib/db-caches';
-import { settings } from '../../db/schema';
+import { courses, settings } from '../../db/schema';
 
 export type SettingsRow = typeof settings.$inferSelect;
 export type SettingsPatch = Partial<Omit<typeof settings.$inferInsert, 'tenant_id'>>;
@@ -15,6 +15,17 @@ export function createSettingsRepository(db: Db) {
         const [row] = await db.select().from(settings).where(eq(settings.tenant_id, tenantId)).limit(1);
         return row ?? null;
       });
+    },
+    /** A course (not a featured section) of this tenant: the only valid primary course. */
+    async isCourseOf(tenantId: number, courseId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: courses.course_id })
+        .from(courses)
+        .where(
+          and(eq(courses.course_id, courseId), eq(courses.tenant_id, tenantId), eq(courses.kind, 'course')),
+        )
+        .limit(1);
+      return rows.length === 1;
     },
     /** Upsert: idempotent, and works for a tenant that has no settings row yet. */
     async update(tenantId: number, patch: SettingsPatch): Promise<SettingsRow | null> {

@@ -7,7 +7,7 @@ import {
   TenantSettingsUpdateSchema,
   type TenantSettings,
 } from '@wilco/shared';
-import { unauthorized } from '../../lib/http-errors';
+import { badRequest, unauthorized } from '../../lib/http-errors';
 import { createSettingsRepository, type SettingsRow } from './settings.repository';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
@@ -53,6 +53,13 @@ export async function settingsRoutes(app: FastifyInstance) {
       },
       config: admin,
     },
-    async (req) => toSettings(await repo.update(tenantOf(req), req.body)),
+    async (req) => {
+      const tenantId = tenantOf(req);
+      const primary = req.body.primary_course_id;
+      // Home would silently fall back to the first course; tell the admin instead.
+      if (primary != null && !(await repo.isCourseOf(tenantId, primary)))
+        throw badRequest('primary_course_id is not a course of this tenant');
+      return toSettings(await repo.update(tenantId, req.body));
+    },
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { quizAttempts, refreshTokens, transcriptions, users } from '../../db/schema';
+import { conversationTurns, quizAttempts, refreshTokens, transcriptions, users } from '../../db/schema';
 import { createSettingsRepository } from '../settings/settings.repository';
 
 export function createUsersRepository(db: Db) {
@@ -26,10 +26,15 @@ export function createUsersRepository(db: Db) {
         .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
     },
     findSettings: (tenantId: number) => settingsRepo.find(tenantId),
-    /** Factory reset: attempts cascade to question attempts and conversation turns. */
+    /**
+     * Factory reset: attempts cascade to question attempts and their conversation turns.
+     * Turns outside an attempt (question previews) only carry the user id, so they go by user.
+     * Feedback and the event log stay: they are the admins' records (their attempt links go null).
+     */
     async deleteProgress(userId: number) {
       await db.transaction(async (tx) => {
         await tx.delete(transcriptions).where(eq(transcriptions.user_id, userId));
+        await tx.delete(conversationTurns).where(eq(conversationTurns.user_id, userId));
         await tx.delete(quizAttempts).where(eq(quizAttempts.user_id, userId));
         await tx.update(users).set({ exam_date: null }).where(eq(users.user_id, userId));
       });

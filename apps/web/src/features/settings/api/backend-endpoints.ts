@@ -14,6 +14,8 @@ export type BackendEndpoint = {
   schema: z.ZodType;
   /** spec 01 §8: the green notification on success. */
   success: string;
+  /** The server answers only admins (spec 01 §7.2 user lists). */
+  adminOnly?: true;
 };
 
 const users: BackendEndpoint = {
@@ -21,12 +23,14 @@ const users: BackendEndpoint = {
   path: '/user/all',
   schema: z.array(AdminUserSchema),
   success: 'Successfully obtained all users from backend.',
+  adminOnly: true,
 };
 const activeAttempts: BackendEndpoint = {
   label: 'Get All Users Active Attempts',
   path: '/user/attempts',
   schema: z.array(ActiveAttemptSchema),
   success: 'Successfully obtained all users active attempts.',
+  adminOnly: true,
 };
 const questions: BackendEndpoint = {
   label: 'Get All Questions',

@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notifications';
 import { useSettingsDialog } from '../../../lib/settings-dialog';
 import { BACKEND_ENDPOINTS, fetchBackendList, type BackendEndpoint } from '../api/backend-endpoints';
 import { useSetEndDate } from '../api/set-end-date';
+import { backendTesterAccess } from '../utils/backend-tester-access';
 import { BackendResult, type TesterResult } from './backend-result';
 
 /** spec 01 §2.4 #2: admin lists on demand; failures are only logged (spec 01 §8). */
@@ -20,6 +21,8 @@ export function BackendTesterDialog() {
   const isOpen = useSettingsDialog((s) => s.isBackendTesterOpen);
   const close = useSettingsDialog((s) => s.closeBackendTester);
   const { data: user } = useCurrentUser();
+  const access = backendTesterAccess(user);
+  const endpoints = BACKEND_ENDPOINTS.filter((e) => access === 'full' || !e.adminOnly);
   const setEndDate = useSetEndDate();
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const [isLoading, setLoading] = useState(false);
@@ -56,7 +59,7 @@ export function BackendTesterDialog() {
       <DialogTitle id="backend-tester-title">Backend API Tester</DialogTitle>
       <DialogContent>
         <Box role="group" aria-label="Requests" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          {BACKEND_ENDPOINTS.map((endpoint, i) => (
+          {endpoints.map((endpoint, i) => (
             <Button
               key={`${endpoint.path}-${i}`}
               variant="outlined"

@@ -12,9 +12,9 @@ beforeEach(() => {
   useSettingsDialog.setState({ isOpen: true, isBackendTesterOpen: false });
 });
 
-function renderAs(roles: string[], route = '/Quizzes') {
+function renderAs(roles: string[], route = '/Quizzes', features: string[] = []) {
   const queryClient = createTestQueryClient();
-  seedCurrentUser(queryClient, makeCurrentUser({ roles }));
+  seedCurrentUser(queryClient, { ...makeCurrentUser({ roles }), features });
   return renderWithProviders(<SettingsDialog />, { route, queryClient });
 }
 
@@ -64,6 +64,13 @@ describe('SettingsDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Backend API Tester' })).toBeInTheDocument();
   });
 
+  it('offers the backend tester to a learner granted the backend-tester feature', async () => {
+    stubApi({});
+    renderAs(['Learner'], '/Quizzes', ['voice', 'Backend-Tester']);
+    await userEvent.click(dialog().getByRole('button', { name: 'Backend Tester' }));
+    expect(screen.getByRole('dialog', { name: 'Backend API Tester' })).toBeInTheDocument();
+  });
+
   it('closes', async () => {
     stubApi({});
     renderAs(['Learner']);
@@ -83,6 +90,19 @@ describe('BackendTesterDialog', () => {
     expect([...names].map((b) => b.textContent)).toEqual([
       'Get All Users',
       'Get All Users Active Attempts',
+      'Get All Questions',
+      'Get All Quizzes',
+      'Get All Courses',
+      'Get Course Featured Areas',
+      'Get Course Featured Areas',
+    ]);
+  });
+
+  it('leaves the admin-only user lists out for a non-admin with the feature', () => {
+    stubApi({});
+    renderAs(['Learner'], '/Quizzes', ['backend-tester']);
+    const names = tester().getByRole('group', { name: 'Requests' }).querySelectorAll('button');
+    expect([...names].map((b) => b.textContent)).toEqual([
       'Get All Questions',
       'Get All Quizzes',
       'Get All Courses',

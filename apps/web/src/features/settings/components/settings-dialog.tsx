@@ -6,11 +6,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { ROLE } from '@wilco/shared';
 import { useLocation } from 'react-router';
-import { hasRole, useCurrentUser } from '../../../lib/auth/current-user';
+import { useCurrentUser } from '../../../lib/auth/current-user';
 import { openDeviceDialog } from '../../../lib/device-dialog';
 import { useSettingsDialog, type DisplayPage } from '../../../lib/settings-dialog';
+import { backendTesterAccess } from '../utils/backend-tester-access';
 import { routeNameFromPath } from '../utils/route-name';
 import { BackendTesterDialog } from './backend-tester-dialog';
 import { PageDisplaySwitch } from './page-display-switch';
@@ -28,7 +28,7 @@ export function SettingsDialog() {
   const { isOpen, close, pageDisplay, setPageDisplay, openBackendTester } = useSettingsDialog();
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
-  const isAdmin = hasRole(user, ROLE.Admin);
+  const canTestBackend = backendTesterAccess(user) !== 'none';
 
   return (
     <>
@@ -57,7 +57,7 @@ export function SettingsDialog() {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {isAdmin ? <Button onClick={openBackendTester}>Backend Tester</Button> : null}
+          {canTestBackend ? <Button onClick={openBackendTester}>Backend Tester</Button> : null}
           <Tooltip title={DEVICE_SETTINGS_HINT} describeChild>
             <Button onClick={openDeviceDialog}>Device Settings</Button>
           </Tooltip>

@@ -1,0 +1,16 @@
+import { hasFeature, ROLE, type CurrentUser } from '@wilco/shared';
+import { hasRole } from '../../../lib/auth/current-user';
+
+/** Grants the Backend API Tester to a non-admin, e.g. a support engineer checking a tenant's content. */
+export const BACKEND_TESTER_FEATURE = 'backend-tester';
+
+export type BackendTesterAccess = 'none' | 'content' | 'full';
+
+/**
+ * spec 01 §2.4 #1 shows the tester to admins. A user with the feature gets it too, but only
+ * the lists the server lets any user read: the user lists are enforced admin-only there.
+ */
+export function backendTesterAccess(user: CurrentUser | undefined): BackendTesterAccess {
+  if (hasRole(user, ROLE.Admin)) return 'full';
+  return user && hasFeature(user.features, BACKEND_TESTER_FEATURE) ? 'content' : 'none';
+}
