@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rubric } from '../types';
-import { DPE_EXAMINER, createDefaultPersona } from './default-persona';
+import { createDefaultPersona } from './default-persona';
+import { DPE_EXAMINER } from './profiles';
 import { createLlmPersona } from './llm-persona';
 import type { PersonaTurn } from './persona';
 
