@@ -111,14 +111,20 @@ export function createConversationRepository(db: Db) {
         .orderBy(asc(quizAttempts.completed), desc(quizAttempts.date_started))
         .limit(1);
       if (attempted[0]) return attempted[0].context;
-      const [quiz] = await db
-        .select({ context: quizzes.context })
-        .from(quizQuestions)
-        .innerJoin(quizzes, eq(quizzes.quiz_id, quizQuestions.quiz_id))
-        .where(and(eq(quizQuestions.question_id, questionId), eq(quizzes.tenant_id, tenantId)))
-        .orderBy(asc(quizzes.quiz_id))
-        .limit(1);
-      return quiz?.context ?? null;
+      // Content, not learner state: cached like the rubric (CACHE_TTL_MS).
+      return cacheFor<string, string | null>(db, 'question-quiz-context').get(
+        `${tenantId}:${questionId}`,
+        async () => {
+          const [quiz] = await db
+            .select({ context: quizzes.context })
+            .from(quizQuestions)
+            .innerJoin(quizzes, eq(quizzes.quiz_id, quizQuestions.quiz_id))
+            .where(and(eq(quizQuestions.question_id, questionId), eq(quizzes.tenant_id, tenantId)))
+            .orderBy(asc(quizzes.quiz_id))
+            .limit(1);
+          return quiz?.context ?? null;
+        },
+      );
     },
 
     async saveTurns(rows: (typeof conversationTurns.$inferInsert)[]): Promise<void> {
