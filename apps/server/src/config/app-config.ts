@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig, SttProvider } from '@wilco/shared';
 import type { DatabaseTarget } from '../db/client';
+import type { TtsConfig } from '../engines/speech/select-tts';
 import type { Env, ServiceName } from './env';
 
 /** What buildApp needs: derived from Env by server.ts, built directly by tests. */
@@ -27,9 +28,12 @@ export type AppConfig = {
   /** How long hot, rarely-changed reads (settings, catalog, rubrics) are cached per process. */
   cacheTtlMs: number;
   demoPassword: string;
-  conversation: { maxAnswers: number; minVoiceConfidence: number; radioEffect: boolean };
+  conversation: { maxAnswers: number; minVoiceConfidence: number };
+  /** Makes the LLM plug-ins available; each tenant opts in (settings.assessor = 'llm'). */
   llm: { baseUrl: string; apiKey: string | null; model: string } | null;
   stt: SttConfig;
+  /** Persona speech; `bins` are the offline engines' executables (tests point them elsewhere). */
+  tts: TtsConfig;
 };
 
 /** The /stt socket and its providers (spec 02 §4, §9). */
@@ -89,7 +93,19 @@ export function toAppConfig(env: Env): AppConfig {
     conversation: {
       maxAnswers: env.CONVERSATION_MAX_ANSWERS,
       minVoiceConfidence: env.CONVERSATION_MIN_VOICE_CONFIDENCE,
+    },
+    tts: {
+      provider: env.TTS_PROVIDER,
       radioEffect: env.TTS_RADIO_EFFECT,
+      bins: { flite: 'flite', espeak: 'espeak-ng', sox: 'sox' },
+      http: env.TTS_BASE_URL
+        ? {
+            baseUrl: env.TTS_BASE_URL,
+            apiKey: env.TTS_API_KEY ?? null,
+            model: env.TTS_MODEL,
+            voice: env.TTS_VOICE,
+          }
+        : null,
     },
     llm: env.LLM_BASE_URL
       ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL }

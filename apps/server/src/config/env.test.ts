@@ -51,6 +51,16 @@ describe('parseEnv', () => {
     }
   });
 
+  it('needs a speech endpoint when the cloud voice provider is chosen', () => {
+    expect(() => parseEnv({ TTS_PROVIDER: 'openai' })).toThrow(
+      /TTS_BASE_URL is required when TTS_PROVIDER=openai/,
+    );
+    expect(parseEnv({ TTS_PROVIDER: 'openai', TTS_BASE_URL: 'http://127.0.0.1:8000/v1' }).TTS_VOICE).toBe(
+      'alloy',
+    );
+    expect(parseEnv({}).TTS_PROVIDER).toBe('flite');
+  });
+
   it('reads --only from the command line', () => {
     expect(servicesFromArgv(['node', 'server.ts', '--only=conversation'])).toBe('conversation');
     expect(servicesFromArgv(['node', 'server.ts'])).toBeUndefined();

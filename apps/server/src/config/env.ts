@@ -46,6 +46,11 @@ export const EnvSchema = z.object({
   CONVERSATION_MAX_ANSWERS: z.coerce.number().int().min(1).max(10).default(3),
   CONVERSATION_MIN_VOICE_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.45),
   TTS_RADIO_EFFECT: bool.default(true),
+  TTS_PROVIDER: z.enum(['flite', 'espeak', 'openai']).default('flite'),
+  TTS_BASE_URL: z.url().optional(),
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().default('tts-1'),
+  TTS_VOICE: z.string().default('alloy'),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -85,13 +90,21 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export class ConfigError extends Error {}
 
+/** Rules between variables, reported with the per-variable ones. */
+function crossChecks(env: Env): { path: string[]; message: string }[] {
+  if (env.TTS_PROVIDER === 'openai' && !env.TTS_BASE_URL)
+    return [{ path: ['TTS_BASE_URL'], message: 'TTS_BASE_URL is required when TTS_PROVIDER=openai' }];
+  return [];
+}
+
 /** Parses the environment; a bad value stops start-up with every problem listed at once. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" so a blank line in .env falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = EnvSchema.safeParse(cleaned);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  const issues = result.success ? crossChecks(result.data) : result.error.issues;
+  if (result.success && issues.length === 0) return result.data;
+  const lines = issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 

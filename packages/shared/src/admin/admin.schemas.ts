@@ -62,12 +62,20 @@ export const EventLogEntrySchema = z.object({
 export type EventLogEntry = z.infer<typeof EventLogEntrySchema>;
 
 /** Tenant settings an admin can change at run time. */
+/**
+ * Who judges a tenant's answers: 'rubric' (offline, the default) or 'llm' (the OpenAI-compatible
+ * plug-in, honoured only when the server has LLM_BASE_URL; otherwise the rubric assessor judges).
+ */
+export const AssessorChoiceSchema = z.enum(['rubric', 'llm']);
+export type AssessorChoice = z.infer<typeof AssessorChoiceSchema>;
+
 export const TenantSettingsSchema = z.object({
   maintenance_mode: z.boolean(),
   maintenance_notice: z.string().nullable(),
   announcement: z.string().nullable(),
   mfa_required: z.boolean(),
   primary_course_id: z.number().int().nullable(),
+  assessor: AssessorChoiceSchema,
 });
 export type TenantSettings = z.infer<typeof TenantSettingsSchema>;
 
@@ -78,6 +86,7 @@ export const TenantSettingsUpdateSchema = z
     announcement: z.string().trim().max(500).nullable(),
     mfa_required: z.boolean(),
     primary_course_id: z.number().int().positive().nullable(),
+    assessor: AssessorChoiceSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');

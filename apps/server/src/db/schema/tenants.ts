@@ -37,6 +37,8 @@ export const settings = pgTable('settings', {
   /** Replaces the spec's hard-coded "course id 19": the course that drives progress and topics. */
   primary_course_id: integer('primary_course_id'),
   mfa_required: boolean('mfa_required').notNull().default(false),
+  /** Who judges answers: the offline rubric assessor, or the LLM plug-in when LLM_* is configured. */
+  assessor: text('assessor').$type<'rubric' | 'llm'>().notNull().default('rubric'),
   date_modified: modifiedAt(),
 });
 

@@ -8,9 +8,8 @@ import { createStateSigner } from './state-signer';
 import type { Rubric } from './types';
 
 const signer = createStateSigner('s'.repeat(48));
+const cast = { assessor: createRubricAssessor(), persona: createDefaultPersona() };
 const engine = createConversationEngine({
-  assessor: createRubricAssessor(),
-  persona: createDefaultPersona(),
   signer,
   speak: async () => null,
   maxAnswers: 3,
@@ -77,11 +76,11 @@ describe('conversation (properties)', () => {
         rubricArb,
         fc.array(replyArb, { minLength: 1, maxLength: 3 }),
         async (rubric, replies) => {
-          let { state } = await engine.start(rubric, ctx);
+          let { state } = await engine.start(rubric, ctx, cast);
           const available = rubric.subanswers.reduce((s, x) => s + x.points, 0);
           for (const reply of replies) {
             if (state.terminate || !reply) break;
-            state = (await engine.reply(state, rubric, reply)).state;
+            state = (await engine.reply(state, rubric, reply, cast)).state;
             expect(earnedPoints(rubric, state.assessments)).toBeLessThanOrEqual(available);
             expect(state.points).toHaveLength(rubric.subanswers.length);
           }
@@ -101,7 +100,7 @@ describe('conversation (properties)', () => {
       examples: [],
       subanswers: [{ subanswer_id: 9, subanswer: '18,000 feet MSL', points: 1 }],
     };
-    const { state } = await engine.start(rubric, ctx);
+    const { state } = await engine.start(rubric, ctx, cast);
     expect(signer.verify(state)).toBe(true);
     const keys = Object.keys(state).filter((k) => k !== 'signature') as (keyof ConversationState)[];
     fc.assert(

@@ -1,5 +1,5 @@
 import type { AssessmentResult, ConversationState } from '@wilco/shared';
-import type { Persona, PersonaTurn } from './persona/persona';
+import type { Persona, PersonaProfile, PersonaTurn } from './persona/persona';
 import type { StateSigner, UnsignedState } from './state-signer';
 import type { Assessment, Assessor, Rubric } from './types';
 
@@ -28,12 +28,13 @@ export type ConversationContext = {
   generateAudio: boolean;
 };
 
+/** Who judges and who speaks for this tenant and quiz; chosen per turn by the service. */
+export type ConversationCast = { assessor: Assessor; persona: Persona };
+
 export type ConversationDeps = {
-  assessor: Assessor;
-  persona: Persona;
   signer: StateSigner;
-  /** Synthesises persona speech; null when no audio could be made (the turn goes on as text). */
-  speak: (text: string, voice: string) => Promise<string | null>;
+  /** Synthesises persona speech in its voice; null when no audio could be made (the turn goes on as text). */
+  speak: (text: string, persona: PersonaProfile) => Promise<string | null>;
   maxAnswers: number;
   minVoiceConfidence: number;
   clock?: () => number;
@@ -86,9 +87,10 @@ export function createConversationEngine(deps: ConversationDeps) {
   async function finish(
     base: UnsignedState,
     text: string,
+    persona: Persona,
     generateAudio: boolean,
   ): Promise<ConversationState> {
-    const audio = generateAudio ? await deps.speak(text, deps.persona.profile.voice) : null;
+    const audio = generateAudio ? await deps.speak(text, persona.profile) : null;
     return deps.signer.sign({
       ...base,
       question: text,
@@ -99,17 +101,20 @@ export function createConversationEngine(deps: ConversationDeps) {
   }
 
   return {
+    /** `context` is the quiz's scene, which the persona may draw on. */
     async start(
       rubric: Rubric,
       ctx: ConversationContext,
+      cast: ConversationCast,
       context: string | null = null,
     ): Promise<ConversationStep> {
+      const { persona } = cast;
       const assessments = rubric.subanswers.map((s) => ({
         label: false,
         subanswer_id: s.subanswer_id,
         evidence: null,
       }));
-      const text = await deps.persona.opening(personaTurn(rubric, assessments, 0, context));
+      const text = await persona.opening(personaTurn(rubric, assessments, 0, context));
       const state = await finish(
         {
           question_id: rubric.question_id,
@@ -124,13 +129,14 @@ export function createConversationEngine(deps: ConversationDeps) {
           tenant_id: ctx.tenantId,
           user_id: ctx.userId,
           attempt_id: ctx.attemptId,
-          persona: deps.persona.profile.id,
+          persona: persona.profile.id,
           generate_audio: ctx.generateAudio,
           answers: 0,
           max_answers: deps.maxAnswers,
           issued_at: 0,
         },
         text,
+        persona,
         ctx.generateAudio,
       );
       return {
@@ -141,13 +147,18 @@ export function createConversationEngine(deps: ConversationDeps) {
       };
     },
 
-    /** `state` must already be verified; the rubric is the question's current one. */
+    /**
+     * `state` must already be verified; the rubric is the question's current one and the
+     * cast's persona the one the state names.
+     */
     async reply(
       state: ConversationState,
       rubric: Rubric,
       response: string,
+      cast: ConversationCast,
       meta?: ResponseMeta,
     ): Promise<ConversationStep> {
+      const { assessor, persona } = cast;
       const { signature: _signature, ...base } = state;
       const user: Turn = { role: 'user', text: response, audio_location: null };
       const unsure =
@@ -155,8 +166,8 @@ export function createConversationEngine(deps: ConversationDeps) {
         meta.confidence !== undefined &&
         meta.confidence < deps.minVoiceConfidence;
       if (unsure) {
-        const text = await deps.persona.sayAgain(personaTurn(rubric, state.assessments, state.answers, null));
-        const next = await finish(base, text, state.generate_audio);
+        const text = await persona.sayAgain(personaTurn(rubric, state.assessments, state.answers, null));
+        const next = await finish(base, text, persona, state.generate_audio);
         return {
           state: next,
           event: 'say-again',
@@ -164,7 +175,7 @@ export function createConversationEngine(deps: ConversationDeps) {
           assessments: [],
         };
       }
-      const latest = await deps.assessor.assess(rubric, response);
+      const latest = await assessor.assess(rubric, response);
       const assessments = mergeAssessments(state.assessments, latest);
       const answers = state.answers + 1;
       const earned = earnedPoints(rubric, assessments);
@@ -174,10 +185,10 @@ export function createConversationEngine(deps: ConversationDeps) {
       const event: ConversationEvent = correct ? 'correct' : outOfAnswers ? 'incomplete' : 'probe';
       const text =
         event === 'correct'
-          ? await deps.persona.closeCorrect(turn)
+          ? await persona.closeCorrect(turn)
           : event === 'incomplete'
-            ? await deps.persona.closeIncomplete(turn)
-            : await deps.persona.followUp(turn);
+            ? await persona.closeIncomplete(turn)
+            : await persona.followUp(turn);
       const next = await finish(
         {
           ...base,
@@ -189,6 +200,7 @@ export function createConversationEngine(deps: ConversationDeps) {
           terminate: event !== 'probe',
         },
         text,
+        persona,
         state.generate_audio,
       );
       return {

@@ -1,71 +1,76 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
-const run = promisify(execFile);
+/** Who is speaking: a persona profile fits this shape. */
+export type VoiceSpec = {
+  /** The speaker's id, so a cloud provider can map it to one of its own voices. */
+  id: string;
+  /** flite voice name (slt, rms, awb, kal16); other engines translate it. */
+  voice: string;
+  radioEffect: boolean;
+};
+
+/** One way of turning text into a WAV file; throws when it cannot. */
+export type SpeechEngine = {
+  readonly name: string;
+  synthesize(text: string, voice: VoiceSpec, file: string): Promise<void>;
+};
 
 /** Turns persona text into an audio file URL; null when it cannot (the turn continues as text). */
 export type TextToSpeech = {
   readonly name: string;
-  speak(text: string, voice: string): Promise<string | null>;
+  speak(text: string, voice: VoiceSpec): Promise<string | null>;
 };
 
 type Log = { warn: (obj: object, msg: string) => void };
 
-export type OfflineTtsOptions = {
+export type CachedTtsOptions = {
   /** DATA_DIR/media; files land in its tts/ folder. */
   mediaDir: string;
   /** Public URL of mediaDir (MEDIA_BASE_URL). */
   mediaUrl: string;
-  /** Band-pass and overdrive so the examiner sounds like a radio (SPEECH.md: only what the learner hears). */
+  /** TTS_RADIO_EFFECT: false turns the radio sound off for every persona. */
   radioEffect: boolean;
   log: Log;
-  fliteBin?: string;
-  soxBin?: string;
 };
 
-const FLITE_VOICES = new Set(['slt', 'rms', 'awb', 'kal', 'kal16']);
-
 /**
- * Offline speech with Debian's flite (SPEECH.md: ~40 ms a phrase for the natural voices),
- * post-processed by sox. Files are cached by a hash of text, voice and effect, so a repeated
- * question costs nothing. A missing engine is logged once and never fails the turn.
+ * Files are cached by a hash of engine, voice, effect and text, so a repeated question costs
+ * nothing, and concurrent requests for the same line share one synthesis. Any failure is
+ * logged and answered with null: persona audio never fails a turn (issue 5).
  */
-export function createOfflineTts(options: OfflineTtsOptions): TextToSpeech {
+export function createCachedTts(engine: SpeechEngine, options: CachedTtsOptions): TextToSpeech {
   const dir = path.join(options.mediaDir, 'tts');
-  const flite = options.fliteBin ?? 'flite';
-  const sox = options.soxBin ?? 'sox';
-  let missingLogged = false;
   const inFlight = new Map<string, Promise<string | null>>();
+  let missingLogged = false;
 
-  async function synthesize(text: string, voice: string, file: string): Promise<void> {
-    mkdirSync(dir, { recursive: true });
-    const raw = `${file}.${process.pid}.raw.wav`;
-    const tmp = `${file}.${process.pid}.tmp.wav`;
-    try {
-      await run(flite, ['-voice', FLITE_VOICES.has(voice) ? voice : 'slt', '-t', text, '-o', raw], {
-        timeout: 15_000,
-      });
-      const effect = options.radioEffect
-        ? ['sinc', '300-3400', 'overdrive', '3', 'gain', '-n', '-1']
-        : ['gain', '-n', '-1'];
-      await run(sox, [raw, '-r', '22050', '-c', '1', '-b', '16', tmp, ...effect], { timeout: 15_000 });
-      renameSync(tmp, file); // atomic: a reader never sees half a file
-    } finally {
-      rmSync(raw, { force: true });
-      rmSync(tmp, { force: true });
+  function report(err: NodeJS.ErrnoException): null {
+    if (err.code === 'ENOENT') {
+      // A missing binary stays missing: say so once, not on every turn.
+      if (!missingLogged)
+        options.log.warn(
+          { engine: engine.name, path: err.path },
+          `speech engine ${engine.name} is not installed; the persona answers as text only`,
+        );
+      missingLogged = true;
+    } else {
+      options.log.warn(
+        { engine: engine.name, err: err.message },
+        `speech synthesis with ${engine.name} failed; the persona answers as text only`,
+      );
     }
+    return null;
   }
 
   return {
-    name: 'flite',
-    async speak(text: string, voice: string): Promise<string | null> {
-      const clean = text.replace(/\s+/g, ' ').trim().slice(0, 1000);
+    name: engine.name,
+    async speak(text: string, voice: VoiceSpec): Promise<string | null> {
+      const clean = text.replace(/\s+/g, ' ').replace(/^-+/, '').trim().slice(0, 1000);
       if (!clean) return null;
+      const spec = { ...voice, radioEffect: voice.radioEffect && options.radioEffect };
       const hash = createHash('sha256')
-        .update(`${voice}|${options.radioEffect}|${clean}`)
+        .update(`${engine.name}|${spec.id}|${spec.voice}|${spec.radioEffect}|${clean}`)
         .digest('hex')
         .slice(0, 32);
       const name = `${hash}.wav`;
@@ -74,19 +79,12 @@ export function createOfflineTts(options: OfflineTtsOptions): TextToSpeech {
       if (existsSync(file)) return url;
       const pending = inFlight.get(hash);
       if (pending) return pending;
-      const job = synthesize(clean, voice, file)
-        .then(() => url)
-        .catch((err: NodeJS.ErrnoException) => {
-          if (err.code === 'ENOENT') {
-            if (!missingLogged)
-              options.log.warn(
-                { engine: 'flite/sox' },
-                'offline speech engine not installed; persona answers as text only',
-              );
-            missingLogged = true;
-          } else options.log.warn({ err: err.message }, 'speech synthesis failed; answering as text');
-          return null;
-        })
+      const job = (async () => {
+        mkdirSync(dir, { recursive: true });
+        await engine.synthesize(clean, spec, file);
+        return url;
+      })()
+        .catch((err: NodeJS.ErrnoException) => report(err))
         .finally(() => inFlight.delete(hash));
       inFlight.set(hash, job);
       return job;

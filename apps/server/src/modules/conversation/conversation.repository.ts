@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cacheFor } from '../../lib/db-caches';
 import {
@@ -7,6 +7,8 @@ import {
   questionExamples,
   questions,
   quizAttempts,
+  quizQuestions,
+  quizzes,
   subanswers,
 } from '../../db/schema';
 import type { Rubric } from '../../engines/conversation/types';
@@ -79,6 +81,50 @@ export function createConversationRepository(db: Db) {
         )
         .limit(1);
       return rows.length === 1;
+    },
+
+    /**
+     * The scene of the quiz the question is asked in (quiz.context), which casts the persona:
+     * the given question attempt's quiz, else the learner's latest attempt holding the
+     * question (the player does not send attempt_id), else the first quiz holding it.
+     */
+    async quizContext(
+      tenantId: number,
+      userId: number,
+      questionId: number,
+      questionAttemptId: number | null,
+    ): Promise<string | null> {
+      const attempted = await db
+        .select({ context: quizAttempts.context })
+        .from(questionAttempts)
+        .innerJoin(quizAttempts, eq(quizAttempts.quiz_attempt_id, questionAttempts.quiz_attempt_id))
+        .where(
+          and(
+            eq(questionAttempts.question_id, questionId),
+            eq(quizAttempts.user_id, userId),
+            eq(quizAttempts.tenant_id, tenantId),
+            questionAttemptId === null
+              ? undefined
+              : eq(questionAttempts.question_attempt_id, questionAttemptId),
+          ),
+        )
+        .orderBy(asc(quizAttempts.completed), desc(quizAttempts.date_started))
+        .limit(1);
+      if (attempted[0]) return attempted[0].context;
+      // Content, not learner state: cached like the rubric (CACHE_TTL_MS).
+      return cacheFor<string, string | null>(db, 'question-quiz-context').get(
+        `${tenantId}:${questionId}`,
+        async () => {
+          const [quiz] = await db
+            .select({ context: quizzes.context })
+            .from(quizQuestions)
+            .innerJoin(quizzes, eq(quizzes.quiz_id, quizQuestions.quiz_id))
+            .where(and(eq(quizQuestions.question_id, questionId), eq(quizzes.tenant_id, tenantId)))
+            .orderBy(asc(quizzes.quiz_id))
+            .limit(1);
+          return quiz?.context ?? null;
+        },
+      );
     },
 
     async saveTurns(rows: (typeof conversationTurns.$inferInsert)[]): Promise<void> {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ConversationState, Quiz, QuizAttempt } from '@wilco/shared';
-import { conversationTurns, questions } from '../../db/schema';
+import type { ConversationState, Question, Quiz, QuizAttempt } from '@wilco/shared';
+import { conversationTurns, questions, settings } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
@@ -149,6 +149,41 @@ describe.each(databaseKinds())('conversation service on %s', (kind) => {
     }
   });
 
+  it('lists the tenant’s questions for get_questions, without the rubric for a learner', async () => {
+    const list = (body: object, auth = headers) =>
+      t.app.inject({ method: 'POST', url: '/qs/get_questions', headers: auth, payload: body });
+    const res = await list({ tenant_id: 1 });
+    expect(res.statusCode).toBe(200);
+    const mine = res.json<Question[]>();
+    expect(mine.length).toBeGreaterThanOrEqual(80);
+    expect(mine.find((q) => q.question_id === questionId)?.question_name).toBe('ppl.radio.09');
+    expect(mine.every((q) => q.subanswers.length === 0)).toBe(true);
+    // Another tenant sees its own (empty) bank, never tenant 1's, and cannot ask for tenant 1's.
+    const { tenant } = await createTenantWithUsers(t.app, 'qs-list', ['Learner']);
+    const other = bearer((await login(t.app, 'learner@qs-list.test')).idToken);
+    expect((await list({ tenant_id: tenant.tenant_id }, other)).json()).toEqual([]);
+    expect((await list({ tenant_id: 1 }, other)).statusCode).toBe(404);
+  });
+
+  it('judges offline when the tenant chose the LLM but none is configured', async () => {
+    await t.app.db
+      .insert(settings)
+      .values({ tenant_id: 1, assessor: 'llm' })
+      .onConflictDoUpdate({
+        target: settings.tenant_id,
+        set: { assessor: 'llm' },
+      });
+    const state = (
+      await answer(
+        await start(),
+        'climb and maintain four thousand five hundred left heading two seven zero november one two three alpha bravo',
+      )
+    ).json<ConversationState>();
+    expect(state.terminate).toBe(true);
+    expect(state.assessments.every((a) => a.label)).toBe(true);
+    await t.app.db.update(settings).set({ assessor: 'rubric' }).where(eq(settings.tenant_id, 1));
+  });
+
   it('stores the turns against the learner’s question attempt', async () => {
     const quiz = (await t.app.inject({ url: '/api/quiz/1', headers })).json<Quiz>();
     const attempt = (
@@ -180,6 +215,8 @@ describe.each(databaseKinds())('conversation service on %s', (kind) => {
     expect(state.audio_location).toMatch(/^\/media\/tts\/[0-9a-f]{32}\.wav$/);
     const file = path.join(t.config.mediaDir, 'tts', path.basename(state.audio_location ?? ''));
     expect(existsSync(file)).toBe(true);
+    // The same line again is served from the cache.
+    expect((await start({ generate_audio: true })).audio_location).toBe(state.audio_location);
     const res = await t.app.inject({ url: state.audio_location ?? '' });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 4).toString()).toBe('RIFF');

@@ -11,16 +11,17 @@ import {
   TimeQuerySchema,
 } from '@wilco/shared';
 import { createConversationEngine } from '../../engines/conversation/conversation';
-import { DPE_EXAMINER, createDefaultPersona } from '../../engines/conversation/persona/default-persona';
-import { createLlmPersona } from '../../engines/conversation/persona/llm-persona';
+import { createPersonas } from '../../engines/conversation/persona/personas';
 import { createStateSigner } from '../../engines/conversation/state-signer';
-import { createAssessor } from '../../engines/conversation/assessor/select';
-import { createOfflineTts } from '../../engines/speech/tts';
+import { createAssessors } from '../../engines/conversation/assessor/select';
+import { createTts } from '../../engines/speech/select-tts';
 import { notFound } from '../../lib/http-errors';
 import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
 import { addQuestionsRoute } from '../questions/questions.routes';
+import { createSettingsRepository } from '../settings/settings.repository';
+import { createCastSelector } from './conversation-cast';
 import { createConversationRepository } from './conversation.repository';
 import { createConversationService } from './conversation.service';
 
@@ -37,19 +38,21 @@ export async function conversationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const signer = createStateSigner(config.jwtSecret);
-  const tts = createOfflineTts({
-    mediaDir: config.mediaDir,
-    mediaUrl: config.runtime.mediaBaseUrl,
-    radioEffect: config.conversation.radioEffect,
+  const tts = createTts(
+    config.tts,
+    { mediaDir: config.mediaDir, mediaUrl: config.runtime.mediaBaseUrl },
+    app.log,
+  );
+  const settings = createSettingsRepository(app.db);
+  const cast = createCastSelector({
+    assessors: createAssessors(config.llm, app.log),
+    personas: createPersonas(config.llm),
+    assessorChoice: async (tenantId) => (await settings.find(tenantId))?.assessor ?? 'rubric',
     log: app.log,
   });
   const engine = createConversationEngine({
-    assessor: createAssessor(config.llm, app.log),
-    persona: config.llm
-      ? createLlmPersona(DPE_EXAMINER, { ...config.llm, fallback: createDefaultPersona() })
-      : createDefaultPersona(),
     signer,
-    speak: (text, voice) => tts.speak(text, voice),
+    speak: (text, persona) => tts.speak(text, persona),
     maxAnswers: config.conversation.maxAnswers,
     minVoiceConfidence: config.conversation.minVoiceConfidence,
   });
@@ -59,6 +62,7 @@ export async function conversationRoutes(app: FastifyInstance) {
     content,
     engine,
     signer,
+    cast,
   });
   const user = { access: 'user' } as const;
   const tags = ['conversation'];

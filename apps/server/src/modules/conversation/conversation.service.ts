@@ -7,7 +7,9 @@ import type {
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import type { ContentService } from '../content/content.service';
+import { personaForContext } from '../../engines/conversation/persona/profiles';
 import type { StateSigner } from '../../engines/conversation/state-signer';
+import type { CastSelector } from './conversation-cast';
 import type { ConversationRepository } from './conversation.repository';
 
 export type Caller = { tenant_id: number; user_id: number; question_id: number };
@@ -17,8 +19,9 @@ export function createConversationService(deps: {
   content: ContentService;
   engine: ConversationEngine;
   signer: StateSigner;
+  cast: CastSelector;
 }) {
-  const { repo, content, engine, signer } = deps;
+  const { repo, content, engine, signer, cast } = deps;
 
   /** The body names tenant and user (spec 02 §7); they must be the caller's own. */
   async function checkCaller(auth: AuthContext, body: Caller) {
@@ -64,12 +67,19 @@ export function createConversationService(deps: {
       body: Caller & { generate_audio: boolean; attempt_id: number | null },
     ) {
       const rubric = await checkCaller(auth, body);
-      const step = await engine.start(rubric, {
-        tenantId: auth.tenantId,
-        userId: auth.userId,
-        attemptId: body.attempt_id,
-        generateAudio: body.generate_audio,
-      });
+      const context = await repo.quizContext(auth.tenantId, auth.userId, body.question_id, body.attempt_id);
+      const persona = personaForContext(context);
+      const step = await engine.start(
+        rubric,
+        {
+          tenantId: auth.tenantId,
+          userId: auth.userId,
+          attemptId: body.attempt_id,
+          generateAudio: body.generate_audio,
+        },
+        await cast.cast(auth.tenantId, persona.id),
+        context,
+      );
       await persist(auth, step.state, step, 0);
       return step.state;
     },
@@ -96,7 +106,14 @@ export function createConversationService(deps: {
       }
       if (state.terminate) throw new HttpError(409, 'This question is finished; move on to the next one');
       const rubric = await checkCaller(auth, body);
-      const step = await engine.reply(state, rubric, body.response, body.response_meta);
+      // The signed state names the persona, so the whole conversation keeps one voice.
+      const step = await engine.reply(
+        state,
+        rubric,
+        body.response,
+        await cast.cast(auth.tenantId, state.persona),
+        body.response_meta,
+      );
       await persist(auth, step.state, step, state.questions.length * 2 - 1);
       return step.state;
     },

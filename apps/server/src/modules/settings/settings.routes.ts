@@ -23,10 +23,11 @@ function toSettings(row: SettingsRow | null): TenantSettings {
     announcement: row?.announcement ?? null,
     mfa_required: row?.mfa_required ?? false,
     primary_course_id: row?.primary_course_id ?? null,
+    assessor: row?.assessor ?? 'rubric',
   };
 }
 
-/** Admin switches per tenant: maintenance toggle and notice, announcement, MFA, primary course. */
+/** Admin switches per tenant: maintenance toggle and notice, announcement, MFA, primary course, assessor. */
 export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createSettingsRepository(app.db);

@@ -1,16 +1,6 @@
-import { tokenize } from '../language/tokenize';
-import type { Persona, PersonaProfile, PersonaTurn } from './persona';
-
-export const DPE_EXAMINER: PersonaProfile = {
-  id: 'dpe',
-  name: 'Examiner Morgan',
-  voice: 'slt',
-  style: 'examiner',
-};
-
-// Stable choice from a small set: the same turn always reads the same (testable), but
-// consecutive turns and questions vary.
-const pick = (options: readonly string[], seed: number) => options[Math.abs(seed) % options.length]!;
+import type { Persona, PersonaTurn } from './persona';
+import { DPE_EXAMINER } from './profiles';
+import { pick, probeKind, type ProbeKind } from './probe-kinds';
 
 const OPENERS = ['', 'Next one. ', 'Alright. ', "Let's talk about this one. "];
 const PRAISE = [
@@ -35,24 +25,19 @@ const SAY_AGAIN = [
   'Sorry, I did not catch that clearly. Say again?',
   'You were broken up there. Could you say that again?',
 ];
-
 /** A probe aimed at the kind of value still missing, without saying the value itself. */
-function valueProbe(subanswer: string): string | null {
-  const words = new Set(tokenize(subanswer).tokens.map((t) => t.text));
-  const kinds = tokenize(subanswer).tokens.map((t) => t.kind);
-  if (words.has('heading')) return 'What about the heading?';
-  if (words.has('squawk') || words.has('code')) return 'Anything about the transponder code?';
-  if (words.has('frequency') || words.has('contact')) return 'What about the frequency change?';
-  if (words.has('runway') || kinds.includes('runway')) return 'Which runway was that?';
-  if (words.has('hold') && words.has('short')) return 'Is there a restriction you need to read back?';
-  if (words.has('altitude') || words.has('maintain') || words.has('climb') || words.has('descend'))
-    return 'And the altitude?';
-  if (kinds.includes('callsign') || words.has('callsign')) return 'How should your readback end?';
-  return null;
-}
+const KIND_PROBES: Record<ProbeKind, readonly string[]> = {
+  heading: ['What about the heading?', 'Which way were you told to turn, and to what?'],
+  squawk: ['Anything about the transponder code?', 'What about your transponder?'],
+  frequency: ['What about the frequency change?', 'Who do you talk to next, and where?'],
+  runway: ['Which runway was that?', 'What about the runway?'],
+  'hold-short': ['Is there a restriction you need to read back?', 'Where do you have to stop?'],
+  altitude: ['And the altitude?', 'What altitude were you given?'],
+  callsign: ['How should your readback end?', 'Who was that call for?'],
+};
 
 /** The default examiner: deterministic, templated, varied, and careful not to give answers away. */
-export function createDefaultPersona(profile: PersonaProfile = DPE_EXAMINER): Persona {
+export function createDefaultPersona(profile = DPE_EXAMINER): Persona {
   return {
     profile,
     async opening(turn: PersonaTurn) {
@@ -61,11 +46,11 @@ export function createDefaultPersona(profile: PersonaProfile = DPE_EXAMINER): Pe
     async followUp(turn: PersonaTurn) {
       const seed = turn.rubric.question_id + turn.answers;
       const target = turn.missing[0];
-      const specific = target ? valueProbe(target.subanswer) : null;
+      const kind = target ? probeKind(target.subanswer) : null;
       const lead = turn.earned > 0 ? `${pick(KEEP_GOING, seed)} ` : '';
       const remaining = turn.maxAnswers - turn.answers;
-      const last = remaining === 1 ? ' This is your last try on this one.' : '';
-      return `${lead}${specific ?? pick(PROBES, seed)}${last}`;
+      const last = remaining === 1 ? ' This is your last try at this question.' : '';
+      return `${lead}${pick(kind ? KIND_PROBES[kind] : PROBES, seed)}${last}`;
     },
     async closeCorrect(turn: PersonaTurn) {
       return pick(PRAISE, turn.rubric.question_id + turn.answers);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rubric } from '../types';
-import { DPE_EXAMINER, createDefaultPersona } from './default-persona';
+import { createDefaultPersona } from './default-persona';
+import { DPE_EXAMINER, TOWER_CONTROLLER } from './profiles';
 import { createLlmPersona } from './llm-persona';
 import type { PersonaTurn } from './persona';
 
@@ -40,6 +41,26 @@ describe('LLM persona plug-in', () => {
       fetchImpl: stub('What did the controller say about your direction?'),
     });
     expect(await persona.followUp(turn)).toBe('What did the controller say about your direction?');
+  });
+
+  it('briefs the endpoint on the persona’s role', async () => {
+    const systems: string[] = [];
+    const capture = (async (_url: string, init: RequestInit) => {
+      systems.push(
+        (JSON.parse(String(init.body)) as { messages: { content: string }[] }).messages[0]!.content,
+      );
+      return stub('Verify heading.')('http://stub/v1/chat/completions');
+    }) as unknown as typeof fetch;
+    for (const profile of [DPE_EXAMINER, TOWER_CONTROLLER])
+      await createLlmPersona(profile, {
+        baseUrl: 'http://stub/v1',
+        apiKey: null,
+        model: 'm',
+        fallback,
+        fetchImpl: capture,
+      }).followUp(turn);
+    expect(systems[0]).toMatch(/^You are Examiner Morgan, an FAA designated pilot examiner/);
+    expect(systems[1]).toMatch(/^You are Tower, an air traffic controller .* ATC phraseology/);
   });
 
   it('falls back rather than reveal a missing value or when the endpoint fails', async () => {

@@ -22,6 +22,13 @@ const INSTRUCTIONS: Record<Moment, string> = {
   sayAgain: 'You did not hear the candidate clearly. Ask them to say it again, in one short sentence.',
 };
 
+const ROLE_PROMPTS: Record<PersonaProfile['style'], (name: string) => string> = {
+  examiner: (name) =>
+    `You are ${name}, an FAA designated pilot examiner giving an oral exam. Speak plainly, at most two sentences.`,
+  controller: (name) =>
+    `You are ${name}, an air traffic controller checking a pilot's readbacks. Use standard ATC phraseology, tersely, in one short transmission.`,
+};
+
 /** Numbers, runways and callsigns of the ideas still missing: the persona must never say them. */
 function missingValues(turn: PersonaTurn): Set<string> {
   return new Set(
@@ -54,7 +61,7 @@ export function createLlmPersona(profile: PersonaProfile, options: LlmPersonaOpt
           messages: [
             {
               role: 'system',
-              content: `You are ${profile.name}, ${profile.style === 'controller' ? 'an air traffic controller' : 'an FAA designated pilot examiner'} giving an oral exam. Speak plainly, at most two sentences.`,
+              content: ROLE_PROMPTS[profile.style](profile.name),
             },
             {
               role: 'user',

@@ -12,7 +12,16 @@ export type PersonaTurn = {
   context: string | null;
 };
 
-export type PersonaProfile = { id: string; name: string; voice: string; style: 'examiner' | 'controller' };
+export type PersonaProfile = {
+  /** Stored in the conversation state (`persona`), so follow-ups keep the same voice. */
+  id: string;
+  name: string;
+  /** flite voice name (slt, rms, awb, kal16); other speech engines map it to their own. */
+  voice: string;
+  style: 'examiner' | 'controller';
+  /** Band-pass "radio" sound: a controller is heard over the radio, an examiner across a desk. */
+  radioEffect: boolean;
+};
 
 /** Produces what the examiner says: it asks, probes what is missing without revealing it, and closes. */
 export type Persona = {

@@ -1,0 +1,87 @@
+/**
+ * The server half of `npm run bench:turn`, in its own process so the load generator does not
+ * share its event loop: builds the real app on PGlite in a throw-away data dir, creates
+ * BENCH_LEARNERS learner accounts there, listens on loopback and prints one JSON line
+ * ({ port, learners, questionIds }) for the driver. Stops on SIGTERM.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { ROLE } from '@wilco/shared';
+import { buildApp } from '../src/app';
+import { toAppConfig } from '../src/config/app-config';
+import { parseEnv } from '../src/config/env';
+import { questions, refreshTokens, users } from '../src/db/schema';
+import { hashRefreshToken } from '../src/modules/auth/tokens';
+
+export type BenchLearner = { userId: number; token: string };
+export type BenchServerReady = { port: number; learners: BenchLearner[]; questionIds: number[] };
+
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wilco-bench-'));
+  const config = toAppConfig(
+    parseEnv({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '100000000',
+      DEMO_PASSWORD: 'bench-password',
+    }),
+  );
+  const app = await buildApp(config);
+  const stop = async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+
+  const [template] = await app.db.select().from(users).where(eq(users.email, 'learner@wilco.dev'));
+  // Chat questions of the seeded quizzes: the same bank a learner practises.
+  const questionIds = (await app.db.select({ id: questions.question_id }).from(questions))
+    .map((q) => q.id)
+    .slice(0, 20);
+  // Sessions are minted directly: the bench measures conversations, not argon2 sign-ins.
+  const learners = await Promise.all(
+    Array.from({ length: LEARNERS }, async (_, i): Promise<BenchLearner> => {
+      const [u] = await app.db
+        .insert(users)
+        .values({
+          tenant_id: 1,
+          email: `bench-learner${i}@wilco.dev`,
+          display_name: `Bench learner ${i}`,
+          password_hash: template!.password_hash,
+          roles: [ROLE.Learner],
+        })
+        .returning();
+      const sessionId = randomUUID();
+      await app.db.insert(refreshTokens).values({
+        user_id: u!.user_id,
+        family_id: randomUUID(),
+        session_id: sessionId,
+        token_hash: hashRefreshToken(randomUUID()),
+        expires_at: new Date(Date.now() + 86_400_000),
+      });
+      const token = await app.tokens.signIdToken({
+        userId: u!.user_id,
+        tenantId: 1,
+        roles: [ROLE.Learner],
+        sessionId,
+      });
+      return { userId: u!.user_id, token };
+    }),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const ready: BenchServerReady = { port, learners, questionIds };
+  process.stdout.write(`${JSON.stringify(ready)}\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

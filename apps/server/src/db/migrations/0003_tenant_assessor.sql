@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "assessor" text DEFAULT 'rubric' NOT NULL;

@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEspeakEngine, createFliteEngine } from './offline-engines';
+import { createCachedTts, type SpeechEngine, type VoiceSpec } from './tts';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'wilco-tts-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const examiner: VoiceSpec = { id: 'dpe', voice: 'slt', radioEffect: false };
+const tower: VoiceSpec = { id: 'tower', voice: 'rms', radioEffect: true };
+const bins = { flite: 'flite', espeak: 'espeak-ng', sox: 'sox' };
+
+function recordingLog() {
+  const lines: { obj: object; msg: string }[] = [];
+  return { lines, warn: (obj: object, msg: string) => lines.push({ obj, msg }) };
+}
+const tts = (engine: SpeechEngine, log = recordingLog(), radioEffect = true) =>
+  createCachedTts(engine, { mediaDir: path.join(dir, engine.name), mediaUrl: '/media/', radioEffect, log });
+
+describe('persona speech cache', () => {
+  it('synthesises a line once and serves the same file after', async () => {
+    const spoken: string[] = [];
+    const counting = createFliteEngine(bins);
+    const engine: SpeechEngine = {
+      name: 'counting-flite',
+      synthesize: (text, voice, file) => (spoken.push(text), counting.synthesize(text, voice, file)),
+    };
+    const speech = tts(engine);
+    const [a, b] = await Promise.all([
+      speech.speak('Verify heading.', tower),
+      speech.speak('Verify heading.', tower),
+    ]);
+    const c = await speech.speak('  Verify   heading. ', tower);
+    expect(a).toMatch(/^\/media\/tts\/[0-9a-f]{32}\.wav$/);
+    expect(new Set([a, b, c]).size).toBe(1);
+    expect(spoken).toEqual(['Verify heading.']);
+    const file = path.join(dir, engine.name, 'tts', path.basename(a!));
+    expect(readFileSync(file).subarray(0, 4).toString()).toBe('RIFF');
+    // Another voice or effect is another recording.
+    expect(await speech.speak('Verify heading.', examiner)).not.toBe(a);
+    expect(spoken).toHaveLength(2);
+  });
+
+  it('answers null and says once that the engine is missing', async () => {
+    const log = recordingLog();
+    const speech = tts(createFliteEngine({ ...bins, flite: path.join(dir, 'no-such-flite') }), log);
+    expect(await speech.speak('Say again.', examiner)).toBeNull();
+    expect(await speech.speak('Verify altitude.', examiner)).toBeNull();
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]!.msg).toBe('speech engine flite is not installed; the persona answers as text only');
+  });
+
+  it('answers null and logs each failure of a broken engine', async () => {
+    const log = recordingLog();
+    const broken: SpeechEngine = {
+      name: 'broken',
+      synthesize: async () => {
+        throw new Error('voice model corrupt');
+      },
+    };
+    const speech = tts(broken, log);
+    expect(await speech.speak('Readback correct.', tower)).toBeNull();
+    expect(log.lines[0]).toEqual({
+      obj: { engine: 'broken', err: 'voice model corrupt' },
+      msg: 'speech synthesis with broken failed; the persona answers as text only',
+    });
+    expect(existsSync(path.join(dir, 'broken', 'tts'))).toBe(true);
+  });
+
+  it('voices a line with espeak-ng too', async () => {
+    const speech = tts(createEspeakEngine(bins));
+    const url = await speech.speak('Cleared to land.', tower);
+    const file = path.join(dir, 'espeak-ng', 'tts', path.basename(url ?? ''));
+    expect(readFileSync(file).subarray(0, 4).toString()).toBe('RIFF');
+  });
+});
