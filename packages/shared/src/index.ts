@@ -17,3 +17,4 @@ export * from './speech/speech.events';
 export * from './progress/question-set';
 export * from './playlist/playlist.schemas';
 export * from './script/script.schemas';
+export * from './playlist/queue';

@@ -45,11 +45,12 @@ export function createScriptRepository(db: Db) {
           outbound: scripts.outbound,
           tags: scripts.tags,
           date_modified: scripts.date_modified,
-          turn_count: sql<number>`(select count(*)::int from ${scriptTurns}
-            where ${scriptTurns.script_id} = ${scripts.script_id})`,
+          turn_count: sql<number>`count(${scriptTurns.script_turn_id})::int`,
         })
         .from(scripts)
+        .leftJoin(scriptTurns, eq(scriptTurns.script_id, scripts.script_id))
         .where(eq(scripts.tenant_id, tenantId))
+        .groupBy(scripts.script_id)
         .orderBy(desc(scripts.date_modified), desc(scripts.script_id));
     },
 

@@ -78,7 +78,7 @@ export const SEED_SCENARIOS: SeedScenario[] = [
       'already cleared to land. A Piper crosses the hold-short line at taxiway Alpha and stops on the runway. ' +
       'Go around and tell the tower at once, read back the pattern instruction, describe what you saw when ' +
       'asked, then report your position as instructed and read back the landing clearance with the runway ' +
-      '(AIM chapter 4, section 3, airport operations).',
+      '(runway assignments are read back, AIM 4-4-7).',
     tags: ['tower', 'runway-safety', 'go-around'],
     turns: [
       {
