@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ScriptTurnInputSchema } from '@wilco/shared';
+import { DEFAULT_CALLER_PROFILE, ScriptTurnInputSchema } from '@wilco/shared';
 import type { Db } from '../client';
 import { scriptQueue, scriptTurns, scripts, users } from '../schema';
 import { SEED_QUEUE, SEED_SCENARIOS } from './content/scenarios';
@@ -28,6 +28,7 @@ export async function insertScenarios(tx: Tx, tenantId: number): Promise<number>
         conversation_display_name: s.conversation_display_name,
         conversation_context: s.conversation_context,
         tags: s.tags,
+        caller_profile: DEFAULT_CALLER_PROFILE,
       })
       .returning({ id: scripts.script_id });
     if (!row) throw new Error(`scenario insert returned no row: ${s.key}`);

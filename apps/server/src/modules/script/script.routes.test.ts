@@ -45,6 +45,11 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
     // The accepted variations are the marking scheme: they stay with the simulation engine.
     expect(script.script_turns[0]).not.toHaveProperty('variations');
 
+    const asDraft = await t.app.inject({ url: `/script/draft/${firstScriptId}`, headers: author });
+    expect(asDraft.statusCode, asDraft.body).toBe(200);
+    expect(asDraft.json<ScriptDraft>()).toMatchObject({ status: 'published', script_type: 'voice' });
+    expect(asDraft.json<ScriptDraft>().script_turns[0]?.variations.length).toBeGreaterThan(0);
+
     const across = await t.app.inject({ url: `/script/script/${firstScriptId}`, headers: otherAuthor });
     expect(across.statusCode).toBe(404);
     expect(across.json().message).toBe('Scenario not found');
