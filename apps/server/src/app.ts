@@ -14,8 +14,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { playlistRoutes } from './modules/playlist/playlist.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
+import { scriptRoutes } from './modules/script/script.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -98,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await scope.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
     if (services.has('api')) await scope.register(apiService, { prefix: '/api' });
     if (services.has('conversation')) await scope.register(conversationRoutes, { prefix: '/qs' });
+    if (services.has('playlist')) await scope.register(playlistRoutes, { prefix: '/playlist' });
+    if (services.has('script')) await scope.register(scriptRoutes, { prefix: '/script' });
   });
   if (services.has('media')) {
     await app.register(mediaPlugin, { mediaDir: config.mediaDir });

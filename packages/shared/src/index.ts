@@ -15,3 +15,6 @@ export * from './conversation/conversation.schemas';
 export * from './speech/speech.schemas';
 export * from './speech/speech.events';
 export * from './progress/question-set';
+export * from './playlist/playlist.schemas';
+export * from './script/script.schemas';
+export * from './playlist/queue';

@@ -33,6 +33,11 @@ const QUESTION = {
   point_threshold: 1,
 };
 
+/** An id no matrix row ever creates. */
+const MISSING = 999_999;
+const queueOf = (whose: 'self' | 'other') => (ids: Ids) =>
+  `/playlist/queue/${whose === 'self' ? ids.selfId : ids.otherTenantUserId}`;
+
 const MATRIX: Record<string, Row> = {
   'GET /api/status': { who: 'public', anonymous: 200 },
   'POST /api/client-errors': {
@@ -139,6 +144,36 @@ const MATRIX: Record<string, Row> = {
       stt_provider: 'pocketsphinx',
       question_attempt_id: 1,
     },
+  },
+  'GET /playlist/queue/{uid}': { who: 'user', url: queueOf('self'), crossTenant: queueOf('other') },
+  'DELETE /playlist/queue/{uid}': { who: 'user', url: queueOf('self'), crossTenant: queueOf('other') },
+  'PUT /playlist/queue/{uid}': {
+    who: 'user',
+    payload: { script_queue_list: [] },
+    url: queueOf('self'),
+    crossTenant: queueOf('other'),
+  },
+  'POST /playlist/complete': {
+    who: 'user',
+    allowed: 404,
+    payload: { user_id: MISSING, script_queue_id: 1, sim_id: 1 },
+  },
+  // Scenario ids name one that does not exist (playlist and script tests cover real ones).
+  'GET /script/script/{script_id}': { who: 'user', allowed: 404, url: () => `/script/script/${MISSING}` },
+  'POST /script/script/{script_id}/assignments': {
+    who: 'author',
+    allowed: 404,
+    payload: { user_id: 1 },
+    url: () => `/script/script/${MISSING}/assignments`,
+  },
+  'GET /script/draft': { who: 'author' },
+  'POST /script/draft': { who: 'author', payload: { name: 'Matrix scenario' } },
+  'GET /script/draft/{script_id}': { who: 'author', allowed: 404, url: () => `/script/draft/${MISSING}` },
+  'PUT /script/draft/{script_id}': {
+    who: 'author',
+    allowed: 404,
+    payload: { name: 'Matrix scenario' },
+    url: () => `/script/draft/${MISSING}`,
   },
   'GET /api/user/all': { who: 'admin' },
   'GET /api/user/attempts': { who: 'admin' },

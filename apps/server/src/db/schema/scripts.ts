@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CallerProfile } from '@wilco/shared';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identity, modifiedAt } from './columns';
 import { queueDisplayEnum, scriptStatusEnum, simulationStatusEnum, simulationTypeEnum } from './enums';
@@ -12,12 +13,7 @@ export type ScriptLanguage = {
   language_name: string;
   native_name: string | null;
 };
-export type CallerProfile = {
-  sex: 'male' | 'female';
-  age: 'adult';
-  emotion: 'sad' | 'calm' | 'stressed' | 'upset';
-  language_codes: string[];
-};
+export type { CallerProfile };
 export type AudioRef = { url: string; volume: number; volume_locked?: boolean };
 
 /** Scenarios (spec 02 §3 scenario draft); defaults from spec 02 §9. */

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSubanswer } from '@wilco/shared';
 import { openDatabase, type Database } from '../client';
 import { runMigrations } from '../migrate';
-import { areas, courses, questions, quizzes, settings, subanswers, tenants, users } from '../schema';
+import {
+  areas,
+  courses,
+  questions,
+  quizzes,
+  scriptQueue,
+  scriptTurns,
+  scripts,
+  settings,
+  subanswers,
+  tenants,
+  users,
+} from '../schema';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/databases';
 import { seedDemoData } from './seed';
@@ -86,9 +98,30 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     for (const t of totals) expect(t.threshold).toBeLessThanOrEqual(t.total);
   });
 
+  it('seeds radio scenarios with caller turns, queued for the demo learner', async () => {
+    const seeded = await database.db.select().from(scripts).orderBy(scripts.tenant_script_id);
+    expect(seeded.length).toBeGreaterThanOrEqual(3);
+    for (const s of seeded) {
+      expect(s.conversation_context).toMatch(/AIM 4-\d+-\d+/);
+      const turns = await database.db
+        .select()
+        .from(scriptTurns)
+        .where(eq(scriptTurns.script_id, s.script_id));
+      expect(turns.length, s.name).toBeGreaterThanOrEqual(4);
+      expect(turns.every((turn) => turn.input.length > 0)).toBe(true);
+    }
+    const [learner] = await database.db.select().from(users).where(eq(users.email, 'learner@wilco.dev'));
+    const queued = await database.db
+      .select()
+      .from(scriptQueue)
+      .where(eq(scriptQueue.user_id, learner!.user_id));
+    expect(queued.map((q) => q.script_id).sort()).toEqual(seeded.map((s) => s.script_id).sort());
+  });
+
   it('does nothing on a database that already has a tenant', async () => {
     const again = await seedDemoData(database.db, { demoPassword: 'other-pass-123', log: silent });
     expect(again).toBe(false);
     expect(await database.db.select().from(users)).toHaveLength(3);
+    expect(await database.db.select().from(scripts)).toHaveLength(4);
   });
 });

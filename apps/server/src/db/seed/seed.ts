@@ -23,14 +23,16 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type SeedOptions = { demoPassword: string; log: Pick<FastifyBaseLogger, 'info'> };
 
-/** Seeds tenant 1, demo accounts and the FAA course, only when the database has no tenant yet. */
+/** Seeds tenant 1, demo accounts, the FAA course and radio scenarios, only into an empty database. */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   if ((row?.n ?? 0) > 0) return false;
   // Loaded only when seeding: a second start never parses the course content.
   const { allSeedQuestions, seedCourses } = await import('./content');
+  const { insertScenarios } = await import('./scenarios');
   // Hash outside the transaction: PGlite serialises everything and argon2 takes a while.
   const passwordHash = await hashPassword(options.demoPassword);
+  let scenarios = 0;
   await db.transaction(async (tx) => {
     const tenantId = await insertTenant(tx);
     await insertUsers(tx, tenantId, passwordHash);
@@ -41,10 +43,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
       sidebar_routes: DEFAULT_SIDEBAR_ROUTES,
       primary_course_id: primaryCourseId,
     });
+    scenarios = await insertScenarios(tx, tenantId);
   });
   options.log.info(
-    { accounts: DEMO_ACCOUNTS.map((a) => a.email), questions: allSeedQuestions.length },
-    'seeded demo tenant, accounts and course',
+    { accounts: DEMO_ACCOUNTS.map((a) => a.email), questions: allSeedQuestions.length, scenarios },
+    'seeded demo tenant, accounts, course and scenarios',
   );
   return true;
 }

@@ -1,0 +1,151 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { scriptQueue, scripts, simulations, users } from '../../db/schema';
+
+export type QueueRow = {
+  script_queue_id: number;
+  script_id: number;
+  tenant_script_id: number;
+  script_name: string;
+  playlist_order: number;
+  queue_display: 'SCENARIO_ID' | 'SCENARIO_TITLE';
+  conversation_context: string | null;
+  script_type: string;
+  group_key: string | null;
+};
+export type NewQueueItem = {
+  tenantId: number;
+  userId: number;
+  scriptId: number;
+  groupKey: string | null;
+  queueDisplay: 'SCENARIO_ID' | 'SCENARIO_TITLE';
+};
+export type SimulationRow = typeof simulations.$inferSelect;
+export type QueueItemRow = typeof scriptQueue.$inferSelect;
+
+/** Pending items only: a completed item stays as history for its simulation (spec 02 §4 step 8). */
+const pending = (tenantId: number, userId: number) =>
+  and(eq(scriptQueue.tenant_id, tenantId), eq(scriptQueue.user_id, userId), isNull(scriptQueue.completed_at));
+
+export function createPlaylistRepository(db: Db) {
+  return {
+    async findUserTenant(userId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ tenant_id: users.tenant_id })
+        .from(users)
+        .where(eq(users.user_id, userId))
+        .limit(1);
+      return row?.tenant_id ?? null;
+    },
+
+    async listPending(tenantId: number, userId: number): Promise<QueueRow[]> {
+      return db
+        .select({
+          script_queue_id: scriptQueue.script_queue_id,
+          script_id: scriptQueue.script_id,
+          tenant_script_id: scripts.tenant_script_id,
+          script_name: scripts.name,
+          playlist_order: scriptQueue.playlist_order,
+          queue_display: scriptQueue.queue_display,
+          conversation_context: scripts.conversation_context,
+          script_type: scripts.script_type,
+          group_key: scriptQueue.group_key,
+        })
+        .from(scriptQueue)
+        .innerJoin(scripts, eq(scripts.script_id, scriptQueue.script_id))
+        .where(pending(tenantId, userId))
+        .orderBy(asc(scriptQueue.playlist_order), asc(scriptQueue.script_queue_id));
+    },
+
+    async clear(tenantId: number, userId: number): Promise<number> {
+      const removed = await db
+        .delete(scriptQueue)
+        .where(pending(tenantId, userId))
+        .returning({ id: scriptQueue.script_queue_id });
+      return removed.length;
+    },
+
+    /** Writes positions 0..n-1 in one transaction, so a reader never sees half a reorder. */
+    async setOrder(tenantId: number, userId: number, orderedIds: number[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const [position, id] of orderedIds.entries()) {
+          await tx
+            .update(scriptQueue)
+            .set({ playlist_order: position })
+            .where(and(pending(tenantId, userId), eq(scriptQueue.script_queue_id, id)));
+        }
+      });
+    },
+
+    /** Appends after the last pending item; a group keeps the position of its first item. */
+    async add(item: NewQueueItem): Promise<number> {
+      const [row] = await db
+        .insert(scriptQueue)
+        .values({
+          tenant_id: item.tenantId,
+          user_id: item.userId,
+          script_id: item.scriptId,
+          group_key: item.groupKey,
+          queue_display: item.queueDisplay,
+          playlist_order: sql`(select coalesce(max(${scriptQueue.playlist_order}) + 1, 0) from ${scriptQueue}
+            where ${pending(item.tenantId, item.userId)})`,
+        })
+        .returning({ id: scriptQueue.script_queue_id });
+      if (!row) throw new Error('queue insert returned no row');
+      return row.id;
+    },
+
+    async findItem(tenantId: number, userId: number, scriptQueueId: number): Promise<QueueItemRow | null> {
+      const [row] = await db
+        .select()
+        .from(scriptQueue)
+        .where(
+          and(
+            eq(scriptQueue.tenant_id, tenantId),
+            eq(scriptQueue.user_id, userId),
+            eq(scriptQueue.script_queue_id, scriptQueueId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async findSimulation(tenantId: number, userId: number, simId: number): Promise<SimulationRow | null> {
+      const [row] = await db
+        .select()
+        .from(simulations)
+        .where(
+          and(
+            eq(simulations.tenant_id, tenantId),
+            eq(simulations.user_id, userId),
+            eq(simulations.sim_id, simId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /**
+     * Completes both rows in one transaction (now() is the transaction's start, so both get
+     * one time); an existing completion time is kept, so a repeat answers as the first call.
+     */
+    async complete(simId: number, scriptQueueId: number): Promise<SimulationRow> {
+      return db.transaction(async (tx) => {
+        const [sim] = await tx
+          .update(simulations)
+          .set({
+            status: 'completed',
+            script_queue_id: scriptQueueId,
+            date_completed: sql`coalesce(${simulations.date_completed}, now())`,
+          })
+          .where(eq(simulations.sim_id, simId))
+          .returning();
+        if (!sim) throw new Error('simulation vanished while completing');
+        await tx
+          .update(scriptQueue)
+          .set({ completed_at: sql`coalesce(${scriptQueue.completed_at}, now())` })
+          .where(eq(scriptQueue.script_queue_id, scriptQueueId));
+        return sim;
+      });
+    },
+  };
+}
+export type PlaylistRepository = ReturnType<typeof createPlaylistRepository>;

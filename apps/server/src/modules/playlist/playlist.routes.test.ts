@@ -1,0 +1,185 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  flattenQueue,
+  type CompletedSimulation,
+  type ScenarioQueue,
+  type ScenarioQueueItem,
+} from '@wilco/shared';
+import { simulations, users } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import { databaseKinds } from '../../test/databases';
+import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+
+type Headers = ReturnType<typeof bearer>;
+const flatten = flattenQueue;
+
+describe.each(databaseKinds())('playlist service on %s', (kind) => {
+  const t = useTestApp(kind, { seedDemo: true });
+  let learner: Headers;
+  let trial: Headers;
+  let admin: Headers;
+  let otherAdmin: Headers;
+  let learnerId: number;
+  const queueUrl = () => `/playlist/queue/${learnerId}`;
+  const getQueue = async (headers = learner) => {
+    const res = await t.app.inject({ url: queueUrl(), headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ScenarioQueue>();
+  };
+
+  beforeAll(async () => {
+    learner = bearer((await login(t.app, 'learner@wilco.dev')).idToken);
+    trial = bearer((await login(t.app, 'trial@wilco.dev')).idToken);
+    admin = bearer((await login(t.app, 'admin@wilco.dev')).idToken);
+    await createTenantWithUsers(t.app, 'playlist-b', ['Admin']);
+    otherAdmin = bearer((await login(t.app, 'admin@playlist-b.test')).idToken);
+    const [row] = await t.app.db.select().from(users).where(eq(users.email, 'learner@wilco.dev'));
+    learnerId = row!.user_id;
+  });
+
+  it('lists the seeded queue in playlist order, the multi-chat pair as one group entry', async () => {
+    const queue = await getQueue();
+    expect(queue).toHaveLength(3);
+    const [first, second, group] = queue as [
+      ScenarioQueueItem,
+      ScenarioQueueItem,
+      Record<string, ScenarioQueueItem[]>,
+    ];
+    expect(first.script_name).toBe('VFR flight following with approach');
+    expect(second.script_name).toBe('Go-around for a runway incursion');
+    expect(Object.keys(group)).toEqual(['centerville_arrivals']);
+    expect(group.centerville_arrivals?.map((i) => [i.script_name, i.script_type])).toEqual([
+      ['Arrival at a Class D airport', 'chat'],
+      ['Lost communications: receiver inoperative', 'chat'],
+    ]);
+    const items = flatten(queue);
+    expect(items.map((i) => i.playlist_order)).toEqual([0, 1, 2, 3]);
+    for (const item of items) {
+      expect(item.conversation_context).toMatch(/\bAIM 4/);
+      expect(item.queue_display).toBe('SCENARIO_TITLE');
+    }
+  });
+
+  it('reorders from a flat list and answers the new queue; a group sits where its first item goes', async () => {
+    const ids = flatten(await getQueue()).map((i) => i.script_queue_id);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: queueUrl(),
+      headers: learner,
+      payload: { script_queue_list: [...ids].reverse() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const queue = res.json<ScenarioQueue>();
+    expect(queue).toEqual(await getQueue());
+    expect(Object.keys(queue[0] ?? {})).toEqual(['centerville_arrivals']);
+    expect(flatten(queue).map((i) => i.script_queue_id)).toEqual([...ids].reverse());
+
+    // Items left out of the list (assigned meanwhile) keep their order after the listed ones.
+    const partial = await t.app.inject({
+      method: 'PUT',
+      url: queueUrl(),
+      headers: learner,
+      payload: { script_queue_list: [ids[0]] },
+    });
+    expect(flatten(partial.json()).map((i) => i.script_queue_id)).toEqual([ids[0], ids[3], ids[2], ids[1]]);
+  });
+
+  it('refuses ids outside the queue, repeated ids and malformed lists with a 400 and a message', async () => {
+    const ids = flatten(await getQueue()).map((i) => i.script_queue_id);
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: queueUrl(), headers: learner, payload });
+    const unknown = await put({ script_queue_list: [...ids, 999_999] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('999999');
+    expect(unknown.json().message).toContain('not in this queue');
+    const twice = await put({ script_queue_list: [ids[0], ids[0]] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toContain('more than once');
+    for (const bad of [{}, { script_queue_list: ['a'] }, { script_queue_list: [-1] }]) {
+      const res = await put(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    // Nothing moved.
+    expect(flatten(await getQueue()).map((i) => i.script_queue_id)).toEqual(ids);
+  });
+
+  it('keeps each queue to its owner, an Admin of the same tenant, and nobody across tenants', async () => {
+    for (const method of ['GET', 'DELETE', 'PUT'] as const) {
+      const payload = method === 'PUT' ? { script_queue_list: [] } : undefined;
+      const asTrial = await t.app.inject({ method, url: queueUrl(), headers: trial, payload });
+      expect(asTrial.statusCode, method).toBe(403);
+      expect(asTrial.json().message).toMatch(/your own scenario queue/);
+      const across = await t.app.inject({ method, url: queueUrl(), headers: otherAdmin, payload });
+      expect(across.statusCode, method).toBe(404);
+    }
+    expect(flatten(await getQueue(admin))).toHaveLength(4);
+    expect((await t.app.inject({ url: '/playlist/queue/999999', headers: learner })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/playlist/queue/abc', headers: learner })).statusCode).toBe(400);
+  });
+
+  it('completes a simulation once: the item leaves the queue and a repeat answers the same', async () => {
+    const [item] = flatten(await getQueue());
+    const [sim] = await t.app.db
+      .insert(simulations)
+      .values({
+        tenant_id: 1,
+        tenant_sim_id: 1,
+        user_id: learnerId,
+        script_id: item!.script_id,
+        simulation_type: 'voice',
+        status: 'active',
+      })
+      .returning();
+    const body = { user_id: learnerId, script_queue_id: item!.script_queue_id, sim_id: sim!.sim_id };
+    const complete = (headers: Headers, payload: object = body) =>
+      t.app.inject({ method: 'POST', url: '/playlist/complete', headers, payload });
+
+    expect((await complete(trial)).statusCode).toBe(403);
+    expect((await complete(otherAdmin)).statusCode).toBe(404);
+    expect((await complete(learner, { ...body, sim_id: 999_999 })).statusCode).toBe(404);
+
+    const first = await complete(learner);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<CompletedSimulation>()).toMatchObject({ ...body, status: 'completed' });
+    const again = await complete(learner);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(flatten(await getQueue()).map((i) => i.script_queue_id)).not.toContain(item!.script_queue_id);
+    const [stored] = await t.app.db
+      .select()
+      .from(simulations)
+      .where(and(eq(simulations.sim_id, sim!.sim_id), eq(simulations.status, 'completed')));
+    expect(stored?.script_queue_id).toBe(item!.script_queue_id);
+
+    // A different simulation cannot complete the same item again.
+    const [other] = await t.app.db
+      .insert(simulations)
+      .values({ tenant_id: 1, tenant_sim_id: 2, user_id: learnerId, simulation_type: 'voice' })
+      .returning();
+    const reused = await complete(learner, { ...body, sim_id: other!.sim_id });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toEqual(expect.any(String));
+  });
+
+  it('clears the pending queue', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: queueUrl(), headers: learner });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ removed: 3 });
+    expect(await getQueue()).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds())('playlist service alone (--only=playlist) on %s', (kind) => {
+  const t = useTestApp(kind, { services: ['playlist'] });
+
+  it('mounts /playlist without the other services', async () => {
+    expect((await t.app.inject({ url: '/playlist/queue/1' })).statusCode).toBe(401);
+    for (const url of ['/script/script/1', '/api/status']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+});

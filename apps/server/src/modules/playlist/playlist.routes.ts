@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CompleteSimulationBodySchema,
+  CompletedSimulationSchema,
+  ErrorResponseSchema,
+  QueueClearedSchema,
+  QueueOrderBodySchema,
+  QueueUserParamsSchema,
+  ScenarioQueueSchema,
+} from '@wilco/shared';
+import { authOf } from '../../lib/request-auth';
+import { createPlaylistRepository } from './playlist.repository';
+import { createPlaylistService } from './playlist.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+// The service checks that uid is the caller (or the caller is an Admin of the same tenant).
+const user = { access: 'user' } as const;
+
+/** The playlist service, mounted at /playlist (ARCHITECTURE §2, spec 02 §7). */
+export async function playlistRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPlaylistService(createPlaylistRepository(app.db));
+  const tags = ['playlist'];
+
+  r.get(
+    '/queue/:uid',
+    {
+      schema: {
+        tags,
+        summary: "A user's scenario queue: items and multi-chat groups in playlist order",
+        params: QueueUserParamsSchema,
+        response: { 200: ScenarioQueueSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.queue(authOf(req), req.params.uid),
+  );
+  r.delete(
+    '/queue/:uid',
+    {
+      schema: {
+        tags,
+        summary: "Clear a user's scenario queue",
+        params: QueueUserParamsSchema,
+        response: { 200: QueueClearedSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.clear(authOf(req), req.params.uid),
+  );
+  r.put(
+    '/queue/:uid',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder the queue from a flat list of script_queue_id; answers the new queue',
+        params: QueueUserParamsSchema,
+        body: QueueOrderBodySchema,
+        response: { 200: ScenarioQueueSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.reorder(authOf(req), req.params.uid, req.body.script_queue_list),
+  );
+  r.post(
+    '/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Complete a simulation and take its item off the queue (idempotent)',
+        body: CompleteSimulationBodySchema,
+        response: { 200: CompletedSimulationSchema, ...errors, 409: ErrorResponseSchema },
+      },
+      config: user,
+    },
+    async (req) => service.complete(authOf(req), req.body),
+  );
+}

@@ -1,0 +1,161 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlayedScript, ScenarioQueue, ScriptDraft, ScriptSummary } from '@wilco/shared';
+import { useTestApp } from '../../test/app';
+import { databaseKinds } from '../../test/databases';
+import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+
+type Headers = ReturnType<typeof bearer>;
+
+describe.each(databaseKinds())('script service on %s', (kind) => {
+  const t = useTestApp(kind, { seedDemo: true });
+  let learner: Headers;
+  let author: Headers;
+  let otherAuthor: Headers;
+  let otherLearnerId: number;
+  let learnerId: number;
+  let firstScriptId: number;
+
+  beforeAll(async () => {
+    learner = bearer((await login(t.app, 'learner@wilco.dev')).idToken);
+    author = bearer((await login(t.app, 'admin@wilco.dev')).idToken);
+    const b = await createTenantWithUsers(t.app, 'script-b', ['Author', 'Learner']);
+    otherAuthor = bearer((await login(t.app, 'author@script-b.test')).idToken);
+    otherLearnerId = b.users.Learner!.user_id;
+    learnerId = (await t.app.inject({ url: '/api/user', headers: learner })).json().auth_user.user_id;
+    const queue = (await t.app.inject({ url: `/playlist/queue/${learnerId}`, headers: learner })).json();
+    firstScriptId = queue[0].script_id;
+  });
+
+  const create = (payload: object, headers = author) =>
+    t.app.inject({ method: 'POST', url: '/script/draft', headers, payload });
+
+  it('serves a queued scenario as played, its turns in order, and nothing of another tenant', async () => {
+    const res = await t.app.inject({ url: `/script/script/${firstScriptId}`, headers: learner });
+    expect(res.statusCode, res.body).toBe(200);
+    const script = res.json<PlayedScript>();
+    expect(script).toMatchObject({
+      script_id: firstScriptId,
+      outbound: true,
+      conversation_display_name: 'Lakeview Approach',
+    });
+    expect(script.conversation_context).toContain('flight following');
+    expect(script.script_turns.map((turn) => turn.order)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(script.script_turns[0]?.input).toContain('Lakeview Approach');
+    expect(script.script_turns[1]?.output).toMatch(/squawk four two one three/);
+    // The accepted variations are the marking scheme: they stay with the simulation engine.
+    expect(script.script_turns[0]).not.toHaveProperty('variations');
+
+    const asDraft = await t.app.inject({ url: `/script/draft/${firstScriptId}`, headers: author });
+    expect(asDraft.statusCode, asDraft.body).toBe(200);
+    expect(asDraft.json<ScriptDraft>()).toMatchObject({ status: 'published', script_type: 'voice' });
+    expect(asDraft.json<ScriptDraft>().script_turns[0]?.variations.length).toBeGreaterThan(0);
+
+    const across = await t.app.inject({ url: `/script/script/${firstScriptId}`, headers: otherAuthor });
+    expect(across.statusCode).toBe(404);
+    expect(across.json().message).toBe('Scenario not found');
+  });
+
+  it('creates a draft with the spec defaults, numbered within the tenant', async () => {
+    const res = await create({
+      name: '  Position report to flight service  ',
+      script_turns: [{ input: 'Flight Service, Cessna One Two Three Four Five, position report.' }, {}],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const draft = res.json<ScriptDraft>();
+    expect(draft).toMatchObject({
+      name: 'Position report to flight service',
+      status: 'draft',
+      version: '1.0.0',
+      rubric_id: 2,
+      outbound: false,
+      script_type: 'voice',
+      tenant_script_id: 5,
+      caller_profile: { age: 'adult', language_codes: ['en-US', 'en-GB', 'en-IN', 'en-AU', 'en-ZA'] },
+    });
+    expect(draft.script_turns.map((turn) => [turn.order, turn.flag, turn.response_type])).toEqual([
+      [1, 'Normal', 'Normal'],
+      [2, 'Normal', 'Normal'],
+    ]);
+    const fetched = await t.app.inject({ url: `/script/draft/${draft.script_id}`, headers: author });
+    expect(fetched.json()).toEqual(draft);
+
+    const theirs = await create({ name: 'Tenant B scenario' }, otherAuthor);
+    expect(theirs.json<ScriptDraft>().tenant_script_id).toBe(1);
+    expect((await create({ name: 'Not mine' }, learner)).statusCode).toBe(403);
+  });
+
+  it('saves a whole draft, replacing its turns, and rejects bad fields with a message', async () => {
+    const { script_id } = (await create({ name: 'Taxi clearance' })).json<ScriptDraft>();
+    const url = `/script/draft/${script_id}`;
+    const body = {
+      name: 'Taxi clearance with hold short',
+      status: 'review',
+      version: '1.1.0',
+      script_type: 'chat',
+      caller_profile: { sex: 'female', age: 'adult', emotion: 'stressed', language_codes: ['en-GB'] },
+      script_turns: [
+        { input: 'Centerville Ground, Cessna One Two Three Four Five, at the ramp, ready to taxi.' },
+        {
+          input:
+            'Runway one niner, taxi via Alpha, hold short of runway one three, Cessna One Two Three Four Five.',
+        },
+        { input: 'Holding short of runway one three, Cessna One Two Three Four Five.' },
+      ],
+      deep_link: 'taxi-hold-short',
+    };
+    const saved = await t.app.inject({ method: 'PUT', url, headers: author, payload: body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = saved.json<ScriptDraft>();
+    expect(draft).toMatchObject({ status: 'review', version: '1.1.0', script_type: 'chat' });
+    expect(draft.script_turns.map((turn) => turn.order)).toEqual([1, 2, 3]);
+    expect(draft.caller_profile?.emotion).toBe('stressed');
+
+    const list = (await t.app.inject({ url: '/script/draft', headers: author })).json<ScriptSummary[]>();
+    expect(list[0]).toMatchObject({ script_id, name: body.name, turn_count: 3 });
+    expect(list.every((s) => s.name !== 'Tenant B scenario')).toBe(true);
+
+    const bad = [
+      { ...body, version: 'v2' },
+      { ...body, name: '   ' },
+      { ...body, status: 'live' },
+      { ...body, caller_profile: { ...body.caller_profile, language_codes: ['fr-FR'] } },
+    ];
+    for (const payload of bad) {
+      const res = await t.app.inject({ method: 'PUT', url, headers: author, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    const taken = await create({ name: 'Copy', deep_link: 'taxi-hold-short' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/deep link/);
+    const across = await t.app.inject({ method: 'PUT', url, headers: otherAuthor, payload: body });
+    expect(across.statusCode).toBe(404);
+  });
+
+  it("assigns a scenario to a user's queue, alone or in a group, within the tenant only", async () => {
+    const { script_id } = (
+      await create({ name: 'Assigned scenario', script_type: 'chat' })
+    ).json<ScriptDraft>();
+    const assign = (payload: object, headers = author, id = script_id) =>
+      t.app.inject({ method: 'POST', url: `/script/script/${id}/assignments`, headers, payload });
+
+    const res = await assign({ user_id: learnerId, group_key: 'centerville_arrivals' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      script_id,
+      script_name: 'Assigned scenario',
+      queue_display: 'SCENARIO_ID',
+    });
+    const queue = (
+      await t.app.inject({ url: `/playlist/queue/${learnerId}`, headers: learner })
+    ).json<ScenarioQueue>();
+    const group = queue.find((e) => 'centerville_arrivals' in e) as Record<string, { script_id: number }[]>;
+    expect(group.centerville_arrivals?.map((i) => i.script_id).at(-1)).toBe(script_id);
+
+    expect((await assign({ user_id: learnerId }, learner)).statusCode).toBe(403);
+    expect((await assign({ user_id: otherLearnerId })).statusCode).toBe(404);
+    expect((await assign({ user_id: learnerId }, otherAuthor)).statusCode).toBe(404);
+    expect((await assign({ user_id: learnerId }, author, 999_999)).statusCode).toBe(404);
+    expect((await assign({ user_id: learnerId, group_key: 'no spaces' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** spec 02 §3 and §4: the header shows the scenario id (default) or its title. */
+export const QueueDisplaySchema = z.enum(['SCENARIO_ID', 'SCENARIO_TITLE']);
+export type QueueDisplay = z.infer<typeof QueueDisplaySchema>;
+
+/** spec 02 §3 scenario queue item. */
+export const ScenarioQueueItemSchema = z.object({
+  script_queue_id: id,
+  script_id: id,
+  tenant_script_id: z.number().int(),
+  script_name: z.string(),
+  playlist_order: z.number().int(),
+  queue_display: QueueDisplaySchema,
+  conversation_context: z.string().nullable(),
+  script_type: z.string(),
+});
+export type ScenarioQueueItem = z.infer<typeof ScenarioQueueItemSchema>;
+
+/** Group keys name a multi-chat entry; kept short and plain so they read well as a JSON key. */
+export const GroupKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use 1 to 64 letters, digits, "_" or "-"');
+
+/**
+ * spec 02 §3: a queue entry is an item, or a group — an object with a single key (the group
+ * key) whose value lists its items. The next item is the first entry or the first item of it.
+ */
+export const ScenarioQueueGroupSchema = z.record(GroupKeySchema, z.array(ScenarioQueueItemSchema));
+export const ScenarioQueueEntrySchema = z.union([ScenarioQueueItemSchema, ScenarioQueueGroupSchema]);
+export type ScenarioQueueEntry = z.infer<typeof ScenarioQueueEntrySchema>;
+export const ScenarioQueueSchema = z.array(ScenarioQueueEntrySchema);
+export type ScenarioQueue = z.infer<typeof ScenarioQueueSchema>;
+
+export const QueueUserParamsSchema = z.object({ uid: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** spec 02 §5: the new order is a flat list of script_queue_id; group entries are flattened. */
+export const QueueOrderBodySchema = z.object({
+  script_queue_list: z.array(id).max(1000),
+});
+export type QueueOrderBody = z.infer<typeof QueueOrderBodySchema>;
+
+export const QueueClearedSchema = z.object({ removed: z.number().int() });
+export type QueueCleared = z.infer<typeof QueueClearedSchema>;
+
+/** spec 02 §7: POST {playlist}/complete, once per simulation. */
+export const CompleteSimulationBodySchema = z.object({
+  user_id: id,
+  script_queue_id: id,
+  sim_id: id,
+});
+export type CompleteSimulationBody = z.infer<typeof CompleteSimulationBodySchema>;
+
+export const CompletedSimulationSchema = z.object({
+  user_id: id,
+  script_queue_id: id,
+  sim_id: id,
+  script_id: id,
+  status: z.literal('completed'),
+  date_completed: z.string(),
+});
+export type CompletedSimulation = z.infer<typeof CompletedSimulationSchema>;

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { GroupKeySchema, QueueDisplaySchema } from '../playlist/playlist.schemas';
+
+const id = z.number().int().positive().max(2_147_483_647);
+const text = (max: number) => z.string().trim().max(max);
+
+/** spec 02 §9 scenario defaults. */
+export const SCRIPT_DEFAULTS = { rubric_id: 2, version: '1.0.0', status: 'draft' } as const;
+export const CALLER_LANGUAGE_CODES = ['en-US', 'en-GB', 'en-IN', 'en-AU', 'en-ZA'] as const;
+
+export const ScriptStatusSchema = z.enum(['draft', 'review', 'published', 'archived']);
+export const ScriptTypeSchema = z.enum(['voice', 'chat']);
+
+export const ScriptLanguageSchema = z.object({
+  language_code: text(35).min(2),
+  language_code_id: z.number().int().nullable().default(null),
+  language_code_local: text(35).nullable().default(null),
+  language_name: text(100).min(1),
+  native_name: text(100).nullable().default(null),
+});
+
+/** spec 02 §3: sex, age and emotion are closed lists; languages come from spec 02 §9. */
+export const CallerProfileSchema = z.object({
+  sex: z.enum(['male', 'female']),
+  age: z.literal('adult'),
+  emotion: z.enum(['sad', 'calm', 'stressed', 'upset']),
+  language_codes: z.array(z.enum(CALLER_LANGUAGE_CODES)).min(1),
+});
+export type CallerProfile = z.infer<typeof CallerProfileSchema>;
+
+/** Only the languages are fixed by spec 02 §9; a calm adult is the neutral caller. */
+export const DEFAULT_CALLER_PROFILE: CallerProfile = {
+  sex: 'male',
+  age: 'adult',
+  emotion: 'calm',
+  language_codes: [...CALLER_LANGUAGE_CODES],
+};
+
+export const AudioRefSchema = z.object({
+  url: text(2000).min(1),
+  volume: z.number().min(0).max(1),
+  volume_locked: z.boolean().optional(),
+});
+
+/**
+ * spec 02 §3 scenario turn as an author sends it. The list order is the turn order, so
+ * `order` and ids are derived by the server; loading and cache flags stay on the client.
+ */
+export const ScriptTurnInputSchema = z.object({
+  input: text(4000).default(''),
+  output: text(4000).default(''),
+  section: text(200).nullable().default(null),
+  flag: text(50).min(1).default('Normal'),
+  response_type: text(50).min(1).default('Normal'),
+  variations: z.array(text(4000)).max(50).default([]),
+  output_variations: z.array(text(4000)).max(50).default([]),
+  annotation: text(4000).nullable().default(null),
+  script_input_id: z.number().int().nullable().default(null),
+  options: z.object({ emojiAER: z.boolean().optional(), terminate: z.boolean().optional() }).default({}),
+});
+export type ScriptTurnInput = z.infer<typeof ScriptTurnInputSchema>;
+
+export const ScriptTurnSchema = ScriptTurnInputSchema.extend({ script_turn_id: id, order: z.number().int() });
+export type ScriptTurn = z.infer<typeof ScriptTurnSchema>;
+
+/**
+ * spec 02 §3 scenario draft, the body of create and update (a full document: an update
+ * replaces every field, as the builder always sends the whole draft).
+ */
+export const ScriptDraftBodySchema = z.object({
+  name: text(200).min(1, 'A scenario needs a name'),
+  big_picture: text(4000).default(''),
+  outbound: z.boolean().default(false),
+  practice: z.boolean().default(false),
+  rubric_id: id.default(SCRIPT_DEFAULTS.rubric_id),
+  status: ScriptStatusSchema.default(SCRIPT_DEFAULTS.status),
+  version: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/, 'Use a version like 1.0.0')
+    .default(SCRIPT_DEFAULTS.version),
+  script_type: ScriptTypeSchema.default('voice'),
+  conversation_display_name: text(200).nullable().default(null),
+  conversation_context: text(8000).nullable().default(null),
+  language: ScriptLanguageSchema.nullable().default(null),
+  caller_profile: CallerProfileSchema.default(DEFAULT_CALLER_PROFILE),
+  selected_voice_profiles: z.array(z.unknown()).max(50).default([]),
+  voices: z.array(z.unknown()).max(50).default([]),
+  tags: z.array(text(100).min(1)).max(50).default([]),
+  bg_audio: AudioRefSchema.nullable().default(null),
+  script_turns: z.array(ScriptTurnInputSchema).max(500).default([]),
+  scored_variations: z.array(z.unknown()).max(500).default([]),
+  deep_link: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{4,100}$/, 'Use 4 to 100 letters, digits, "_" or "-"')
+    .nullable()
+    .default(null),
+  show_skipped: z.boolean().default(false),
+  show_model_simulation: z.boolean().default(false),
+});
+export type ScriptDraftBody = z.input<typeof ScriptDraftBodySchema>;
+export type ScriptDraftFields = z.output<typeof ScriptDraftBodySchema>;
+
+export const ScriptDraftSchema = ScriptDraftBodySchema.extend({
+  script_id: id,
+  tenant_script_id: z.number().int(),
+  caller_profile: CallerProfileSchema.nullable(),
+  script_turns: z.array(ScriptTurnSchema),
+  date_created: z.string(),
+  date_modified: z.string(),
+});
+export type ScriptDraft = z.infer<typeof ScriptDraftSchema>;
+
+export const ScriptSummarySchema = z.object({
+  script_id: id,
+  tenant_script_id: z.number().int(),
+  name: z.string(),
+  status: ScriptStatusSchema,
+  version: z.string(),
+  script_type: z.string(),
+  outbound: z.boolean(),
+  tags: z.array(z.string()),
+  turn_count: z.number().int(),
+  date_modified: z.string(),
+});
+export type ScriptSummary = z.infer<typeof ScriptSummarySchema>;
+
+/** spec 02 §3 scenario as played, with its turns in order; rubric variations stay server-side. */
+export const PlayedScriptSchema = z.object({
+  script_id: id,
+  tenant_script_id: z.number().int(),
+  name: z.string(),
+  outbound: z.boolean(),
+  script_type: z.string(),
+  conversation_display_name: z.string().nullable(),
+  conversation_context: z.string().nullable(),
+  big_picture: z.string(),
+  bg_audio: AudioRefSchema.nullable(),
+  show_skipped: z.boolean(),
+  show_model_simulation: z.boolean(),
+  script_turns: z.array(
+    ScriptTurnSchema.pick({
+      script_turn_id: true,
+      order: true,
+      section: true,
+      input: true,
+      output: true,
+      flag: true,
+      response_type: true,
+    }),
+  ),
+});
+export type PlayedScript = z.infer<typeof PlayedScriptSchema>;
+
+export const ScriptIdParamsSchema = z.object({
+  script_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** Puts a scenario in a user's queue; items sharing a group_key form one multi-chat entry. */
+export const AssignScriptBodySchema = z.object({
+  user_id: id,
+  group_key: GroupKeySchema.nullable().default(null),
+  queue_display: QueueDisplaySchema.default('SCENARIO_ID'),
+});
+export type AssignScriptBody = z.input<typeof AssignScriptBodySchema>;
