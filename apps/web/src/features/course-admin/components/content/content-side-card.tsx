@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import type { AdminCourse } from '@wilco/shared';
 import { useAdminQuestions } from '../../api/get-questions';
+import { useLastValue } from '../../hooks/use-last-value';
 import { LoadError } from '../../../../components/ui/load-error';
 import { SideCard } from '../side-card';
 import { AreaForm } from './area-form';
@@ -31,7 +32,8 @@ function QuizCardBody({
 }
 
 /** The side card for whatever the admin picked in the tree; forms start fresh per entity. */
-export function ContentSideCard({ courses, selection, onClose }: ContentSideCardProps) {
+export function ContentSideCard({ courses, selection: current, onClose }: ContentSideCardProps) {
+  const selection = useLastValue(current);
   const course =
     selection && selection.kind !== 'quiz'
       ? courses.find((c) => c.course_id === selection.courseId)
@@ -50,7 +52,7 @@ export function ContentSideCard({ courses, selection, onClose }: ContentSideCard
         ? 'Edit Area'
         : 'Edit Quiz Section';
   return (
-    <SideCard open={selection !== null} title={title} onClose={onClose}>
+    <SideCard open={current !== null} title={title} onClose={onClose}>
       {selection?.kind === 'course' && course ? (
         <CourseHeaderForm key={course.course_id} course={course} onClose={onClose} />
       ) : null}

@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Question } from '@wilco/shared';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useAdminQuestion } from '../../api/get-question';
+import { useLastValue } from '../../hooks/use-last-value';
 import { SideCard } from '../side-card';
 import { QuestionForm } from './question-form';
 import { QuestionView } from './question-view';
@@ -23,9 +24,12 @@ function ExistingQuestion({
   onSaved,
 }: { questionId: number; mode: 'view' | 'edit' } & Omit<QuestionSideCardProps, 'card'>) {
   const question = useAdminQuestion(questionId);
-  if (question.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading question" />;
-  if (question.isError)
-    return <LoadError what="the question" error={question.error} onRetry={() => void question.refetch()} />;
+  // A failed background refresh keeps what was shown; only a first load that fails says so.
+  if (!question.data) {
+    if (question.isError)
+      return <LoadError what="the question" error={question.error} onRetry={() => void question.refetch()} />;
+    return <Skeleton variant="rounded" height={320} aria-label="Loading question" />;
+  }
   if (mode === 'view')
     return <QuestionView question={question.data} onEdit={() => onChange({ mode: 'edit', questionId })} />;
   return (
@@ -39,9 +43,10 @@ function ExistingQuestion({
 }
 
 /** spec 01 §2.6 question side cards: view, edit and new. */
-export function QuestionSideCard({ card, onChange, onSaved }: QuestionSideCardProps) {
+export function QuestionSideCard({ card: current, onChange, onSaved }: QuestionSideCardProps) {
+  const card = useLastValue(current);
   return (
-    <SideCard open={card !== null} title={card ? TITLES[card.mode] : ''} onClose={() => onChange(null)}>
+    <SideCard open={current !== null} title={card ? TITLES[card.mode] : ''} onClose={() => onChange(null)}>
       {card?.mode === 'new' ? <QuestionForm onCancel={() => onChange(null)} onSaved={onSaved} /> : null}
       {card && card.mode !== 'new' ? (
         <ExistingQuestion
