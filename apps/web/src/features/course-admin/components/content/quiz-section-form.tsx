@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -46,7 +47,9 @@ export function QuizSectionForm({ quiz, questions, onClose }: QuizSectionFormPro
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-      <PublishChip quiz={quiz} />
+      <Box>
+        <PublishChip quiz={quiz} />
+      </Box>
       <TextField
         label="Quiz name"
         required
