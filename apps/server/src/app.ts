@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { courseAdminRoutes } from './modules/course-admin/course-admin.routes';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { playlistRoutes } from './modules/playlist/playlist.routes';
@@ -48,6 +49,7 @@ async function apiService(app: FastifyInstance) {
   await app.register(passwordResetRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
+  await app.register(courseAdminRoutes);
   await app.register(scoresRoutes);
   await app.register(attemptsRoutes);
   await app.register(pagesRoutes);

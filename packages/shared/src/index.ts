@@ -6,6 +6,7 @@ export * from './auth/auth.schemas';
 export * from './users/users.schemas';
 export * from './admin/admin.schemas';
 export * from './content/content.schemas';
+export * from './content/content-admin.schemas';
 export * from './attempts/attempts.schemas';
 export * from './progress/progress';
 export * from './progress/quiz-rules';

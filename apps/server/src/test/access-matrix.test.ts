@@ -97,6 +97,23 @@ const MATRIX: Record<string, Row> = {
   // (content.routes.test.ts and cross-tenant.test.ts check real content across tenants).
   'GET /api/quiz/{id}': { who: 'user', allowed: 404 },
   'GET /api/question': { who: 'user' },
+  'GET /api/course/admin': { who: 'admin' },
+  // Matrix tenants have no courses: admins get 404 (course-admin.routes.test.ts edits real ones).
+  'PUT /api/course/{id}': {
+    who: 'admin',
+    allowed: 404,
+    payload: { course_id: 1, name: 'Matrix course', description: '' },
+  },
+  'PUT /api/course/{courseId}/area/{areaId}': {
+    who: 'admin',
+    allowed: 404,
+    payload: { course_id: 1, area_id: 1, name: 'Matrix area' },
+  },
+  'PUT /api/quiz/{id}': {
+    who: 'admin',
+    allowed: 404,
+    payload: { quiz_id: 1, name: 'Matrix quiz', question_ids: [], context: '', roles: [] },
+  },
   'GET /api/question/{id}': { who: 'user', allowed: 404 },
   'POST /api/score/course/getByIds': { who: 'user', payload: { ids: [1, 2] } },
   'POST /api/score/area/getByIds': { who: 'user', payload: { ids: [1] } },

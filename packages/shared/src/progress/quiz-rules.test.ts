@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NO_TOPIC_YET, canTakeQuiz, isQuizLive, practisedDays, strongestAndWeakest } from './quiz-rules';
+import {
+  NO_TOPIC_YET,
+  canTakeQuiz,
+  isQuizLive,
+  practisedDays,
+  quizDisplayState,
+  strongestAndWeakest,
+} from './quiz-rules';
 
 describe('canTakeQuiz (spec 01 §4)', () => {
   it('passes with no quiz roles or any shared role', () => {
@@ -26,6 +33,25 @@ describe('isQuizLive', () => {
         now,
       ),
     ).toBe(false);
+  });
+});
+
+describe('quizDisplayState (spec 01 §2.6 admin filter)', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const state = (publish_state: 'draft' | 'published' | 'scheduled' | 'expired', at?: string, exp?: string) =>
+    quizDisplayState(
+      { publish_state, publish_at: at ? new Date(at) : null, expire_at: exp ? new Date(exp) : null },
+      now,
+    );
+  it('agrees with what learners can see', () => {
+    expect(state('draft')).toBe('draft');
+    expect(state('published')).toBe('published');
+    expect(state('published', undefined, '2026-11-21T11:00:00Z')).toBe('expired');
+    expect(state('scheduled', '2026-11-22')).toBe('scheduled');
+    expect(state('scheduled', '2026-11-20')).toBe('published');
+    expect(state('scheduled', '2026-11-19', '2026-11-20')).toBe('expired');
+    expect(state('expired')).toBe('expired');
+    expect(state('draft', undefined, '2026-11-20')).toBe('draft');
   });
 });
 

@@ -16,6 +16,18 @@ export function isQuizLive(q: PublishInfo, now: Date): boolean {
   return q.publish_state === 'scheduled' && q.publish_at !== null && q.publish_at.getTime() <= now.getTime();
 }
 
+/**
+ * The state a quiz is in right now, for the admin filter (spec 01 §2.6): consistent with
+ * isQuizLive, so "Published" lists exactly what learners can see.
+ */
+export function quizDisplayState(q: PublishInfo, now: Date): PublishInfo['publish_state'] {
+  if (q.publish_state === 'draft') return 'draft';
+  if (q.publish_state === 'expired') return 'expired';
+  if (q.expire_at && q.expire_at.getTime() <= now.getTime()) return 'expired';
+  if (q.publish_state === 'published') return 'published';
+  return isQuizLive(q, now) ? 'published' : 'scheduled';
+}
+
 export const NO_TOPIC_YET = 'None yet, keep going!';
 
 export type Topic = { name: string; progress: number };

@@ -1,0 +1,65 @@
+import Skeleton from '@mui/material/Skeleton';
+import type { AdminCourse } from '@wilco/shared';
+import { useAdminQuestions } from '../../api/get-questions';
+import { useLastValue } from '../../hooks/use-last-value';
+import { LoadError } from '../../../../components/ui/load-error';
+import { SideCard } from '../side-card';
+import { AreaForm } from './area-form';
+import { CourseHeaderForm } from './course-header-form';
+import type { ContentSelection } from './course-tree';
+import { QuizSectionForm } from './quiz-section-form';
+
+type ContentSideCardProps = {
+  courses: AdminCourse[];
+  selection: ContentSelection | null;
+  onClose: () => void;
+};
+
+function QuizCardBody({
+  quiz,
+  onClose,
+}: {
+  quiz: Parameters<typeof QuizSectionForm>[0]['quiz'];
+  onClose: () => void;
+}) {
+  const questions = useAdminQuestions();
+  if (questions.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading questions" />;
+  if (questions.isError)
+    return (
+      <LoadError what="the questions" error={questions.error} onRetry={() => void questions.refetch()} />
+    );
+  return <QuizSectionForm quiz={quiz} questions={questions.data} onClose={onClose} />;
+}
+
+/** The side card for whatever the admin picked in the tree; forms start fresh per entity. */
+export function ContentSideCard({ courses, selection: current, onClose }: ContentSideCardProps) {
+  const selection = useLastValue(current);
+  const course =
+    selection && selection.kind !== 'quiz'
+      ? courses.find((c) => c.course_id === selection.courseId)
+      : undefined;
+  const area =
+    selection?.kind === 'area' ? course?.areas.find((a) => a.area_id === selection.areaId) : undefined;
+  const quiz =
+    selection?.kind === 'quiz'
+      ? courses.flatMap((c) => c.areas.flatMap((a) => a.quizzes)).find((q) => q.quiz_id === selection.quizId)
+      : undefined;
+
+  const title =
+    selection?.kind === 'course'
+      ? 'Edit Course Header'
+      : selection?.kind === 'area'
+        ? 'Edit Area'
+        : 'Edit Quiz Section';
+  return (
+    <SideCard open={current !== null} title={title} onClose={onClose}>
+      {selection?.kind === 'course' && course ? (
+        <CourseHeaderForm key={course.course_id} course={course} onClose={onClose} />
+      ) : null}
+      {selection?.kind === 'area' && course && area ? (
+        <AreaForm key={area.area_id} courseId={course.course_id} area={area} onClose={onClose} />
+      ) : null}
+      {quiz ? <QuizCardBody key={quiz.quiz_id} quiz={quiz} onClose={onClose} /> : null}
+    </SideCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminQuiz } from '@wilco/shared';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../../test/fixtures';
+import { jsonResponse, renderWithProviders } from '../../../../test/render';
+import { fill } from '../../test/fill';
+import { featuredCourse, makeAdminQuiz, makeQuestion } from '../../test/admin-fixtures';
+import { ContentTab } from './content-tab';
+
+const quizzes = [
+  makeAdminQuiz({ quiz_id: 1, name: 'Regulations Rapid Fire', question_ids: [11, 12] }),
+  makeAdminQuiz({ quiz_id: 2, name: 'Night Rules', publish_state: 'draft', display_state: 'draft' }),
+  makeAdminQuiz({
+    quiz_id: 3,
+    name: 'Holiday Special',
+    publish_state: 'scheduled',
+    display_state: 'scheduled',
+    publish_at: '2030-12-20T12:00:00.000Z',
+  }),
+];
+const questions = [11, 12, 13].map((id) => makeQuestion({ question_id: id, question_name: `regs.${id}` }));
+
+const quizNames = () =>
+  screen.queryAllByRole('list', { name: /^Quizzes of/ }).flatMap((list) =>
+    within(list)
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent ?? ''),
+  );
+
+// Many steps through MUI on a shared two-core machine: give them room.
+describe('ContentTab', { timeout: 30_000 }, () => {
+  it('filters by the real publish state and by title, and says when nothing matches', async () => {
+    stubApi({ 'GET /course/admin': () => jsonResponse([featuredCourse(quizzes)]) });
+    renderWithProviders(<ContentTab />);
+    expect(await screen.findByRole('heading', { name: 'Featured Quizzes' })).toBeInTheDocument();
+    expect(await screen.findByText('Successfully obtained all courses.')).toBeInTheDocument();
+    expect(screen.getByText('3 quizzes shown')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Draft' }));
+    expect(quizNames()).toEqual([expect.stringContaining('Night Rules')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Scheduled' }));
+    expect(quizNames()).toEqual([expect.stringContaining('Holiday Special')]);
+    expect(quizNames()[0]).toContain('Scheduled · Dec 20, 2030');
+    await userEvent.click(screen.getByRole('button', { name: 'Expired' }));
+    expect(screen.getByRole('heading', { name: 'No quizzes match' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'All Quizzes' }));
+    await fill(screen.getByRole('searchbox', { name: 'Search quiz titles' }), 'RAPID');
+    expect(quizNames()).toEqual([expect.stringContaining('Regulations Rapid Fire')]);
+    expect(screen.getByText('1 quiz shown')).toBeInTheDocument();
+  });
+
+  it('edits a quiz section: renames, reorders, adds and removes questions, then saves', async () => {
+    const api = stubApi({
+      'GET /course/admin': () => jsonResponse([featuredCourse(quizzes)]),
+      'GET /question': () => jsonResponse(questions),
+      'PUT /quiz/1': (init) => {
+        const body = JSON.parse(String(init?.body)) as Partial<AdminQuiz>;
+        return jsonResponse({ ...quizzes[0], ...body });
+      },
+    });
+    renderWithProviders(<ContentTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit quiz Regulations Rapid Fire' }));
+    const card = within(await screen.findByRole('dialog', { name: 'Edit Quiz Section' }));
+    const name = await card.findByRole('textbox', { name: 'Quiz name' });
+    await userEvent.clear(name);
+    await userEvent.click(card.getByRole('button', { name: 'Save Quiz' }));
+    expect(card.getByText('Quiz name is required')).toBeInTheDocument();
+    expect(api.requests('PUT /quiz/1')).toEqual([]);
+
+    await fill(name, 'Regs');
+    await userEvent.click(card.getByRole('button', { name: 'Move regs.12 up' }));
+    await userEvent.click(card.getByRole('button', { name: 'Remove regs.11' }));
+    await userEvent.click(card.getByRole('combobox', { name: 'Add a question' }));
+    await userEvent.click(await screen.findByRole('option', { name: /regs\.13/ }));
+    await userEvent.click(card.getByRole('checkbox', { name: 'Trial' }));
+    await userEvent.click(card.getByRole('button', { name: 'Save Quiz' }));
+
+    expect(await card.findByText('Quiz saved.')).toBeInTheDocument();
+    expect(api.requests('PUT /quiz/1')).toEqual([
+      {
+        quiz_id: 1,
+        name: 'Regs',
+        context: 'You are an examiner.',
+        roles: ['Trial'],
+        question_ids: [12, 13],
+      },
+    ]);
+    await userEvent.click(card.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('list', { name: 'Quizzes of Checkride Prep' })).toHaveTextContent('Regs');
+  });
+
+  it('shows the server’s reason inline when a course header save fails', async () => {
+    stubApi({
+      'GET /course/admin': () => jsonResponse([featuredCourse(quizzes)]),
+      'PUT /course/1': () => jsonResponse({ message: 'Course name must be at most 200 characters' }, 400),
+    });
+    renderWithProviders(<ContentTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit course header Featured Quizzes' }));
+    const card = within(await screen.findByRole('dialog', { name: 'Edit Course Header' }));
+    await userEvent.click(card.getByRole('button', { name: 'Save Course' }));
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'Course header could not be saved. Course name must be at most 200 characters',
+    );
+    expect(card.getByRole('button', { name: 'Save Course' })).toBeEnabled();
+  });
+});

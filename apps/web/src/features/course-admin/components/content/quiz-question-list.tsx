@@ -1,0 +1,110 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import Autocomplete from '@mui/material/Autocomplete';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Question } from '@wilco/shared';
+import { useId, useMemo, useState } from 'react';
+import { visuallyHidden } from '../../../../components/ui/visually-hidden';
+
+type QuizQuestionListProps = {
+  ids: number[];
+  questions: Question[];
+  onChange: (ids: number[]) => void;
+};
+
+const move = (ids: number[], from: number, to: number) => {
+  const next = [...ids];
+  const [id] = next.splice(from, 1);
+  if (id !== undefined) next.splice(to, 0, id);
+  return next;
+};
+
+/**
+ * The quiz's questions in the order they are asked: move up, move down and remove with
+ * buttons (keyboard and screen-reader friendly, no drag needed), add from the tenant's bank.
+ */
+export function QuizQuestionList({ ids, questions, onChange }: QuizQuestionListProps) {
+  const byId = useMemo(() => new Map(questions.map((q) => [q.question_id, q])), [questions]);
+  const addable = useMemo(() => questions.filter((q) => !ids.includes(q.question_id)), [questions, ids]);
+  const [announcement, setAnnouncement] = useState('');
+  const headingId = useId();
+  const label = (id: number) => byId.get(id)?.question_name ?? `Question ${id}`;
+
+  const update = (next: number[], message: string) => {
+    onChange(next);
+    setAnnouncement(message);
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2" component="h3" id={headingId}>
+        {`Questions (${ids.length})`}
+      </Typography>
+      {ids.length === 0 ? (
+        <Typography color="text.secondary" variant="body2">
+          No questions yet. Add one below.
+        </Typography>
+      ) : (
+        <List dense aria-labelledby={headingId} sx={{ maxHeight: 360, overflow: 'auto' }}>
+          {ids.map((id, i) => (
+            <ListItem key={id} divider disableGutters sx={{ gap: 0.5 }}>
+              <ListItemText
+                primary={`${i + 1}. ${label(id)}`}
+                secondary={byId.get(id)?.question}
+                slotProps={{ secondary: { noWrap: true } }}
+                sx={{ minWidth: 0 }}
+              />
+              <IconButton
+                size="small"
+                aria-label={`Move ${label(id)} up`}
+                disabled={i === 0}
+                onClick={() => update(move(ids, i, i - 1), `${label(id)} moved to position ${i}`)}
+              >
+                <ArrowUpwardIcon fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={`Move ${label(id)} down`}
+                disabled={i === ids.length - 1}
+                onClick={() => update(move(ids, i, i + 1), `${label(id)} moved to position ${i + 2}`)}
+              >
+                <ArrowDownwardIcon fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={`Remove ${label(id)}`}
+                onClick={() =>
+                  update(
+                    ids.filter((x) => x !== id),
+                    `${label(id)} removed`,
+                  )
+                }
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Autocomplete
+        options={addable}
+        value={null}
+        blurOnSelect
+        getOptionLabel={(q) => `${q.question_name} · ${q.question}`}
+        getOptionKey={(q) => q.question_id}
+        onChange={(_event, q) => q && update([...ids, q.question_id], `${q.question_name} added`)}
+        renderInput={(params) => <TextField {...params} label="Add a question" size="small" />}
+      />
+      <Typography aria-live="polite" sx={visuallyHidden}>
+        {announcement}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { QUIZ_ROLES, QuizUpdateBodySchema, type AdminQuiz, type Question } from '@wilco/shared';
+import { useState, type FormEvent } from 'react';
+import { useUpdateQuiz } from '../../api/update-quiz';
+import { fieldErrors, type FieldErrors } from '../../utils/field-errors';
+import { FormActions } from '../form-actions';
+import { SaveFeedback } from '../save-feedback';
+import { PublishChip } from './publish-chip';
+import { QuizQuestionList } from './quiz-question-list';
+
+type QuizSectionFormProps = { quiz: AdminQuiz; questions: Question[]; onClose: () => void };
+type Role = (typeof QUIZ_ROLES)[number];
+
+/** spec 01 §2.6 edit quiz section: name, context, roles and the ordered question list. */
+export function QuizSectionForm({ quiz, questions, onClose }: QuizSectionFormProps) {
+  const [name, setName] = useState(quiz.name);
+  const [context, setContext] = useState(quiz.context);
+  const [roles, setRoles] = useState<string[]>(quiz.roles);
+  const [questionIds, setQuestionIds] = useState(quiz.question_ids);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useUpdateQuiz();
+
+  const toggleRole = (role: Role, on: boolean) =>
+    setRoles((current) => (on ? [...current, role] : current.filter((r) => r !== role)));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = QuizUpdateBodySchema.safeParse({
+      quiz_id: quiz.quiz_id,
+      name,
+      context,
+      roles,
+      question_ids: questionIds,
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+      <Box>
+        <PublishChip quiz={quiz} />
+      </Box>
+      <TextField
+        label="Quiz name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+      />
+      <TextField
+        label="Context"
+        multiline
+        minRows={3}
+        value={context}
+        onChange={(e) => setContext(e.target.value)}
+        error={Boolean(errors.context)}
+        helperText={errors.context ?? 'The scene the examiner persona plays.'}
+      />
+      <FormControl component="fieldset" error={Boolean(errors.roles)}>
+        <FormLabel component="legend">Roles</FormLabel>
+        <FormGroup row>
+          {QUIZ_ROLES.map((role) => (
+            <FormControlLabel
+              key={role}
+              label={role}
+              control={
+                <Checkbox
+                  checked={roles.includes(role)}
+                  onChange={(e) => toggleRole(role, e.target.checked)}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+        <FormHelperText>{errors.roles ?? 'None ticked: open to every role.'}</FormHelperText>
+      </FormControl>
+      <QuizQuestionList ids={questionIds} questions={questions} onChange={setQuestionIds} />
+      {errors.question_ids ? <FormHelperText error>{errors.question_ids}</FormHelperText> : null}
+      <SaveFeedback error={save.error} isSuccess={save.isSuccess} what="Quiz" />
+      <FormActions onCancel={onClose} isSaving={save.isPending} saveLabel="Save Quiz" />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { ContentTab } from './content/content-tab';
+import { QuestionsTab } from './questions/questions-tab';
+
+const TABS = [
+  { value: 'content', label: 'Course Content' },
+  { value: 'questions', label: 'Questions' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** spec 01 §2.6 course admin: Course Content and Questions tabs; the tab lives in the URL. */
+export function CourseAdminView() {
+  const [params, setParams] = useSearchParams();
+  const tab: TabValue = params.get('tab') === 'questions' ? 'questions' : 'content';
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabValue) => setParams(value === 'content' ? {} : { tab: value })}
+          aria-label="Course admin sections"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((t) => (
+            <Tab
+              key={t.value}
+              value={t.value}
+              label={t.label}
+              id={`course-admin-tab-${t.value}`}
+              aria-controls={`course-admin-panel-${t.value}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`course-admin-panel-${tab}`} aria-labelledby={`course-admin-tab-${tab}`}>
+        {tab === 'content' ? <ContentTab /> : <QuestionsTab />}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { CourseAdminView } from './components/course-admin-view';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ROLE } from '../auth/auth.schemas';
+import { AreaSchema, CourseSchema, PublishStateSchema, QuizSummarySchema } from './content.schemas';
+
+const id = z.number().int().positive().max(2_147_483_647);
+const name = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${what} name is required`)
+    .max(200, `${what} name must be at most 200 characters`);
+
+/** spec 01 §7.3 `PUT course/{id}`. */
+export const CourseUpdateBodySchema = z.object({
+  course_id: id,
+  name: name('Course'),
+  description: z.string().trim().max(4000, 'Description must be at most 4000 characters'),
+});
+export type CourseUpdateBody = z.infer<typeof CourseUpdateBodySchema>;
+
+/** spec 01 §7.3 `PUT course/{courseId}/area/{areaId}`. */
+export const AreaUpdateBodySchema = z.object({ course_id: id, area_id: id, name: name('Area') });
+export type AreaUpdateBody = z.infer<typeof AreaUpdateBodySchema>;
+
+export const QUIZ_ROLES = [ROLE.Admin, ROLE.Author, ROLE.Learner, ROLE.Trial] as const;
+
+/** spec 01 §7.3 `PUT quiz/{id}`: question_ids in the order the quiz asks them. */
+export const QuizUpdateBodySchema = z.object({
+  quiz_id: id,
+  name: name('Quiz'),
+  question_ids: z
+    .array(id)
+    .max(500, 'A quiz holds at most 500 questions')
+    .refine((ids) => new Set(ids).size === ids.length, 'A question can appear only once in a quiz'),
+  context: z.string().trim().max(4000, 'Context must be at most 4000 characters'),
+  roles: z
+    .array(z.enum(QUIZ_ROLES, { message: `Roles must be among ${QUIZ_ROLES.join(', ')}` }))
+    .refine((roles) => new Set(roles).size === roles.length, 'A role can be listed only once'),
+});
+export type QuizUpdateBody = z.infer<typeof QuizUpdateBodySchema>;
+
+export const AreaParamsSchema = z.object({
+  courseId: z.coerce.number().int().positive().max(2_147_483_647),
+  areaId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * A quiz as the course admin sees it: every quiz, drafts too, with its publish window and the
+ * state it is in right now (spec 01 §2.6 featured-quizzes admin filter).
+ */
+export const AdminQuizSchema = QuizSummarySchema.extend({
+  publish_at: z.string().nullable(),
+  expire_at: z.string().nullable(),
+  display_state: PublishStateSchema,
+});
+export type AdminQuiz = z.infer<typeof AdminQuizSchema>;
+
+export const AdminAreaSchema = AreaSchema.extend({ quizzes: z.array(AdminQuizSchema) });
+export type AdminArea = z.infer<typeof AdminAreaSchema>;
+
+export const AdminCourseSchema = CourseSchema.extend({ areas: z.array(AdminAreaSchema) });
+export type AdminCourse = z.infer<typeof AdminCourseSchema>;
