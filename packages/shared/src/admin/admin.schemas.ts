@@ -12,6 +12,8 @@ export const AdminUserSchema = z.object({
   disabled: z.boolean(),
   email_verified: z.boolean(),
   mfa_enabled: z.boolean(),
+  /** An admin requires two-factor sign-in for this user (the tenant may require it for all). */
+  mfa_required: z.boolean(),
   exam_date: z.string().nullable(),
   subscription_end_date: z.string().nullable(),
   last_login: z.string().nullable(),
@@ -30,6 +32,7 @@ export const ActiveAttemptSchema = z.object({
   date_started: z.string(),
   date_modified: z.string(),
 });
+export type ActiveAttempt = z.infer<typeof ActiveAttemptSchema>;
 
 export const FeedbackEntrySchema = z.object({
   feedback_id: z.number().int(),
@@ -41,6 +44,7 @@ export const FeedbackEntrySchema = z.object({
   feedback: z.string(),
   date_created: z.string(),
 });
+export type FeedbackEntry = z.infer<typeof FeedbackEntrySchema>;
 
 export const EventLogEntrySchema = z.object({
   event_log_id: z.number().int(),
@@ -57,6 +61,7 @@ export const EventLogEntrySchema = z.object({
   question_outcome: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
+export type EventLogEntry = z.infer<typeof EventLogEntrySchema>;
 
 /** Tenant settings an admin can change at run time. */
 export const TenantSettingsSchema = z.object({
