@@ -12,6 +12,8 @@ export const AdminUserSchema = z.object({
   disabled: z.boolean(),
   email_verified: z.boolean(),
   mfa_enabled: z.boolean(),
+  /** An admin requires two-factor sign-in for this user (the tenant may require it for all). */
+  mfa_required: z.boolean(),
   exam_date: z.string().nullable(),
   subscription_end_date: z.string().nullable(),
   last_login: z.string().nullable(),

@@ -16,6 +16,7 @@ export function toAdminUser(u: UserRow): AdminUser {
     disabled: u.disabled,
     email_verified: u.email_verified,
     mfa_enabled: u.totp_enabled_at !== null,
+    mfa_required: u.mfa_required,
     exam_date: u.exam_date?.replace(' ', 'T') ?? null,
     subscription_end_date: iso(u.subscription_end_date),
     last_login: iso(u.last_login),

@@ -97,6 +97,7 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
     });
     expect(required.statusCode).toBe(200);
     expect(required.json().email).toBe('admin@mfa.test');
+    expect(required.json().mfa_required).toBe(true);
 
     const blocked = await t.app.inject({ url: '/api/user/all', headers: bearer(admin.idToken) });
     expect(blocked.statusCode).toBe(403);

@@ -1,17 +1,18 @@
-import FlightIcon from '@mui/icons-material/Flight';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
+import { QuizLaunchGate, QuizPanels, WidgetLauncher } from '../../features/learning';
+import { QuizPlayer } from '../../features/player';
 
-/** The page a learning management system embeds (spec 01 §2.1). */
+/** The page a learning management system embeds (spec 01 §2.1): start or continue practice here. */
 export function WidgetPage() {
   return (
     <>
-      <PageHeader title="Wilco" subtitle="Practice inside your learning platform." />
-      <EmptyState
-        icon={<FlightIcon />}
-        title="Nothing assigned here yet"
-        description="When your learning platform embeds Wilco, the practice it assigns to you opens on this page."
-      />
+      <PageHeader title="Wilco practice" subtitle="Continue a quiz or start a featured one." />
+      {/* Leaving a quiz comes back here, not to /Quizzes: the learner stays inside the LMS frame. */}
+      <QuizLaunchGate player={<QuizPlayer returnPath={paths.widget} />}>
+        <WidgetLauncher />
+      </QuizLaunchGate>
+      <QuizPanels />
     </>
   );
 }

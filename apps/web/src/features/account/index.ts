@@ -1,3 +1,8 @@
 export { AccountSettingsDialog } from './components/account-settings-dialog';
+export { AccountRoles } from './components/account-roles';
+export { ChangePasswordSection } from './components/change-password-section';
+export { ExamDateSection } from './components/exam-date-section';
 export { ForcedMfaDialog, needsMfaEnrollment } from './components/forced-mfa-dialog';
+export { IdentityFields } from './components/identity-fields';
+export { TwoFactorSection } from './components/two-factor-section';
 export { openAccountSettings, useAccountDialog } from './stores/account-dialog-store';

@@ -3,3 +3,4 @@ export { CoursesView } from './components/courses/courses-view';
 export { QuizzesView } from './components/quizzes/quizzes-view';
 export { QuizPanels } from './components/panel/quiz-panels';
 export { QuizLaunchGate } from './components/launch/quiz-launch-gate';
+export { WidgetLauncher } from './components/widget/widget-launcher';

@@ -1,1 +1,2 @@
 export { TrialBar } from './components/trial-bar';
+export { TrialStatus } from './components/trial-status';

@@ -6,7 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -16,6 +15,7 @@ import { useAccountDialog } from '../stores/account-dialog-store';
 import { ChangePasswordSection } from './change-password-section';
 import { ExamDateSection } from './exam-date-section';
 import { FactoryResetDialog } from './factory-reset-dialog';
+import { IdentityFields } from './identity-fields';
 import { TwoFactorSection } from './two-factor-section';
 
 type AccountSettingsDialogProps = {
@@ -68,20 +68,7 @@ export function AccountSettingsDialog({ onPasswordChanged, onFactoryReset }: Acc
         {user ? (
           <DialogContent dividers>
             <Stack spacing={3} divider={<Divider flexItem />}>
-              <Stack spacing={2}>
-                <TextField
-                  label="Name"
-                  value={user.auth_user.display_name}
-                  slotProps={{ input: { readOnly: true } }}
-                  fullWidth
-                />
-                <TextField
-                  label="Email"
-                  value={user.auth_user.email}
-                  slotProps={{ input: { readOnly: true } }}
-                  fullWidth
-                />
-              </Stack>
+              <IdentityFields user={user} />
               <ExamDateSection user={user} />
               <ChangePasswordSection onPasswordChanged={onPasswordSaved} />
               <TwoFactorSection />

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { useNewPasswordForm } from '../../../lib/forms/new-password';
 import { useChangePassword } from '../api/change-password';
@@ -11,6 +11,8 @@ type ChangePasswordSectionProps = { onPasswordChanged: () => void };
 /** spec 01 §4: hidden until Change Password; Cancel hides it; Save saves, then the user signs out. */
 export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSectionProps) {
   const [isOpen, setIsOpen] = useState(false);
+  // Unique per instance: the /User page and the Account Settings dialog can both be open.
+  const headingId = useId();
   // Focus goes back to the button that opened the form, not to the top of the dialog.
   const [returnFocus, setReturnFocus] = useState(false);
   const form = useNewPasswordForm();
@@ -28,7 +30,7 @@ export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSecti
   };
 
   const heading = (
-    <Typography id="change-password-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+    <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
       Password
     </Typography>
   );
@@ -45,13 +47,7 @@ export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSecti
   }
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2}
-      aria-labelledby="change-password-heading"
-    >
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby={headingId}>
       {heading}
       <Typography variant="body2" color="text.secondary">
         After saving you will be signed out everywhere and sign in again with the new password.

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser } from '@wilco/shared';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notifications';
 import { useUpdateExamDate } from '../api/update-exam-date';
 import {
@@ -20,6 +20,8 @@ import {
 /** spec 01 §2.4 #4: pick, submit or reset the exam date; a past date is refused before any call. */
 export function ExamDateSection({ user }: { user: CurrentUser }) {
   const examDate = user.db_user.exam_date;
+  // Unique per instance: the /User page and the Account Settings dialog can both be open.
+  const headingId = useId();
   const [input, setInput] = useState(() => initialExamDateInput(examDate));
   const update = useUpdateExamDate();
   const userId = user.db_user.user_id;
@@ -49,8 +51,8 @@ export function ExamDateSection({ user }: { user: CurrentUser }) {
     );
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={1.5} aria-labelledby="exam-date-heading">
-      <Typography id="exam-date-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={1.5} aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Exam date
       </Typography>
       <Typography color="text.secondary" aria-live="polite" data-testid="current-exam-date">

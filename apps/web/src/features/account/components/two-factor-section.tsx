@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notifications';
 import { useDisableMfa } from '../api/disable-mfa';
 import { useMfaStatus } from '../api/get-mfa-status';
@@ -57,12 +57,14 @@ function TurnOff({ onDone }: { onDone: () => void }) {
 /** Two-factor sign-in: its state, set-up when off, and turning it off when not required. */
 export function TwoFactorSection() {
   const status = useMfaStatus();
+  // Unique per instance: the /User page and the Account Settings dialog can both be open.
+  const headingId = useId();
   const [isTurningOff, setIsTurningOff] = useState(false);
   const { enabled = false, required = false } = status.data ?? {};
 
   return (
-    <Stack spacing={1.5} aria-labelledby="two-factor-heading" component="section">
-      <Typography id="two-factor-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+    <Stack spacing={1.5} aria-labelledby={headingId} component="section">
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Two-factor authentication
       </Typography>
       {status.isPending ? (

@@ -24,8 +24,13 @@ import { QuestionEditDrawer } from './question-edit-drawer';
 import { VoiceControls } from './voice-controls';
 import { Transcript } from './transcript';
 
+type QuizPlayerProps = {
+  /** Where Leave goes; by default back to the page of the quiz's origin (spec 02 §4). */
+  returnPath?: string;
+};
+
 /** The quiz dashboard (spec 02 §2): transcript, answer box, lifecycle controls and dialogs. */
-export function QuizPlayer() {
+export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
   const phase = usePlayerSetup();
   const player = usePlayerStore();
   const origin = useQuizLaunch((s) => s.origin);
@@ -50,7 +55,7 @@ export function QuizPlayer() {
     [queryClient],
   );
 
-  const onLeave = () => guard.leave(returnPathFor(origin));
+  const onLeave = () => guard.leave(returnPath ?? returnPathFor(origin));
   const run = (action: (a: NonNullable<typeof asker>) => Promise<unknown>) => {
     if (asker) void action(asker);
   };

@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { passOnboarding, signIn } from './support/session';
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+const idTokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('idToken'));
+
+test.describe('system administration', () => {
+  test('an admin reviews users, feedback, question activity, active attempts and settings', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+    // An event of this run, so the activity tab has a row this test can find among parallel ones.
+    const probe = `e2e_admin_probe_${Date.now()}`;
+    const logged = await request.post('/api/attempt/eventLog', {
+      headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
+      data: { event: probe, event_timestamp: new Date().toISOString(), quiz_format: 'chat' },
+    });
+    expect(logged.status()).toBe(201);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'System Admin' }).click();
+    await expect(page).toHaveURL(/\/SystemAdmin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'System Admin' })).toBeVisible();
+
+    // Users: newest first (spec 01 §9), the green notice (spec 01 §8), search and the reset email.
+    await expect(page.getByText('Successfully obtained all users from backend.')).toBeVisible();
+    const users = page.getByRole('table', { name: 'Users' });
+    for (const email of ['admin@wilco.dev', 'learner@wilco.dev', 'trial@wilco.dev']) {
+      await expect(users.getByRole('cell', { name: email, exact: true })).toBeVisible();
+    }
+    await expect(users.getByRole('columnheader', { name: /Created/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(
+      users
+        .getByRole('cell')
+        .filter({ hasText: /^\d{2}\/\d{2}\/\d{4} - \d{1,2}:\d{2} [AP]M$/ })
+        .first(),
+    ).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('trial@');
+    await expect(users.getByRole('row')).toHaveCount(2);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('');
+
+    await users.getByRole('button', { name: 'Actions for learner@wilco.dev' }).click();
+    await page.getByRole('menuitem', { name: 'Send password reset email' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Password reset' });
+    await expect(confirm).toContainText('Send password reset email to learner@wilco.dev');
+    await confirm.getByRole('button', { name: 'Send email' }).click();
+    await expect(page.getByText('Password reset email sent to learner@wilco.dev.')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+
+    // Feedback: whatever learners sent so far, or the empty state.
+    await page.getByRole('tab', { name: 'Feedback' }).click();
+    await expect(page).toHaveURL(/\?tab=feedback$/);
+    await expect(
+      page.getByRole('table', { name: 'Feedback' }).or(page.getByText(/^No feedback yet\./)),
+    ).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Question Activity' }).click();
+    const activity = page.getByRole('table', { name: 'Question activity' });
+    await expect(activity.getByRole('columnheader', { name: /ID/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(probe);
+    await expect(activity.getByRole('row', { name: new RegExp(probe) })).toContainText('admin@wilco.dev');
+
+    await page.getByRole('tab', { name: 'Active Attempts' }).click();
+    await expect(
+      page
+        .getByRole('table', { name: 'Active attempts' })
+        .or(page.getByText('No quizzes in progress right now.')),
+    ).toBeVisible();
+
+    // Settings are shared by every test running now: look, never save.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('switch', { name: 'Maintenance mode' })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('on a phone the tables scroll sideways, not the page', async ({ page }) => {
+    await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'System Admin' }).click();
+    const region = page.getByRole('region', { name: 'Users table' });
+    await expect(region).toBeVisible();
+    const widths = await region.evaluate((el) => ({
+      table: el.scrollWidth,
+      region: el.clientWidth,
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.table).toBeGreaterThan(widths.region);
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  });
+
+  test('a learner is kept out of /SystemAdmin', async ({ page, request }) => {
+    await passOnboarding(page, await signIn(page, 'learner@wilco.dev'));
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'System Admin' }),
+    ).toHaveCount(0);
+
+    await page.goto('/SystemAdmin');
+    await expect(page).toHaveURL(/\/Home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'System Admin' })).toHaveCount(0);
+
+    const asLearner = await request.get('/api/user/all', {
+      headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
+    });
+    expect(asLearner.status()).toBe(403);
+  });
+});

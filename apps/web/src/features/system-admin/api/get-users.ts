@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AdminUserSchema, type AdminUser } from '@wilco/shared';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { obtain } from '../utils/obtain';
+
+/** spec 01 §8, verbatim. */
+export const USERS_OBTAINED = 'Successfully obtained all users from backend.';
+
+/** `GET /api/user/all` (spec 01 §7.2): the tenant's users. */
+export function getUsers(signal?: AbortSignal): Promise<AdminUser[]> {
+  return apiFetch('/user/all', { schema: z.array(AdminUserSchema), signal });
+}
+
+export const USERS_QUERY_KEY = ['system-admin', 'users'] as const;
+
+export const usersQueryOptions = () =>
+  queryOptions({
+    queryKey: USERS_QUERY_KEY,
+    queryFn: ({ signal }) => obtain(getUsers(signal), USERS_OBTAINED, 'all users'),
+  });
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

@@ -1,0 +1,101 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { AdminUser } from '@wilco/shared';
+import { useState } from 'react';
+import { notify } from '../../../lib/notifications';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { useSetMfaRequired } from '../api/set-mfa-required';
+import { ActionDialog } from './action-dialog';
+
+type Action = 'reset' | 'require' | 'release';
+
+/** spec 01 §8, verbatim. */
+export const resetConfirmText = (email: string) => `Send password reset email to ${email}`;
+export const RESET_FAILED_TEXT = 'The email could not be sent. Try again in a moment.';
+
+/** A user's row menu: email a password reset link, require or stop requiring two-factor sign-in. */
+export function UserActions({ user }: { user: AdminUser }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [action, setAction] = useState<Action | null>(null);
+  const reset = useSendPasswordReset();
+  const mfa = useSetMfaRequired();
+  // Kept after closing too, so the dialog's text does not change while it fades out.
+  const [requireMfa, setRequireMfa] = useState(true);
+
+  const choose = (next: Action) => {
+    setAnchor(null);
+    reset.reset();
+    if (next !== 'reset') setRequireMfa(next === 'require');
+    setAction(next);
+  };
+  const close = () => setAction(null);
+  const onConfirm = () => {
+    if (action === 'reset') {
+      reset.mutate(user.user_id, {
+        onSuccess: () => {
+          notify({ message: `Password reset email sent to ${user.email}.`, color: 'success' });
+          close();
+        },
+      });
+      return;
+    }
+    mfa.mutate(
+      { userId: user.user_id, required: requireMfa },
+      {
+        onSuccess: (updated) => {
+          const state = updated.mfa_required ? 'now required' : 'no longer required';
+          notify({ message: `Two-factor sign-in is ${state} for ${user.email}.`, color: 'success' });
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${user.email}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        size="small"
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => choose('reset')}>Send password reset email</MenuItem>
+        {user.mfa_required ? (
+          <MenuItem onClick={() => choose('release')}>Stop requiring two-factor sign-in</MenuItem>
+        ) : (
+          <MenuItem onClick={() => choose('require')}>Require two-factor sign-in</MenuItem>
+        )}
+      </Menu>
+      <ActionDialog
+        open={action === 'reset'}
+        title="Password reset"
+        text={resetConfirmText(user.email)}
+        confirmLabel="Send email"
+        isPending={reset.isPending}
+        error={reset.isError ? RESET_FAILED_TEXT : null}
+        onConfirm={onConfirm}
+        onClose={close}
+      />
+      <ActionDialog
+        open={action === 'require' || action === 'release'}
+        title={requireMfa ? 'Require two-factor sign-in' : 'Stop requiring two-factor sign-in'}
+        text={
+          requireMfa
+            ? `${user.email} will have to set up an authenticator app before using Wilco again.`
+            : `${user.email} will be able to turn two-factor sign-in off.`
+        }
+        confirmLabel={requireMfa ? 'Require' : 'Stop requiring'}
+        isPending={mfa.isPending}
+        error={null}
+        onConfirm={onConfirm}
+        onClose={close}
+      />
+    </>
+  );
+}

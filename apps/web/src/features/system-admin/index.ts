@@ -1,0 +1,1 @@
+export { SystemAdminTabs } from './components/system-admin-tabs';
