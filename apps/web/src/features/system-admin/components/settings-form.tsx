@@ -115,6 +115,16 @@ export function SettingsForm({ saved, courses }: SettingsFormProps) {
             <MenuItem value={String(draft.primary_course_id)}>{`Course ${draft.primary_course_id}`}</MenuItem>
           ) : null}
         </TextField>
+        <TextField
+          select
+          label="Answer assessor"
+          value={draft.assessor}
+          onChange={(e) => set({ assessor: e.target.value === 'llm' ? 'llm' : 'rubric' })}
+          helperText="The offline rubric assessor, or the language-model plug-in when the server has one configured (otherwise the rubric assessor still judges)."
+        >
+          <MenuItem value="rubric">Offline rubric assessor</MenuItem>
+          <MenuItem value="llm">Language-model plug-in</MenuItem>
+        </TextField>
         <Stack direction="row" spacing={1.5}>
           <Button type="submit" variant="contained" disabled={!isDirty} loading={update.isPending}>
             Save settings

@@ -22,6 +22,7 @@ const settings = {
   announcement: null,
   mfa_required: false,
   primary_course_id: null,
+  assessor: 'rubric',
 };
 
 describe('SystemAdminTabs', { timeout: 20_000 }, () => {

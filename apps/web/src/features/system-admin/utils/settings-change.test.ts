@@ -8,6 +8,7 @@ const saved: TenantSettings = {
   announcement: 'Checkride week',
   mfa_required: false,
   primary_course_id: null,
+  assessor: 'rubric',
 };
 
 describe('settingsChange', () => {

@@ -7,6 +7,8 @@ export type SettingsDraft = {
   announcement: string;
   mfa_required: boolean;
   primary_course_id: number | null;
+  /** Which assessor judges answers: the offline rubric assessor, or the tenant's LLM plug-in. */
+  assessor: TenantSettings['assessor'];
 };
 
 export const NOTICE_MAX = 2000;
