@@ -1,20 +1,23 @@
 import type { EvalCase } from '../eval.types';
 import { cases as airspace } from './airspace';
+import { cases as airspaceMore } from './airspace-more';
 import { cases as emergencies } from './emergencies';
 import { cases as performance } from './performance';
 import { cases as radio } from './radio';
 import { cases as readbacks } from './readbacks';
+import { cases as readbacksMore } from './readbacks-more';
 import { cases as regulations } from './regulations';
+import { cases as regulationsMore } from './regulations-more';
 import { cases as weather } from './weather';
 
 /** The evaluation set, area by area (one file per area). */
 export const casesByArea: Record<string, EvalCase[]> = {
-  airspace,
+  airspace: [...airspace, ...airspaceMore],
   weather,
-  regulations,
+  regulations: [...regulations, ...regulationsMore],
   performance,
   radio,
-  readbacks,
+  readbacks: [...readbacks, ...readbacksMore],
   emergencies,
 };
 

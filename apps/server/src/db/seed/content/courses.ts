@@ -1,6 +1,7 @@
 import type { SeedCourse, SeedQuestion } from './content.types';
 import { aeromedicalQuestions } from './questions/aeromedical';
 import { airspaceQuestions } from './questions/airspace';
+import { airspaceSpecialUseQuestions } from './questions/airspace-special-use';
 import { airspaceVfrMinimumsQuestions } from './questions/airspace-vfr-minimums';
 import { emergenciesQuestions } from './questions/emergencies';
 import { performanceQuestions } from './questions/performance';
@@ -33,7 +34,7 @@ const privatePilotKnowledge: SeedCourse = {
           name: 'Airspace Classes & Entry Requirements',
           context: `${DPE}, asking about airspace classes on a sectional chart.`,
           roles: [],
-          questionKeys: keysOf(airspaceQuestions),
+          questionKeys: keysOf([...airspaceQuestions, ...airspaceSpecialUseQuestions]),
         },
         {
           name: 'VFR Weather Minimums by Airspace',

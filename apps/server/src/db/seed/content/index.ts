@@ -1,6 +1,7 @@
 import type { SeedQuestion } from './content.types';
 import { aeromedicalQuestions } from './questions/aeromedical';
 import { airspaceQuestions } from './questions/airspace';
+import { airspaceSpecialUseQuestions } from './questions/airspace-special-use';
 import { airspaceVfrMinimumsQuestions } from './questions/airspace-vfr-minimums';
 import { emergenciesQuestions } from './questions/emergencies';
 import { performanceQuestions } from './questions/performance';
@@ -18,6 +19,7 @@ export { seedCourses } from './courses';
 /** Every seeded question, area by area; quizzes reference them by key. */
 export const allSeedQuestions: SeedQuestion[] = [
   ...airspaceQuestions,
+  ...airspaceSpecialUseQuestions,
   ...airspaceVfrMinimumsQuestions,
   ...weatherQuestions,
   ...weatherReportsQuestions,
