@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConversationState, QuizAttempt } from '@wilco/shared';
 import { quizzes } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
@@ -37,6 +37,10 @@ const FULL_READBACK =
   'climb and maintain four thousand five hundred left heading two seven zero november one two three alpha bravo';
 
 describe.each(databaseKinds())('conversation cast, assessor choice and audio fallback on %s', (kind) => {
+  // The stub LLM is shared by both engines' suites: each suite counts its own calls.
+  beforeAll(() => {
+    calls.length = 0;
+  });
   const t = useTestApp(kind, {
     seedDemo: true,
     llm: { baseUrl: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`, apiKey: null, model: 'm' },
