@@ -76,10 +76,11 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const token = bearer(request);
     if (!token) return null;
     const claims = await tokens.verifyIdToken(token);
-    const user = await users.findUserById(claims.userId);
+    const found = await users.findUserWithSession(claims.userId, claims.sessionId);
+    const user = found?.user;
     if (!user || user.disabled || user.tenant_id !== claims.tenantId) throw unauthorized(SESSION_ENDED);
     // Logout and password changes revoke the session; its id token must stop working too.
-    if (!(await users.isSessionLive(claims.sessionId))) throw unauthorized(SESSION_ENDED);
+    if (!found.isSessionLive) throw unauthorized(SESSION_ENDED);
     if (isTrialExpired(user)) throw new HttpError(403, TRIAL_ENDED, 'trial_expired');
     const settings = await system.findSettings(user.tenant_id);
     const auth: AuthContext = {

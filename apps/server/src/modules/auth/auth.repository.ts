@@ -40,14 +40,24 @@ export function createAuthRepository(db: Db) {
         .returning({ id: refreshTokens.refresh_token_id });
       return rows.length === 1;
     },
-    /** A session is live while any of its refresh tokens is unrevoked (logout revokes them all). */
-    async isSessionLive(sessionId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: refreshTokens.refresh_token_id })
+    /**
+     * The user behind an id token and whether its session is still live, in one round trip:
+     * every authenticated request (and each conversation turn) pays for this lookup.
+     */
+    async findUserWithSession(
+      userId: number,
+      sessionId: string,
+    ): Promise<{ user: UserRow; isSessionLive: boolean } | null> {
+      const live = db
+        .select({ one: sql`1` })
         .from(refreshTokens)
-        .where(and(eq(refreshTokens.session_id, sessionId), isNull(refreshTokens.revoked_at)))
+        .where(and(eq(refreshTokens.session_id, sessionId), isNull(refreshTokens.revoked_at)));
+      const [row] = await db
+        .select({ user: users, isSessionLive: sql<boolean>`exists(${live})` })
+        .from(users)
+        .where(eq(users.user_id, userId))
         .limit(1);
-      return rows.length > 0;
+      return row ? { user: row.user, isSessionLive: Boolean(row.isSessionLive) } : null;
     },
     async revokeFamily(familyId: string): Promise<void> {
       await db

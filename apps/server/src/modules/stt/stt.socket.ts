@@ -27,9 +27,10 @@ export const sttSocket = fp(async (app: FastifyInstance) => {
     app.tokens
       .verifyIdToken(token)
       .then(async (claims) => {
-        const user = await users.findUserById(claims.userId);
+        const found = await users.findUserWithSession(claims.userId, claims.sessionId);
+        const user = found?.user;
         if (!user || user.disabled || user.tenant_id !== claims.tenantId) throw new Error(SESSION_ENDED);
-        if (!(await users.isSessionLive(claims.sessionId))) throw new Error(SESSION_ENDED);
+        if (!found.isSessionLive) throw new Error(SESSION_ENDED);
         socket.data.userId = user.user_id;
         next();
       })
