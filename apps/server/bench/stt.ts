@@ -11,6 +11,7 @@ import { STT_SAMPLE_RATE } from '@wilco/shared';
 import { toAppConfig } from '../src/config/app-config';
 import { parseEnv } from '../src/config/env';
 import { spawnHelper } from '../src/engines/speech/stt/pocketsphinx/helper-process';
+import { parseFinal } from '../src/engines/speech/stt/pocketsphinx/confidence';
 import { createPocketsphinxProvider } from '../src/engines/speech/stt/pocketsphinx/provider';
 import { warmUpDecoder } from '../src/engines/speech/stt/pocketsphinx/warm-up';
 import { createTo16k } from '../src/engines/speech/stt/resample';
@@ -24,13 +25,15 @@ const SPEED = Number(process.env.BENCH_SPEED ?? 1);
 const CHUNK_MS = 250 / SPEED;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Result = { clip: Clip; heard: string; errors: number; words: number; latencyMs: number };
-type Recognise = (clip: Clip, speech: Int16Array) => Promise<{ heard: string; latencyMs: number }>;
+type Heard = { heard: string; latencyMs: number; confidence?: number };
+type Result = Heard & { clip: Clip; errors: number; words: number };
+type Recognise = (clip: Clip, speech: Int16Array) => Promise<Heard>;
 
 /** The product path: per-question grammar through the provider the /stt socket uses. */
 function viaProvider(provider: SttProvider): Recognise {
   return async (clip, speech) => {
     let heard = '';
+    let confidence = 0;
     let finalAt = 0;
     const stream = await provider.open(
       { expected: clip.expected, sampleRate: STT_SAMPLE_RATE },
@@ -38,7 +41,9 @@ function viaProvider(provider: SttProvider): Recognise {
         partial: () => undefined,
         transcript: (e) => {
           finalAt = performance.now();
-          heard = 'channel' in e ? (e.channel.alternatives[0]?.transcript ?? '') : '';
+          const best = 'channel' in e ? e.channel.alternatives[0] : undefined;
+          heard = best?.transcript ?? '';
+          confidence = best?.confidence ?? 0;
         },
         utteranceEnd: () => undefined,
         error: (m) => {
@@ -53,7 +58,7 @@ function viaProvider(provider: SttProvider): Recognise {
     const endOfAudio = performance.now();
     await stream.finalize();
     await stream.close();
-    return { heard, latencyMs: finalAt - endOfAudio };
+    return { heard, confidence, latencyMs: finalAt - endOfAudio };
   };
 }
 
@@ -74,16 +79,16 @@ async function viaStockModel(modelDir: string, bin: string, extraDict: string): 
     void helper.request('A', Buffer.from(tail.buffer));
     const endOfAudio = performance.now();
     const frame = await helper.request('E');
-    return { heard: frame.payload.subarray(4).toString(), latencyMs: performance.now() - endOfAudio };
+    return { heard: parseFinal(frame.payload).text, latencyMs: performance.now() - endOfAudio };
   };
 }
 
 async function runAll(name: string, recognise: Recognise, speech: Map<Clip, Int16Array>): Promise<Result[]> {
   const results: Result[] = [];
   for (const clip of CLIPS) {
-    const { heard, latencyMs } = await recognise(clip, speech.get(clip)!);
-    results.push({ clip, heard, latencyMs, ...wordErrors(clip.said, heard) });
-    process.stderr.write(`${name}: ${clip.said} → ${heard}\n`);
+    const heard = await recognise(clip, speech.get(clip)!);
+    results.push({ clip, ...heard, ...wordErrors(clip.said, heard.heard) });
+    process.stderr.write(`${name}: ${clip.said} → ${results.at(-1)!.heard}\n`);
   }
   return results;
 }
@@ -120,20 +125,18 @@ async function main() {
     const base = await runAll('stock LM', await viaStockModel(ps.modelDir, ps.bin, ps.extraDict), speech);
 
     const types = [...new Set(CLIPS.map((c) => c.type))];
+    const minConfidence = (rs: Result[]) => Math.min(...rs.map((r) => r.confidence ?? 0)).toFixed(2);
+    const row = (label: string, keep: (c: Clip) => boolean) => {
+      const [o, b] = [ours.filter((r) => keep(r.clip)), base.filter((r) => keep(r.clip))];
+      const words = o.reduce((n, r) => n + r.words, 0);
+      return [label, String(o.length), String(words), pct(wer(o)), pct(wer(b)), minConfidence(o)];
+    };
     const werRows = [
-      ['clip type', 'clips', 'words', 'WER per-question', 'WER stock LM'],
-      ...types.map((t) => {
-        const o = ours.filter((r) => r.clip.type === t);
-        const b = base.filter((r) => r.clip.type === t);
-        return [t, String(o.length), String(o.reduce((n, r) => n + r.words, 0)), pct(wer(o)), pct(wer(b))];
-      }),
-      [
-        'overall',
-        String(ours.length),
-        String(ours.reduce((n, r) => n + r.words, 0)),
-        pct(wer(ours)),
-        pct(wer(base)),
-      ],
+      ['clip type', 'clips', 'words', 'WER per-question', 'WER stock LM', 'min confidence'],
+      ...types.map((t) => row(t, (c) => c.type === t)),
+      row('tuning clips', (c) => !c.heldOut),
+      row('held-out clips', (c) => c.heldOut === true),
+      row('overall', () => true),
     ];
     const lat = (rs: Result[]) => rs.map((r) => r.latencyMs).sort((a, b) => a - b);
     const [lo, lb] = [lat(ours), lat(base)];
@@ -150,7 +153,7 @@ async function main() {
         `p95 latency ratio: ${(percentile(lo, 95) / percentile(lb, 95)).toFixed(2)}\n` +
         `Targets: WER ≤ 5% (${wer(ours) <= 0.05 ? 'met' : 'MISSED'}), final ≤ 50 ms p95 (${percentile(lo, 95) <= 50 ? 'met' : 'MISSED'})\n` +
         (wrong.length
-          ? `\nMisheard:\n${wrong.map((r) => `  said "${r.clip.said}"\n  heard "${r.heard}"`).join('\n')}\n`
+          ? `\nMisheard:\n${wrong.map((r) => `  said "${r.clip.said}"\n  heard "${r.heard}" (confidence ${r.confidence ?? 0})`).join('\n')}\n`
           : ''),
     );
   } finally {

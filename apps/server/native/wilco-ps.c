@@ -13,12 +13,15 @@
  *   'S' start an utterance                    'K' | 'X'
  *   'A' audio, 16 kHz mono s16le              'K' | 'X'
  *   'P' partial hypothesis                    'H' text
- *   'E' end the utterance                     'F' [f32 confidence][text]
+ *   'E' end the utterance                     'F' [f32 fit][f32 cost][text]
  *   'C' recalibrate on the next utterance     'K'
  *
  * Usage: wilco-ps <extra-dictionary> [pocketsphinx arguments...]
  */
 #include <pocketsphinx.h>
+#include <sphinxbase/fsg_model.h>
+#include <sphinxbase/jsgf.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,6 +81,62 @@ static int load_extra_dictionary(const char *path) {
   return 0;
 }
 
+/* Like ps_set_jsgf_string, but JSGF weights count like language-model probabilities.
+ * sphinxbase builds a JSGF's transitions from log(weight) without the language weight
+ * (-lw 6.5) that scales the word insertion penalty and every n-gram probability, so a weight
+ * would need to be ~1e-300 to outweigh one extra word. Scaling every arc by lw after the
+ * build gives weights the same footing as an LM (grammar.ts relies on it). */
+static int set_grammar(const char *text) {
+  jsgf_t *jsgf = jsgf_parse_string(text, NULL);
+  if (!jsgf) return -1;
+  jsgf_rule_t *rule = jsgf_get_public_rule(jsgf);
+  float lw = cmd_ln_float32_r(ps_get_config(ps), "-lw");
+  fsg_model_t *fsg = rule ? jsgf_build_fsg(jsgf, rule, ps_get_logmath(ps), lw) : NULL;
+  int result = -1;
+  if (fsg) {
+    for (int32 s = 0; s < fsg_model_n_state(fsg); s++)
+      for (fsg_arciter_t *it = fsg_model_arcs(fsg, s); it; it = fsg_arciter_next(it)) {
+        fsg_link_t *link = fsg_arciter_get(it);
+        link->logs2prob = (int32)(link->logs2prob * lw);
+      }
+    result = ps_set_fsg(ps, "jsgf", fsg) < 0 || ps_set_search(ps, "jsgf") < 0 ? -1 : 0;
+    fsg_model_free(fsg); /* the search keeps its own reference */
+  }
+  jsgf_grammar_free(jsgf);
+  return result;
+}
+
+/* pocketsphinx keeps path scores shifted right by this many bits (SENSCR_SHIFT, internal). */
+#define SCORE_SHIFT 10
+
+/* What the Node side turns into a confidence (grammar.ts, confidence.ts), measured over the
+ * recognised words (silence and fillers left out, so pauses do not dilute it):
+ * - fit: acoustic score per frame, in nats. pocketsphinx scores each frame against the best
+ *   senone it evaluated, so this is the gap to an unconstrained phone match, for free (a
+ *   second, general decode pass was measured at seconds on this machine);
+ * - cost: grammar cost per word, in nats: ~0 when every word sits in a phrase, high when the
+ *   words are free items, as noise and speech outside ATC phraseology become.
+ * No words → NAN for both. */
+static void utterance_scores(float *fit, float *cost) {
+  logmath_t *lmath = ps_get_logmath(ps);
+  double ascr_nats = 0, lscr_nats = 0;
+  long frames = 0, words = 0;
+  for (ps_seg_t *seg = ps_seg_iter(ps); seg; seg = ps_seg_next(seg)) {
+    const char *word = ps_seg_word(seg);
+    if (!word || strchr("<[(+", word[0])) continue;
+    int sf, ef;
+    int32 ascr, lscr, lback;
+    ps_seg_frames(seg, &sf, &ef);
+    ps_seg_prob(seg, &ascr, &lscr, &lback);
+    ascr_nats += logmath_log_to_ln(lmath, ascr * (1 << SCORE_SHIFT));
+    lscr_nats += logmath_log_to_ln(lmath, lscr * (1 << SCORE_SHIFT));
+    frames += ef - sf + 1;
+    words++;
+  }
+  *fit = frames > 0 ? (float)(ascr_nats / frames) : NAN;
+  *cost = words > 0 ? (float)(-lscr_nats / words) : NAN;
+}
+
 static void end_utterance(void) {
   ps_end_utt(ps);
   in_utt = 0;
@@ -91,18 +150,17 @@ static void end_utterance(void) {
   utt_len = 0;
   int32 score;
   const char *hyp = ps_get_hyp(ps, &score);
-  /* The utterance posterior; a grammar search computes none (0 → 1.0). Lattice posteriors
-   * would, but took seconds on our looped grammars (measured), so they stay off. */
-  float confidence = (float)logmath_exp(ps_get_logmath(ps), ps_get_prob(ps));
+  float scores[2];
+  utterance_scores(&scores[0], &scores[1]);
   size_t n = hyp ? strlen(hyp) : 0;
-  char *out = malloc(4 + n);
+  char *out = malloc(8 + n);
   if (!out) {
     reply_text('X', "out of memory");
     return;
   }
-  memcpy(out, &confidence, 4); /* x86/ARM hosts are little-endian, like the frame lengths */
-  if (n) memcpy(out + 4, hyp, n);
-  reply('F', out, (uint32_t)(4 + n));
+  memcpy(out, scores, 8); /* x86/ARM hosts are little-endian, like the frame lengths */
+  if (n) memcpy(out + 8, hyp, n);
+  reply('F', out, (uint32_t)(8 + n));
   free(out);
 }
 
@@ -110,8 +168,7 @@ static void handle(char type, char *payload, uint32_t len) {
   switch (type) {
     case 'J':
       if (in_utt) ps_end_utt(ps), in_utt = 0;
-      if (ps_set_jsgf_string(ps, "jsgf", payload) < 0 || ps_set_search(ps, "jsgf") < 0)
-        return reply_text('X', "invalid grammar");
+      if (set_grammar(payload) < 0) return reply_text('X', "invalid grammar");
       current_lm[0] = 0;
       return reply_text('K', "");
     case 'M':
@@ -140,7 +197,10 @@ static void handle(char type, char *payload, uint32_t len) {
       return reply_text('H', hyp ? hyp : "");
     }
     case 'E':
-      if (!in_utt) return reply('F', "\0\0\0\0", 4);
+      if (!in_utt) {
+        float none[2] = {NAN, NAN};
+        return reply('F', none, 8);
+      }
       return end_utterance();
     case 'C':
       calibrating = 1;

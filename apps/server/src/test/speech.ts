@@ -20,7 +20,8 @@ export function createSpeechMaker() {
     async say(text: string, voice = 'slt'): Promise<Int16Array> {
       const raw = path.join(dir, `${n}.wav`);
       const out = path.join(dir, `${n++}-22k.wav`);
-      await run('flite', ['-voice', voice, '-t', text, '-o', raw]);
+      // flite spells "xray" letter by letter ("x r a y"); ICAO writes it X-ray.
+      await run('flite', ['-voice', voice, '-t', text.replace(/\bxray\b/g, 'x-ray'), '-o', raw]);
       await run('sox', [raw, '-r', String(STT_SAMPLE_RATE), '-c', '1', '-b', '16', out]);
       return readWav(readFileSync(out)).samples;
     },

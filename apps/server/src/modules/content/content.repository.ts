@@ -90,6 +90,26 @@ export function createContentRepository(db: Db) {
       return { subanswers: subs, examples };
     },
 
+    /**
+     * The answer and subanswers of one of the tenant's questions, as phrases for the offline
+     * speech recogniser's search (the /stt socket adds them server-side, so learners' clients
+     * never hold the rubric). Another tenant's question id gives nothing.
+     */
+    async speechPhrases(tenantId: number, questionId: number): Promise<string[]> {
+      const [question] = await db
+        .select({ answer: questions.answer })
+        .from(questions)
+        .where(and(eq(questions.question_id, questionId), eq(questions.tenant_id, tenantId)))
+        .limit(1);
+      if (!question) return [];
+      const subs = await db
+        .select({ subanswer: subanswers.subanswer })
+        .from(subanswers)
+        .where(eq(subanswers.question_id, questionId))
+        .orderBy(asc(subanswers.sort_order), asc(subanswers.subanswer_id));
+      return [question.answer, ...subs.map((s) => s.subanswer)];
+    },
+
     /** Every question attempt of the user, for progress: status and when it was last saved. */
     async outcomes(userId: number) {
       return db

@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../test/app';
+import { questions, subanswers } from '../../db/schema';
 import { createTenantWithUsers, login } from '../../test/fixtures';
 import { createSpeechMaker, recorderChunks } from '../../test/speech';
 
@@ -15,6 +16,7 @@ describe('/stt socket', () => {
   let app: FastifyInstance;
   let url: string;
   let token: string;
+  let tenantId: number;
   const speech = createSpeechMaker();
   const sockets: Socket[] = [];
 
@@ -22,7 +24,7 @@ describe('/stt socket', () => {
     app = await buildApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/stt`;
-    await createTenantWithUsers(app, 'stt', ['Learner']);
+    tenantId = (await createTenantWithUsers(app, 'stt', ['Learner'])).tenant.tenant_id;
     token = (await login(app, 'learner@stt.test')).idToken;
   });
   afterAll(async () => {
@@ -110,6 +112,52 @@ describe('/stt socket', () => {
       expect(names).toContain('partial_transcript');
       expect(names.indexOf('transcript')).toBeLessThan(names.indexOf('utterance_end'));
       socket.emit('stt_stop');
+    },
+  );
+
+  /** A question with a rubric in the given tenant; returns its id. */
+  async function question(tenant: number, answer: string, subanswer: string) {
+    const [row] = await app.db
+      .insert(questions)
+      .values({
+        tenant_id: tenant,
+        question_name: `stt.${answer}`,
+        question: 'Say it',
+        answer,
+        point_threshold: 1,
+      })
+      .returning({ id: questions.question_id });
+    await app.db
+      .insert(subanswers)
+      .values({ question_id: row!.id, subanswer, normalized_subanswer: subanswer, points: 1 });
+    return row!.id;
+  }
+
+  async function transcribe(start: Record<string, unknown>, said: string) {
+    const { socket, next } = await client();
+    socket.emit('stt_start', start);
+    await next('listening');
+    for (const chunk of recorderChunks(await speech.say(said))) {
+      socket.emit('audio', Buffer.from(chunk.buffer));
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    socket.emit('stt_finalize');
+    const final = (await next('transcript')) as { channel: { alternatives: { transcript: string }[] } };
+    socket.emit('stt_stop');
+    return final.channel.alternatives[0]!.transcript;
+  }
+
+  it.skipIf(!existsSync(config.stt.pocketsphinx.bin))(
+    "adds the rubric of stt_start's question_id to the search, for the learner's own tenant only",
+    async () => {
+      // "following" is in no general phrase: only the rubric makes it speakable.
+      const said = 'request flight following';
+      const own = await question(tenantId, 'Request flight following', 'flight following');
+      expect(await transcribe({ question_id: own, expected: [] }, said)).toBe(said);
+      const other = (await createTenantWithUsers(app, 'stt-other', ['Learner'])).tenant.tenant_id;
+      const foreign = await question(other, 'Request flight following', 'flight following');
+      expect(await transcribe({ question_id: foreign, expected: [] }, said)).not.toContain('following');
+      expect(await transcribe({ question_id: 999_999 }, said)).not.toContain('following');
     },
   );
 });

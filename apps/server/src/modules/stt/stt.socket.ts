@@ -5,6 +5,7 @@ import { STT_EVENTS, STT_NAMESPACE, type SttClientToServer, type SttServerToClie
 import { createSttProviders } from '../../engines/speech/stt/providers';
 import { createSttSession } from '../../engines/speech/stt/session';
 import { createAuthRepository } from '../auth/auth.repository';
+import { createContentRepository } from '../content/content.repository';
 
 type SttSocket = Socket<SttClientToServer, SttServerToClient>;
 const SESSION_ENDED = 'Session ended, please sign in again';
@@ -18,6 +19,7 @@ const SESSION_ENDED = 'Session ended, please sign in again';
 export const sttSocket = fp(async (app: FastifyInstance) => {
   const nsp = app.io.of(STT_NAMESPACE);
   const users = createAuthRepository(app.db);
+  const content = createContentRepository(app.db);
   const providers = createSttProviders(app.config.stt);
   let prepared = false;
 
@@ -32,6 +34,7 @@ export const sttSocket = fp(async (app: FastifyInstance) => {
         if (!user || user.disabled || user.tenant_id !== claims.tenantId) throw new Error(SESSION_ENDED);
         if (!found.isSessionLive) throw new Error(SESSION_ENDED);
         socket.data.userId = user.user_id;
+        socket.data.tenantId = user.tenant_id;
         next();
       })
       .catch((err: Error) => next(new Error(err.message || 'Invalid token')));
@@ -48,6 +51,9 @@ export const sttSocket = fp(async (app: FastifyInstance) => {
       providers.chooser,
       app.config.stt,
       log,
+      // stt_start.question_id: the rubric's phrases join the search here, so the learner's
+      // client never needs the marking scheme. Tenant-scoped like every content read.
+      (questionId) => content.speechPhrases(socket.data.tenantId as number, questionId),
     );
     // Untyped on purpose: payloads are whatever the client sent until the session parses them.
     const on = (event: string, handler: (payload: unknown) => Promise<void> | void) =>

@@ -24,6 +24,12 @@ export type SttSessionConfig = AudioLimits & {
 
 type Log = { warn: (obj: object, msg: string) => void };
 
+/** The rubric's phrases of a question the learner may see (tenant-scoped by the caller). */
+export type ExpectedLookup = (questionId: number) => Promise<string[]>;
+
+/** `stt_start.expected` holds 50 phrases at most; the rubric's come after the client's. */
+const MAX_EXPECTED = 50;
+
 /** Audio held while a provider starts or an utterance finalizes (~3 s at 22050 Hz). */
 const MAX_HELD_BYTES = 131_072;
 
@@ -36,6 +42,7 @@ export function createSttSession(
   chooser: ProviderChooser,
   config: SttSessionConfig,
   log: Log,
+  expectedFor?: ExpectedLookup,
 ) {
   let state: SttState = 'idle';
   let stream: SttStream | null = null;
@@ -123,10 +130,20 @@ export function createSttSession(
         message: `Speech provider ${start.provider} is not enabled`,
       });
     }
+    let expected = start.expected;
+    if (start.question_id !== undefined && expectedFor) {
+      // A failed lookup costs the search its bias, never the session.
+      const rubric = await expectedFor(start.question_id).catch((err: Error) => {
+        log.warn({ err: err.message }, 'looking up the question for speech failed');
+        return [];
+      });
+      if (gen !== generation) return;
+      expected = [...new Set([...expected, ...rubric])].slice(0, MAX_EXPECTED);
+    }
     const reasons: string[] = [];
     for (const provider of candidates) {
       try {
-        const opened = await provider.open({ expected: start.expected, sampleRate }, listenerFor(gen));
+        const opened = await provider.open({ expected, sampleRate }, listenerFor(gen));
         // A stop or a newer start may have arrived while the provider was opening.
         if (gen !== generation || (state as SttState) !== 'starting') {
           await opened.close();

@@ -4,9 +4,13 @@
  * heard as said (SPEECH.md: a grammar of only the expected answer rewrites speech into it).
  */
 
+/** Digits as ATC says them, plain and ICAO: callsigns, squawk codes, frequencies. */
+export const DIGIT_WORDS = 'zero one two three four five six seven eight nine niner tree fife fower'.split(
+  ' ',
+);
 /** Spoken number words (ICAO and plain): headings, altitudes, frequencies, squawk codes. */
 export const NUMBER_WORDS = [
-  ...'zero one two three four five six seven eight nine niner tree fife fower'.split(' '),
+  ...DIGIT_WORDS,
   ...'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' '),
   ...'twenty thirty forty fifty sixty seventy eighty ninety hundred thousand point decimal'.split(' '),
 ];
@@ -21,24 +25,31 @@ export const LETTER_WORDS =
     ' ',
   );
 export const SIDE_WORDS = ['left', 'right', 'center'];
+/** Words that start a callsign before its digits ("speedbird one two three"). */
+export const OPERATOR_WORDS = 'cessna piper cirrus skyhawk cherokee speedbird'.split(' ');
+/** Joining words a learner puts between phrases; none sounds like a digit (unlike to, for). */
+export const CONNECTORS = ['and', 'then', 'or', 'the', 'of', 'with'];
 
 /**
- * Common transmissions with slots: `<number>` (any number), `<alnum>` (numbers and letters: a
- * callsign, a taxiway), `<side>`. So "cleared to land runway two seven" is expressible whatever
- * runway the question expects.
+ * Common transmissions with slots: `<number>` (any number), `<frequency>` (digits, point,
+ * digits), `<alnum>` (numbers and letters: a taxiway, a fix, an ATIS letter), `<side>`. So
+ * "cleared to land runway two seven" is expressible whatever runway the question expects.
+ * Instructions also stand alone ("cleared to land", "climb and maintain"), so a learner who
+ * puts the runway or level first, or says "flight level", still chains phrases.
  */
 export const GENERAL_PHRASES = [
-  'cleared to land runway <number> [<side>]',
-  'cleared for takeoff runway <number> [<side>]',
-  'cleared for the option runway <number> [<side>]',
+  'cleared to land [runway <number> [<side>]]',
+  'cleared for takeoff [runway <number> [<side>]]',
+  'cleared for the option [runway <number> [<side>]]',
   'cleared to <alnum>',
-  'line up and wait runway <number> [<side>]',
-  'hold short of runway <number> [<side>]',
-  'holding short runway <number> [<side>]',
-  'taxi to runway <number> [<side>] via <alnum>',
+  'line up and wait [runway <number> [<side>]]',
+  'hold short [of] [runway <number> [<side>]]',
+  'holding short [of] [runway <number> [<side>]]',
+  'taxi to runway <number> [<side>] [via <alnum>]',
+  'via <alnum>',
   'cross runway <number> [<side>]',
-  'climb and maintain <number> [feet]',
-  'descend and maintain <number> [feet]',
+  'climb and maintain [<number> [feet]]',
+  'descend and maintain [<number> [feet]]',
   'climb to <number>',
   'descend to <number>',
   'maintain <number>',
@@ -48,16 +59,17 @@ export const GENERAL_PHRASES = [
   'turn right heading <number>',
   'fly heading <number>',
   'heading <number>',
-  'contact tower <number>',
-  'contact ground <number>',
-  'contact approach <number>',
-  'contact departure <number>',
-  'contact center <number>',
-  'monitor <number>',
+  'contact tower <frequency>',
+  'contact ground <frequency>',
+  'contact approach <frequency>',
+  'contact departure <frequency>',
+  'contact center <frequency>',
+  'monitor <frequency>',
   'squawk <number>',
   'altimeter <number>',
   'wind <number> at <number> [knots]',
   'with information <alnum>',
+  'information <alnum>',
   'report <alnum>',
   'expect <alnum>',
   'runway <number> [<side>]',

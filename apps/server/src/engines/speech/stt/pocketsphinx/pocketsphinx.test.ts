@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STT_SAMPLE_RATE } from '@wilco/shared';
 import { testConfig } from '../../../../test/app';
@@ -7,12 +9,13 @@ import type { SttProvider } from '../types';
 import { createPocketsphinxProvider } from './provider';
 
 const config = testConfig();
+const run = promisify(execFile);
 const hasHelper = existsSync(config.stt.pocketsphinx.bin);
 
 /** Streams one synthetic answer like the recorder does and returns what was recognised. */
 async function recognise(
   provider: SttProvider,
-  text: string,
+  text: string | Int16Array,
   expected: string[],
   speech: ReturnType<typeof createSpeechMaker>,
 ) {
@@ -30,7 +33,8 @@ async function recognise(
     },
   );
   try {
-    for (const chunk of recorderChunks(await speech.say(text))) {
+    const audio = typeof text === 'string' ? await speech.say(text) : text;
+    for (const chunk of recorderChunks(audio)) {
       stream.write(chunk);
       // Real time would be 250 ms a chunk; a short pause lets partial polls happen.
       await new Promise((r) => setTimeout(r, 20));
@@ -40,10 +44,27 @@ async function recognise(
     await stream.close();
   }
   const final = finals.at(-1) as {
-    channel: { alternatives: { transcript: string }[] };
+    channel: { alternatives: { transcript: string; confidence: number }[] };
     speech_final: boolean;
   };
-  return { text: final.channel.alternatives[0]!.transcript, speechFinal: final.speech_final, partials };
+  const best = final.channel.alternatives[0]!;
+  return { text: best.transcript, confidence: best.confidence, speechFinal: final.speech_final, partials };
+}
+
+/** 2.5 s of sox-generated noise at the recorder's rate. */
+async function noiseClip(kind: string, volume: number): Promise<Int16Array> {
+  const { stdout } = await run(
+    'sox',
+    ['-n', '-r', String(STT_SAMPLE_RATE), '-b', '16', '-c', '1', '-e', 'signed', '-t', 'raw', '-'].concat([
+      'synth',
+      '2.5',
+      kind,
+      'vol',
+      String(volume),
+    ]),
+    { encoding: 'buffer', maxBuffer: 1 << 22 },
+  );
+  return new Int16Array(stdout.buffer, stdout.byteOffset, stdout.byteLength / 2);
 }
 
 describe.skipIf(!hasHelper)('pocketsphinx provider (real decoder, flite speech)', () => {
@@ -87,6 +108,38 @@ describe.skipIf(!hasHelper)('pocketsphinx provider (real decoder, flite speech)'
       speech,
     );
     expect(result.text).toBe('descend and maintain three thousand');
+  });
+
+  // SPEECH.md: a search biased to the answer must not rewrite a wrong value into it.
+  it.each([
+    ['squawk six three four one', ['Squawk 2451']],
+    ['contact ground one two one point niner', ['Contact tower 118.3']],
+    ['turn right heading zero niner zero', ['Turn left heading 270']],
+    ['hold short of runway one niner', ['Hold short runway 22R']],
+    ['november seven eight niner charlie delta', ['N123AB']],
+  ])('hears "%s" as said when the answer is %j', async (said, expected) => {
+    const result = await recognise(provider, said, expected, speech);
+    expect(result.text).toBe(said);
+  });
+
+  it('rates clear ATC speech confident and other speech or noise not', async () => {
+    const floor = 0.45; // CONVERSATION_MIN_VOICE_CONFIDENCE's default
+    const clear = await recognise(
+      provider,
+      'cleared to land runway two seven',
+      ['Cleared to land runway 27'],
+      speech,
+    );
+    expect(clear.confidence).toBeGreaterThan(0.8);
+    const offTopic = await recognise(
+      provider,
+      'i would like a cup of coffee with milk please',
+      ['Squawk 7500'],
+      speech,
+    );
+    expect(offTopic.confidence).toBeLessThan(floor);
+    const noise = await noiseClip('pinknoise', 0.2);
+    expect((await recognise(provider, noise, ['wilco'], speech)).confidence).toBeLessThan(floor);
   });
 
   it('knows the aviation words the stock dictionary lacks', async () => {

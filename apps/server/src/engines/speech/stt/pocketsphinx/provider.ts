@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createTo16k, type Resampler } from '../resample';
 import { defaultTranscript, SttStartupError, type SttProvider, type SttStream } from '../types';
 import { loadDictionaryWords } from './dictionary';
+import { parseFinal } from './confidence';
 import { buildGrammar } from './grammar';
 import type { PsHelper } from './helper-process';
 import { createHelperPool, PoolBusyError } from './pool';
@@ -106,11 +107,8 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
           resampler = createTo16k(sampleRate);
           inUtterance = false;
           lastPartial = '';
-          const frame = await helper.request('E');
-          const confidence = frame.payload.length >= 4 ? frame.payload.readFloatLE(0) : 0;
-          listener.transcript(
-            defaultTranscript(frame.payload.subarray(4).toString(), confidence, true, true),
-          );
+          const { text, confidence } = parseFinal((await helper.request('E')).payload);
+          listener.transcript(defaultTranscript(text, confidence, true, true));
         },
         async close() {
           if (closed) return;

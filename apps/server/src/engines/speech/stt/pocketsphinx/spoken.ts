@@ -9,6 +9,8 @@ const LETTER_WORDS: Record<string, string> = Object.fromEntries(
     .map((w) => [w[0]!, w]),
 );
 
+const SIDES: Record<string, string> = { l: 'left', r: 'right', c: 'center' };
+
 const digits = (s: string) => [...s].map((d) => DIGIT_WORDS[Number(d)]!);
 
 /** ATC says round altitudes in thousands and hundreds ("four thousand five hundred"), other numbers digit by digit. */
@@ -40,7 +42,11 @@ export function toSpokenClauses(text: string): string[][] {
     .replace(/[’‘]/g, "'")
     .replace(/\bx-ray\b/g, 'xray')
     .replace(/\bfl\s?(\d{2,3})\b/g, 'flight level $1')
-    .replace(/\brwy\b/g, 'runway');
+    .replace(/\brwy\b/g, 'runway')
+    // "runway 16L" is "runway one six left", not a registration spelled "one six lima".
+    .replace(/\b(runway\s+)(\d{1,2})([lrc])\b/g, (_, runway: string, n: string, side: string) => {
+      return `${runway}${n} ${SIDES[side]!}`;
+    });
   return cleaned
     .split(/[;:!?()[\]]|[.,](?!\d)/)
     .map((clause) =>
