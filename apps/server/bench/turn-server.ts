@@ -1,6 +1,7 @@
 /**
  * The server half of `npm run bench:turn`, in its own process so the load generator does not
- * share its event loop: builds the real app on PGlite in a throw-away data dir, creates
+ * share its event loop: builds the real app on PGlite in a throw-away data dir (or, with
+ * BENCH_DATABASE_URL, on a fresh PostgreSQL database made for the run and dropped after), creates
  * BENCH_LEARNERS learner accounts there, listens on loopback and prints one JSON line
  * ({ port, learners, questionIds }) for the driver. Stops on SIGTERM.
  */
@@ -9,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
 import { ROLE } from '@wilco/shared';
 import { buildApp } from '../src/app';
 import { toAppConfig } from '../src/config/app-config';
@@ -17,14 +19,39 @@ import { questions, refreshTokens, users } from '../src/db/schema';
 import { hashRefreshToken } from '../src/modules/auth/tokens';
 
 export type BenchLearner = { userId: number; token: string };
-export type BenchServerReady = { port: number; learners: BenchLearner[]; questionIds: number[] };
+export type BenchServerReady = {
+  port: number;
+  learners: BenchLearner[];
+  questionIds: number[];
+  /** Which database the server ran on, for the table's title. */
+  engine: 'PGlite' | 'PostgreSQL';
+};
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);
 
+/** A fresh PostgreSQL database for this run, so the figures never depend on earlier data. */
+async function createPostgresDatabase(baseUrl: string) {
+  const name = `wilco_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const conn = postgres(baseUrl, { max: 1, onnotice: () => undefined });
+    await conn.unsafe(`drop database if exists ${name} with (force)`);
+    await conn.end();
+  };
+  return { url: url.toString(), drop };
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wilco-bench-'));
+  const baseUrl = process.env.BENCH_DATABASE_URL;
+  const pg = baseUrl ? await createPostgresDatabase(baseUrl) : null;
   const config = toAppConfig(
     parseEnv({
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_MAX: '100000000',
@@ -34,6 +61,7 @@ async function main() {
   const app = await buildApp(config);
   const stop = async () => {
     await app.close();
+    await pg?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
@@ -77,7 +105,7 @@ async function main() {
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  const ready: BenchServerReady = { port, learners, questionIds };
+  const ready: BenchServerReady = { port, learners, questionIds, engine: pg ? 'PostgreSQL' : 'PGlite' };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:turn`: BENCH_LEARNERS (default 200) concurrent simulated learners each answer
  * BENCH_QUESTIONS (default 5) questions in chat mode (initial_state, then follow_up) against
- * the real server on PGlite over loopback HTTP. The server runs in its own process
+ * the real server on PGlite (or PostgreSQL with BENCH_DATABASE_URL) over loopback HTTP. The server runs in its own process
  * (turn-server.ts) with its own learner accounts.
  *
  * BENCH_MODE picks the load shape (default both):
@@ -59,7 +59,7 @@ async function main() {
     await runConversations(plan(0, 1));
     await runBare(plan(0, 1));
     process.stdout.write(
-      `\nConversation turns: ${n} concurrent learners × ${QUESTIONS} questions, chat mode, PGlite, loopback HTTP, server in its own process\n`,
+      `\nConversation turns: ${n} concurrent learners × ${QUESTIONS} questions, chat mode, ${ready.engine}, loopback HTTP, server in its own process\n`,
     );
     if (MODE !== 'paced') {
       const closed = await measure('Closed loop (no think time): capacity', plan(0));
