@@ -1,10 +1,8 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { PUBLISH_FILTER_LABELS, type PublishFilter } from '../../utils/quiz-filter';
+import { SearchField } from '../../../../components/ui/search-field';
 
 type ContentToolbarProps = {
   filter: PublishFilter;
@@ -34,23 +32,7 @@ export function ContentToolbar({ filter, search, onFilterChange, onSearchChange 
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField
-        type="search"
-        size="small"
-        label="Search quiz titles"
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        sx={{ width: { xs: '100%', sm: 300 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Search quiz titles" value={search} onChange={onSearchChange} width={300} />
     </Box>
   );
 }

@@ -1,11 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import QuizIcon from '@mui/icons-material/QuizOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -15,6 +12,7 @@ import { useAdminQuestions } from '../../api/get-questions';
 import { DEFAULT_QUESTION_SORT, nextSort, searchQuestions, sortQuestions } from '../../utils/question-sort';
 import { QuestionSideCard, type QuestionCard } from './question-side-card';
 import { QuestionsTable } from './questions-table';
+import { SearchField } from '../../../../components/ui/search-field';
 
 /** spec 01 §2.6 Questions tab: the searchable, sortable bank and its view, edit and new cards. */
 export function QuestionsTab() {
@@ -68,23 +66,7 @@ export function QuestionsTab() {
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField
-          type="search"
-          size="small"
-          label="Search questions"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Search questions" value={search} onChange={setSearch} width={320} />
         <Box sx={{ flex: 1 }} />
         {newButton}
       </Box>

@@ -11,7 +11,7 @@ import type { QuizCard } from '@wilco/shared';
 import { useState } from 'react';
 import { matchesSearch } from '../../utils/filter-sections';
 import { QuizGrid } from '../common/quiz-grid';
-import { SearchField } from '../common/search-field';
+import { SearchField } from '../../../../components/ui/search-field';
 
 type AllContinueLearningDialogProps = {
   open: boolean;

@@ -5,7 +5,7 @@ import type { QuizCard } from '@wilco/shared';
 import { useState } from 'react';
 import { matchesSearch } from '../../utils/filter-sections';
 import { QuizGrid } from '../common/quiz-grid';
-import { SearchField } from '../common/search-field';
+import { SearchField } from '../../../../components/ui/search-field';
 import { SectionHeading } from '../common/section-heading';
 import { AllContinueLearningDialog } from './all-continue-learning-dialog';
 

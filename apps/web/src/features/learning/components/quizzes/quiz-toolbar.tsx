@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { QUIZ_FILTER_LABELS, type QuizFilter } from '../../utils/filter-sections';
-import { SearchField } from '../common/search-field';
+import { SearchField } from '../../../../components/ui/search-field';
 
 type QuizToolbarProps = {
   filter: QuizFilter;

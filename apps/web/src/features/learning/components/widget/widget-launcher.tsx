@@ -13,7 +13,7 @@ import { useQuizzesPage } from '../../api/get-quizzes-page';
 import { useSelectQuiz } from '../../hooks/use-select-quiz';
 import { useQuizPanel } from '../../stores/quiz-panel-store';
 import { quizCount, widgetLists } from '../../utils/widget-lists';
-import { SearchField } from '../common/search-field';
+import { SearchField } from '../../../../components/ui/search-field';
 import { TilesSkeleton } from '../common/tiles-skeleton';
 import { rowDetail, WidgetQuizRow } from './widget-quiz-row';
 

@@ -1,9 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SearchField } from '../../../../components/ui/search-field';
 
 type TableToolbarProps = {
   searchLabel: string;
@@ -26,23 +24,7 @@ export function TableToolbar({
       spacing={1.5}
       sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
     >
-      <TextField
-        type="search"
-        size="small"
-        label={searchLabel}
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        sx={{ width: { xs: '100%', sm: 320 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label={searchLabel} value={search} onChange={onSearchChange} width={320} />
       <Button
         startIcon={<RefreshIcon />}
         onClick={onRefresh}

@@ -2,9 +2,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 
-type SearchFieldProps = { label: string; value: string; onChange: (value: string) => void };
+type SearchFieldProps = { label: string; value: string; onChange: (value: string) => void; width?: number };
 
-export function SearchField({ label, value, onChange }: SearchFieldProps) {
+/** A labelled search box with the search icon; full width on phones. */
+export function SearchField({ label, value, onChange, width = 300 }: SearchFieldProps) {
   return (
     <TextField
       type="search"
@@ -12,7 +13,7 @@ export function SearchField({ label, value, onChange }: SearchFieldProps) {
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 300 } }}
+      sx={{ width: { xs: '100%', sm: width } }}
       slotProps={{
         input: {
           startAdornment: (
