@@ -3,26 +3,34 @@ import type { Catalog, QuizRow } from './content.repository';
 
 export type Viewer = { roles: readonly string[] };
 
-/** The course tree as this viewer may see it: live quizzes whose roles they hold (spec 01 §4). */
-export function visibleCatalog(catalog: Catalog, viewer: Viewer, now: Date): Course[] {
+/** Each quiz's question ids, in the quiz's order. */
+export function questionIdsByQuiz(catalog: Catalog): Map<number, number[]> {
   const questionIds = new Map<number, number[]>();
   for (const qq of catalog.quizQuestions) {
     const list = questionIds.get(qq.quiz_id) ?? [];
     list.push(qq.question_id);
     questionIds.set(qq.quiz_id, list);
   }
-  const areaCourse = new Map(catalog.areas.map((a) => [a.area_id, a.course_id]));
-  const visible = (q: QuizRow) => isQuizLive(q, now) && canTakeQuiz(viewer.roles, q.roles);
-  const summary = (q: QuizRow): QuizSummary => ({
-    quiz_id: q.quiz_id,
-    name: q.name,
-    context: q.context,
-    roles: q.roles,
-    publish_state: q.publish_state,
-    area_id: q.area_id,
-    course_id: areaCourse.get(q.area_id) ?? 0,
-    question_ids: questionIds.get(q.quiz_id) ?? [],
-  });
+  return questionIds;
+}
+
+type Tree<Q> = {
+  course_id: number;
+  name: string;
+  description: string;
+  kind: Catalog['courses'][number]['kind'];
+  areas: { area_id: number; name: string; description: string; quizzes: Q[] }[];
+};
+
+/**
+ * Courses → areas → quizzes from the catalog rows. `toQuiz` shapes each quiz for its reader
+ * (learner or admin), and `keep` says which quizzes that reader may see.
+ */
+export function courseTree<Q>(
+  catalog: Catalog,
+  toQuiz: (q: QuizRow, courseId: number) => Q,
+  keep: (q: QuizRow) => boolean = () => true,
+): Tree<Q>[] {
   return catalog.courses.map((c) => ({
     course_id: c.course_id,
     name: c.name,
@@ -34,9 +42,27 @@ export function visibleCatalog(catalog: Catalog, viewer: Viewer, now: Date): Cou
         area_id: a.area_id,
         name: a.name,
         description: a.description,
-        quizzes: catalog.quizzes.filter((q) => q.area_id === a.area_id && visible(q)).map(summary),
+        quizzes: catalog.quizzes
+          .filter((q) => q.area_id === a.area_id && keep(q))
+          .map((q) => toQuiz(q, c.course_id)),
       })),
   }));
+}
+
+/** The course tree as this viewer may see it: live quizzes whose roles they hold (spec 01 §4). */
+export function visibleCatalog(catalog: Catalog, viewer: Viewer, now: Date): Course[] {
+  const questionIds = questionIdsByQuiz(catalog);
+  const summary = (q: QuizRow, courseId: number): QuizSummary => ({
+    quiz_id: q.quiz_id,
+    name: q.name,
+    context: q.context,
+    roles: q.roles,
+    publish_state: q.publish_state,
+    area_id: q.area_id,
+    course_id: courseId,
+    question_ids: questionIds.get(q.quiz_id) ?? [],
+  });
+  return courseTree(catalog, summary, (q) => isQuizLive(q, now) && canTakeQuiz(viewer.roles, q.roles));
 }
 
 export const allQuizzes = (courses: Course[]): QuizSummary[] =>
