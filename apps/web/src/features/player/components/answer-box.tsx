@@ -9,10 +9,19 @@ type AnswerBoxProps = {
   hintId: string;
   onSend: (text: string) => Promise<boolean>;
   onSkip: () => void;
+  /** In voice mode typing is the fallback, and the label says so. */
+  label?: string;
 };
 
 /** Enter sends, Shift+Enter starts a new line. */
-export function AnswerBox({ canAnswer, canSkip, hintId, onSend, onSkip }: AnswerBoxProps) {
+export function AnswerBox({
+  canAnswer,
+  canSkip,
+  hintId,
+  onSend,
+  onSkip,
+  label = 'Your answer',
+}: AnswerBoxProps) {
   const [text, setText] = useState('');
   const hasText = text.trim().length > 0;
 
@@ -33,7 +42,7 @@ export function AnswerBox({ canAnswer, canSkip, hintId, onSend, onSkip }: Answer
   return (
     <Stack spacing={1}>
       <TextField
-        label="Your answer"
+        label={label}
         multiline
         minRows={2}
         maxRows={6}

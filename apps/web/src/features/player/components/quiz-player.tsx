@@ -141,6 +141,7 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
         ) : null}
         <PersonaAudio sections={player.sections} enabled={voice.isVoice} />
         <AnswerBox
+          label={voice.isVoice ? 'Or type your answer' : 'Your answer'}
           canAnswer={isIdle && player.aiState !== null}
           canSkip={isIdle && hasQuestion}
           hintId="player-hint"
