@@ -1,7 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser, HomePage, QuizAttempt, ScoreRecord } from '@wilco/shared';
-import { conversationTurns, feedback, questionAttempts, quizAttempts, transcriptions } from '../../db/schema';
+import {
+  conversationTurns,
+  feedback,
+  questionAttempts,
+  quizAttempts,
+  scriptQueue,
+  simulations,
+  transcriptions,
+} from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, login } from '../../test/fixtures';
@@ -139,5 +147,37 @@ describe.each(databaseKinds())('factory reset on %s', (kind) => {
     expect(await inject('DELETE', '/api/user/data', admin)).toEqual({ success: true });
     const me = await inject<CurrentUser>('GET', '/api/user', admin);
     expect(me.db_user.exam_date).toBeNull();
+  });
+
+  it('drops played scenarios and puts completed queue items back in the queue', async () => {
+    const learner = await as('learner@wilco.dev');
+    const me = await inject<CurrentUser>('GET', '/api/user', learner);
+    const userId = me.auth_user.user_id;
+    const [item] = await t.app.db.select().from(scriptQueue).where(eq(scriptQueue.user_id, userId)).limit(1);
+    expect(item, 'the demo learner has a seeded queue').toBeDefined();
+    const [sim] = await t.app.db
+      .insert(simulations)
+      .values({
+        tenant_id: 1,
+        tenant_sim_id: 900,
+        user_id: userId,
+        script_id: item!.script_id,
+        simulation_type: 'chat',
+      })
+      .returning();
+    await inject('POST', '/playlist/complete', learner, {
+      user_id: userId,
+      script_queue_id: item!.script_queue_id,
+      sim_id: sim!.sim_id,
+    });
+    const queued = async () =>
+      JSON.stringify(await inject<unknown>('GET', `/playlist/queue/${userId}`, learner)).includes(
+        `"script_queue_id":${item!.script_queue_id},`,
+      );
+    expect(await queued()).toBe(false);
+
+    await inject('DELETE', '/api/user/data', learner);
+    expect(await t.app.db.select().from(simulations).where(eq(simulations.user_id, userId))).toEqual([]);
+    expect(await queued()).toBe(true);
   });
 });

@@ -1,6 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversationTurns, quizAttempts, refreshTokens, transcriptions, users } from '../../db/schema';
+import {
+  conversationTurns,
+  quizAttempts,
+  refreshTokens,
+  scriptQueue,
+  simulations,
+  transcriptions,
+  users,
+} from '../../db/schema';
 import { createSettingsRepository } from '../settings/settings.repository';
 
 export function createUsersRepository(db: Db) {
@@ -36,6 +44,9 @@ export function createUsersRepository(db: Db) {
         await tx.delete(transcriptions).where(eq(transcriptions.user_id, userId));
         await tx.delete(conversationTurns).where(eq(conversationTurns.user_id, userId));
         await tx.delete(quizAttempts).where(eq(quizAttempts.user_id, userId));
+        // Played scenarios are progress too: their results go, and the queue is as it was assigned.
+        await tx.delete(simulations).where(eq(simulations.user_id, userId));
+        await tx.update(scriptQueue).set({ completed_at: null }).where(eq(scriptQueue.user_id, userId));
         await tx.update(users).set({ exam_date: null }).where(eq(users.user_id, userId));
       });
     },
