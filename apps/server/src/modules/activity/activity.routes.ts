@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ErrorResponseSchema,
-  EventLogBodySchema,
-  LoggedSchema,
-  TranscriptionBodySchema,
-} from '@wilco/shared';
+import { EventLogBodySchema, LoggedSchema, TranscriptionBodySchema } from '@wilco/shared';
 import { notFound } from '../../lib/http-errors';
 import { authOf } from '../../lib/request-auth';
 import { createActivityRepository } from './activity.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** What the player reports: event log records and speech transcriptions (spec 01 §7.3, spec 02 §7). */
 export async function activityRoutes(app: FastifyInstance) {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   ActiveAttemptSchema,
   AdminUserSchema,
-  ErrorResponseSchema,
   EventLogEntrySchema,
   FeedbackEntrySchema,
   ROLE,
@@ -12,8 +11,9 @@ import {
 import { unauthorized } from '../../lib/http-errors';
 import { createAdminRepository } from './admin.repository';
 import { createAdminService } from './admin.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const errors = errorResponses(401, 403);
 const tenantOf = (req: FastifyRequest) => {
   if (!req.auth) throw unauthorized();
   return req.auth.tenantId;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CreateQuizAttemptBodySchema,
-  ErrorResponseSchema,
   IdParamsSchema,
   QuizAttemptSchema,
   QuizAttemptsForQuizSchema,
@@ -13,13 +12,9 @@ import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
 import { createAttemptsRepository } from './attempts.repository';
 import { createAttemptsService } from './attempts.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Quiz attempts of the signed-in user (spec 01 §7.3, spec 02 §7). */
 export async function attemptsRoutes(app: FastifyInstance) {

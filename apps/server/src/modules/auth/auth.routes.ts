@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CurrentUserSchema,
-  ErrorResponseSchema,
   LoginBodySchema,
   LoginResponseSchema,
   RefreshBodySchema,
@@ -13,8 +12,9 @@ import { authOf } from '../../lib/request-auth';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 429);
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 

@@ -24,14 +24,9 @@ import { createAuthService } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import { createMfaRepository } from './mfa.repository';
 import { createMfaService } from './mfa.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 const ok = { success: true as const };
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 

@@ -1,25 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ErrorResponseSchema,
-  ROLE,
-  ResetPasswordBodySchema,
-  SuccessSchema,
-  UserIdParamsSchema,
-} from '@wilco/shared';
+import { ROLE, ResetPasswordBodySchema, SuccessSchema, UserIdParamsSchema } from '@wilco/shared';
 import { unauthorized } from '../../lib/http-errors';
 import { createMailer, logTransport } from '../../lib/mail/mail';
 import { createUsersRepository } from '../users/users.repository';
 import { createPasswordResetRepository } from './password-reset.repository';
 import { createPasswordResetService } from './password-reset.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Admin "send reset email" and the public step that uses the emailed link. */
 export async function passwordResetRoutes(app: FastifyInstance) {

@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CourseSchema,
-  ErrorResponseSchema,
-  IdParamsSchema,
-  QuestionSchema,
-  QuizSchema,
-  QuizSummarySchema,
-} from '@wilco/shared';
+import { CourseSchema, IdParamsSchema, QuestionSchema, QuizSchema, QuizSummarySchema } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from './content.repository';
 import { createContentService } from './content.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Content reads (spec 01 §7.3), tenant-scoped and filtered by the caller's roles. */
 export async function contentRoutes(app: FastifyInstance) {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ConversationStateSchema,
-  ErrorResponseSchema,
   FollowUpBodySchema,
   GetQuestionsBodySchema,
   InitialStateBodySchema,
@@ -24,14 +23,9 @@ import { createSettingsRepository } from '../settings/settings.repository';
 import { createCastSelector } from './conversation-cast';
 import { createConversationRepository } from './conversation.repository';
 import { createConversationService } from './conversation.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The question (conversation) service, mounted at /qs (spec 02 §7). */
 export async function conversationRoutes(app: FastifyInstance) {

@@ -8,7 +8,6 @@ import {
   AreaParamsSchema,
   AreaUpdateBodySchema,
   CourseUpdateBodySchema,
-  ErrorResponseSchema,
   IdParamsSchema,
   QuizUpdateBodySchema,
   ROLE,
@@ -17,13 +16,9 @@ import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from '../content/content.repository';
 import { createCourseAdminRepository } from './course-admin.repository';
 import { createCourseAdminService } from './course-admin.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 // spec 01 §6: course content is an admin screen; the service scopes every call to the admin's tenant.
 const admins = { access: [ROLE.Admin] } as const;
 

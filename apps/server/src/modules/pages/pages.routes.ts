@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CoursePageSchema,
-  ErrorResponseSchema,
-  HomePageSchema,
-  HomeQuerySchema,
-  QuizzesPageSchema,
-} from '@wilco/shared';
+import { CoursePageSchema, HomePageSchema, HomeQuerySchema, QuizzesPageSchema } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
 import { createAttemptsRepository } from '../attempts/attempts.repository';
 import { createContentRepository } from '../content/content.repository';
@@ -14,8 +8,9 @@ import { createContentService } from '../content/content.service';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { createUsersRepository } from '../users/users.repository';
 import { createPagesService } from './pages.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
+const errors = errorResponses(400, 401);
 
 /** One call per learner page: Home, Courses and Featured Quizzes. */
 export async function pagesRoutes(app: FastifyInstance) {

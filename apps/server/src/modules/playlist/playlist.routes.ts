@@ -12,13 +12,9 @@ import {
 import { authOf } from '../../lib/request-auth';
 import { createPlaylistRepository } from './playlist.repository';
 import { createPlaylistService } from './playlist.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 // The service checks that uid is the caller (or the caller is an Admin of the same tenant).
 const user = { access: 'user' } as const;
 

@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ErrorResponseSchema,
-  IdParamsSchema,
-  QuestionSchema,
-  QuestionUpsertBodySchema,
-  ROLE,
-} from '@wilco/shared';
+import { IdParamsSchema, QuestionSchema, QuestionUpsertBodySchema, ROLE } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
 import { createQuestionsRepository } from './questions.repository';
 import { createQuestionsService } from './questions.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const authors = { access: [ROLE.Admin, ROLE.Author] } as const;
 
 export function createQuestionsServiceFor(app: FastifyInstance) {

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, IdsBodySchema, ScoreRecordSchema } from '@wilco/shared';
+import { IdsBodySchema, ScoreRecordSchema } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
 import { createScoresService, SCORE_SCOPES } from './scores.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
+const errors = errorResponses(400, 401);
 
 /** `POST /score/{course|area|quiz}/getByIds` (spec 01 §7.3). */
 export async function scoresRoutes(app: FastifyInstance) {

@@ -16,13 +16,9 @@ import { authOf } from '../../lib/request-auth';
 import { createPlaylistRepository } from '../playlist/playlist.repository';
 import { createScriptRepository } from './script.repository';
 import { createScriptService } from './script.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const user = { access: 'user' } as const;
 const authors = { access: [ROLE.Admin, ROLE.Author] } as const;
 

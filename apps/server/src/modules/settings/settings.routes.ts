@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ErrorResponseSchema,
-  ROLE,
-  TenantSettingsSchema,
-  TenantSettingsUpdateSchema,
-  type TenantSettings,
-} from '@wilco/shared';
+import { ROLE, TenantSettingsSchema, TenantSettingsUpdateSchema, type TenantSettings } from '@wilco/shared';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { createSettingsRepository, type SettingsRow } from './settings.repository';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 const tenantOf = (req: FastifyRequest) => {
   if (!req.auth) throw unauthorized();
   return req.auth.tenantId;

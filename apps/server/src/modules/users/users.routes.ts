@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CurrentUserSchema,
   DirectResetPasswordBodySchema,
-  ErrorResponseSchema,
   ExamDateBodySchema,
   RecordingAcknowledgedSchema,
   RecordingAcknowledgementBodySchema,
@@ -14,13 +13,9 @@ import {
 import { authOf } from '../../lib/request-auth';
 import { createUsersRepository } from './users.repository';
 import { createUsersService } from './users.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const ok = { success: true as const };
 
 /** The signed-in user's own account (spec 01 §7.1–§7.2), mounted under /api. */
