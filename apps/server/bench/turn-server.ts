@@ -6,7 +6,8 @@
  * ({ port, learners, questionIds }) for the driver. Stops on SIGTERM.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -59,7 +60,9 @@ async function main() {
     }),
   );
   const app = await buildApp(config);
+  let writeProfile: (() => Promise<void>) | null = null;
   const stop = async () => {
+    await writeProfile?.();
     await app.close();
     await pg?.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -106,7 +109,23 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const ready: BenchServerReady = { port, learners, questionIds, engine: pg ? 'PostgreSQL' : 'PGlite' };
+  if (process.env.BENCH_PROFILE) writeProfile = await startProfile(process.env.BENCH_PROFILE);
   process.stdout.write(`${JSON.stringify(ready)}\n`);
+}
+
+/**
+ * BENCH_PROFILE=<file.cpuprofile>: a CPU profile of the server while it is measured (set-up
+ * excluded), written on SIGTERM; open it in Chrome DevTools.
+ */
+async function startProfile(file: string) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+  };
 }
 
 main().catch((err: unknown) => {

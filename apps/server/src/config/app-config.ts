@@ -25,7 +25,10 @@ export type AppConfig = {
   webDist: string;
   runtime: RuntimeConfig;
   seedDemo: boolean;
-  /** How long hot, rarely-changed reads (settings, catalog, rubrics) are cached per process. */
+  /**
+   * How long hot reads (identity, settings, catalog, rubrics) are cached. Writes in this
+   * process forget their entries at once; the TTL bounds how late another process sees them.
+   */
   cacheTtlMs: number;
   demoPassword: string;
   conversation: { maxAnswers: number; minVoiceConfidence: number };
@@ -88,7 +91,9 @@ export function toAppConfig(env: Env): AppConfig {
     maintenance: { mode: env.MAINTENANCE_MODE, notice: env.MAINTENANCE_NOTICE },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     seedDemo: env.SEED_DEMO,
-    cacheTtlMs: env.CACHE_TTL_MS,
+    // PGlite is opened by this process alone: every write passes through it and forgets
+    // what it changes, so there the TTL is only a safety net.
+    cacheTtlMs: env.CACHE_TTL_MS ?? (env.DATABASE_URL ? 2000 : 60_000),
     demoPassword: env.DEMO_PASSWORD,
     conversation: {
       maxAnswers: env.CONVERSATION_MAX_ANSWERS,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAINTENANCE_NOTICE } from '@wilco/shared';
+import { toAppConfig } from './app-config';
 import { ConfigError, EnvSchema, parseEnv, servicesFromArgv } from './env';
 
 describe('parseEnv', () => {
@@ -64,6 +65,18 @@ describe('parseEnv', () => {
   it('reads --only from the command line', () => {
     expect(servicesFromArgv(['node', 'server.ts', '--only=conversation'])).toBe('conversation');
     expect(servicesFromArgv(['node', 'server.ts'])).toBeUndefined();
+  });
+});
+
+describe('cache TTL', () => {
+  const ttl = (env: Record<string, string>) =>
+    toAppConfig(parseEnv({ JWT_SECRET: 'x'.repeat(48), ...env })).cacheTtlMs;
+
+  it('is a long safety net on PGlite, which only this process writes, and short on PostgreSQL', () => {
+    expect(ttl({})).toBe(60_000);
+    expect(ttl({ DATABASE_URL: 'postgres://db.example/wilco' })).toBe(2000);
+    expect(ttl({ CACHE_TTL_MS: '0' })).toBe(0);
+    expect(ttl({ DATABASE_URL: 'postgres://db.example/wilco', CACHE_TTL_MS: '5000' })).toBe(5000);
   });
 });
 

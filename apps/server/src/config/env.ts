@@ -41,7 +41,8 @@ export const EnvSchema = z.object({
     .default(30),
   SERVICES: list.default([...SERVICE_NAMES]).pipe(z.array(z.enum(SERVICE_NAMES)).min(1)),
   WEB_DIST: z.string().optional(),
-  CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Default: 60 s on the embedded PGlite (one process), 2 s on PostgreSQL (docs/decisions/012). */
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   CONVERSATION_MAX_ANSWERS: z.coerce.number().int().min(1).max(10).default(3),
   CONVERSATION_MIN_VOICE_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.45),

@@ -3,7 +3,8 @@
  * settings, course catalog, rubrics). Entries live `ttlMs`; writers in this process call
  * `delete`, and other processes see a change within the TTL. Concurrent misses share one load.
  */
-export function createTtlCache<K, V>(ttlMs: number, maxEntries = 1000) {
+// Sized for per-learner entries (identities, attempt contexts) of a few thousand learners.
+export function createTtlCache<K, V>(ttlMs: number, maxEntries = 10_000) {
   const entries = new Map<K, { at: number; value: Promise<V> }>();
   return {
     get(key: K, load: () => Promise<V>): Promise<V> {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, questionAttempts, quizAttempts } from '../../db/schema';
+import { forgetAttemptContexts } from './attempt-context-cache';
 
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 export type QuestionAttemptRow = typeof questionAttempts.$inferSelect;
@@ -22,7 +23,7 @@ export function createAttemptsRepository(db: Db) {
 
   return {
     async create(attempt: typeof quizAttempts.$inferInsert, questionIds: number[]): Promise<number> {
-      return db.transaction(async (tx) => {
+      const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(quizAttempts)
           .values(attempt)
@@ -35,6 +36,9 @@ export function createAttemptsRepository(db: Db) {
           );
         return row.id;
       });
+      // The newest attempt holding a question is the one whose scene casts its examiner.
+      forgetAttemptContexts(db, attempt.user_id);
+      return id;
     },
 
     async findOwn(userId: number, quizAttemptId: number): Promise<AttemptWithQuestions | null> {
@@ -94,10 +98,13 @@ export function createAttemptsRepository(db: Db) {
     },
 
     async complete(quizAttemptId: number, score: number) {
-      await db
+      const [row] = await db
         .update(quizAttempts)
         .set({ completed: true, score, date_completed: new Date() })
-        .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId));
+        .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId))
+        .returning({ user_id: quizAttempts.user_id });
+      // Open attempts come first when the examiner is cast (conversation.repository).
+      if (row) forgetAttemptContexts(db, row.user_id);
     },
   };
 }

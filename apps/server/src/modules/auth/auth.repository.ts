@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
+import { forgetIdentities, identityCache, type Identity } from './identity-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -41,35 +42,36 @@ export function createAuthRepository(db: Db) {
       return rows.length === 1;
     },
     /**
-     * The user behind an id token and whether its session is still live, in one round trip:
-     * every authenticated request (and each conversation turn) pays for this lookup.
+     * The user behind an id token and whether its session is still live, in one round trip
+     * and cached (identity-cache.ts): every authenticated request pays for this lookup.
      */
-    async findUserWithSession(
-      userId: number,
-      sessionId: string,
-    ): Promise<{ user: UserRow; isSessionLive: boolean } | null> {
-      const live = db
-        .select({ one: sql`1` })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.session_id, sessionId), isNull(refreshTokens.revoked_at)));
-      const [row] = await db
-        .select({ user: users, isSessionLive: sql<boolean>`exists(${live})` })
-        .from(users)
-        .where(eq(users.user_id, userId))
-        .limit(1);
-      return row ? { user: row.user, isSessionLive: Boolean(row.isSessionLive) } : null;
+    findUserWithSession(userId: number, sessionId: string): Promise<Identity | null> {
+      return identityCache(db).get(`${userId}:${sessionId}`, async () => {
+        const live = db
+          .select({ one: sql`1` })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.session_id, sessionId), isNull(refreshTokens.revoked_at)));
+        const [row] = await db
+          .select({ user: users, isSessionLive: sql<boolean>`exists(${live})` })
+          .from(users)
+          .where(eq(users.user_id, userId))
+          .limit(1);
+        return row ? { user: row.user, isSessionLive: Boolean(row.isSessionLive) } : null;
+      });
     },
     async revokeFamily(familyId: string): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revoked_at: new Date() })
         .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+      forgetIdentities(db);
     },
     async revokeSession(sessionId: string): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revoked_at: new Date() })
         .where(and(eq(refreshTokens.session_id, sessionId), isNull(refreshTokens.revoked_at)));
+      forgetIdentities(db);
     },
   };
 }

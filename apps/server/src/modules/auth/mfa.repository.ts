@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { forgetIdentities } from './identity-cache';
 
 export function createMfaRepository(db: Db) {
   return {
@@ -9,18 +10,22 @@ export function createMfaRepository(db: Db) {
         .update(users)
         .set({ totp_secret: sealedSecret, totp_enabled_at: null, totp_last_step: null })
         .where(eq(users.user_id, userId));
+      // The second factor's state decides what a signed-in user may reach.
+      forgetIdentities(db);
     },
     async enable(userId: number, step: number) {
       await db
         .update(users)
         .set({ totp_enabled_at: new Date(), totp_last_step: step })
         .where(eq(users.user_id, userId));
+      forgetIdentities(db);
     },
     async disable(userId: number) {
       await db
         .update(users)
         .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
         .where(eq(users.user_id, userId));
+      forgetIdentities(db);
     },
     /** Records the step only if it is newer than the last one: false means the code was replayed. */
     async claimStep(userId: number, step: number): Promise<boolean> {

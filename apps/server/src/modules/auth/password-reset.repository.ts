@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, refreshTokens, users } from '../../db/schema';
+import { forgetIdentities } from './identity-cache';
 
 export function createPasswordResetRepository(db: Db) {
   return {
@@ -30,6 +31,7 @@ export function createPasswordResetRepository(db: Db) {
           .set({ revoked_at: new Date() })
           .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
       });
+      forgetIdentities(db);
     },
   };
 }

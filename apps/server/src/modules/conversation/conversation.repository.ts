@@ -1,6 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cacheFor } from '../../lib/db-caches';
+import { createWriteBehind, registerWriteBehind } from '../../lib/write-behind';
+import { attemptContextCache, type AttemptContexts } from '../attempts/attempt-context-cache';
 import {
   conversationTurns,
   questionAttempts,
@@ -13,7 +16,29 @@ import {
 } from '../../db/schema';
 import type { Rubric } from '../../engines/conversation/types';
 
-export function createConversationRepository(db: Db) {
+type TurnRow = typeof conversationTurns.$inferInsert;
+
+/** Turns are a record for review and analytics: written behind the answer (write-behind.ts). */
+const TURN_WRITES = { delayMs: 50, maxRows: 200 };
+
+export function createConversationRepository(db: Db, log: Pick<FastifyBaseLogger, 'error'>) {
+  const turns = registerWriteBehind(
+    db,
+    createWriteBehind<TurnRow>(
+      async (rows) => {
+        await db.insert(conversationTurns).values(rows);
+      },
+      {
+        ...TURN_WRITES,
+        onError: (err, rows) =>
+          log.error(
+            { err, question_id: rows[0]?.question_id, user_id: rows[0]?.user_id, turns: rows.length },
+            'Could not store conversation turns',
+          ),
+      },
+    ),
+  );
+
   async function loadRubric(
     tenantId: number,
     questionId: number,
@@ -50,6 +75,40 @@ export function createConversationRepository(db: Db) {
       })),
       examples: examples.map((e) => ({ example: e.example, subanswer_examples: e.subanswer_examples })),
     };
+  }
+
+  /**
+   * Per question, the scene of the learner's latest attempt holding it (open attempts first),
+   * or of the one given question attempt. Without one it is a read per learner, cached until
+   * their next attempt write (attempt-context-cache.ts).
+   */
+  async function attemptContexts(
+    tenantId: number,
+    userId: number,
+    questionAttemptId: number | null,
+  ): Promise<AttemptContexts> {
+    const rows = await db
+      .selectDistinctOn([questionAttempts.question_id], {
+        question_id: questionAttempts.question_id,
+        context: quizAttempts.context,
+      })
+      .from(questionAttempts)
+      .innerJoin(quizAttempts, eq(quizAttempts.quiz_attempt_id, questionAttempts.quiz_attempt_id))
+      .where(
+        and(
+          eq(quizAttempts.user_id, userId),
+          eq(quizAttempts.tenant_id, tenantId),
+          questionAttemptId === null
+            ? undefined
+            : eq(questionAttempts.question_attempt_id, questionAttemptId),
+        ),
+      )
+      .orderBy(
+        asc(questionAttempts.question_id),
+        asc(quizAttempts.completed),
+        desc(quizAttempts.date_started),
+      );
+    return new Map(rows.map((r) => [r.question_id, r.context]));
   }
 
   return {
@@ -94,23 +153,11 @@ export function createConversationRepository(db: Db) {
       questionId: number,
       questionAttemptId: number | null,
     ): Promise<string | null> {
-      const attempted = await db
-        .select({ context: quizAttempts.context })
-        .from(questionAttempts)
-        .innerJoin(quizAttempts, eq(quizAttempts.quiz_attempt_id, questionAttempts.quiz_attempt_id))
-        .where(
-          and(
-            eq(questionAttempts.question_id, questionId),
-            eq(quizAttempts.user_id, userId),
-            eq(quizAttempts.tenant_id, tenantId),
-            questionAttemptId === null
-              ? undefined
-              : eq(questionAttempts.question_attempt_id, questionAttemptId),
-          ),
-        )
-        .orderBy(asc(quizAttempts.completed), desc(quizAttempts.date_started))
-        .limit(1);
-      if (attempted[0]) return attempted[0].context;
+      const attempted =
+        questionAttemptId === null
+          ? await attemptContextCache(db).get(userId, () => attemptContexts(tenantId, userId, null))
+          : await attemptContexts(tenantId, userId, questionAttemptId);
+      if (attempted.has(questionId)) return attempted.get(questionId) ?? null;
       // Content, not learner state: cached like the rubric (CACHE_TTL_MS).
       return cacheFor<string, string | null>(db, 'question-quiz-context').get(
         `${tenantId}:${questionId}`,
@@ -127,8 +174,8 @@ export function createConversationRepository(db: Db) {
       );
     },
 
-    async saveTurns(rows: (typeof conversationTurns.$inferInsert)[]): Promise<void> {
-      if (rows.length) await db.insert(conversationTurns).values(rows);
+    saveTurns(rows: TurnRow[]): void {
+      turns.add(rows);
     },
   };
 }

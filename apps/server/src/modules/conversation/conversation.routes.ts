@@ -52,7 +52,7 @@ export async function conversationRoutes(app: FastifyInstance) {
   });
   const content = createContentService(createContentRepository(app.db));
   const service = createConversationService({
-    repo: createConversationRepository(app.db),
+    repo: createConversationRepository(app.db, app.log),
     content,
     engine,
     signer,

@@ -44,7 +44,7 @@ export function createConversationService(deps: {
       state.attempt_id && (await repo.ownedQuestionAttempt(auth.userId, state.attempt_id, state.question_id))
         ? state.attempt_id
         : null;
-    await repo.saveTurns(
+    repo.saveTurns(
       step.turns.map((turn, i) => ({
         question_attempt_id: attemptId,
         tenant_id: auth.tenantId,

@@ -68,6 +68,8 @@ export function createCourseAdminRepository(db: Db) {
         }
       });
       forgetCatalog(tenantId);
+      // A quiz's scene casts the examiner of its questions (conversation.repository).
+      cacheFor(db, 'question-quiz-context').clear();
     },
   };
 }

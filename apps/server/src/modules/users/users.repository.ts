@@ -9,6 +9,9 @@ import {
   transcriptions,
   users,
 } from '../../db/schema';
+import { flushPendingWrites } from '../../lib/write-behind';
+import { forgetAttemptContexts } from '../attempts/attempt-context-cache';
+import { forgetIdentities } from '../auth/identity-cache';
 import { createSettingsRepository } from '../settings/settings.repository';
 
 export function createUsersRepository(db: Db) {
@@ -24,6 +27,7 @@ export function createUsersRepository(db: Db) {
     },
     async update(userId: number, values: Partial<typeof users.$inferInsert>) {
       const [row] = await db.update(users).set(values).where(eq(users.user_id, userId)).returning();
+      forgetIdentities(db);
       return row ?? null;
     },
     /** A password change ends every session of the user, on every device. */
@@ -32,6 +36,7 @@ export function createUsersRepository(db: Db) {
         .update(refreshTokens)
         .set({ revoked_at: new Date() })
         .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+      forgetIdentities(db);
     },
     findSettings: (tenantId: number) => settingsRepo.find(tenantId),
     /**
@@ -40,6 +45,8 @@ export function createUsersRepository(db: Db) {
      * Feedback and the event log stay: they are the admins' records (their attempt links go null).
      */
     async deleteProgress(userId: number) {
+      // Turns still on their way to the table would otherwise land after the reset.
+      await flushPendingWrites(db);
       await db.transaction(async (tx) => {
         await tx.delete(transcriptions).where(eq(transcriptions.user_id, userId));
         await tx.delete(conversationTurns).where(eq(conversationTurns.user_id, userId));
@@ -49,6 +56,7 @@ export function createUsersRepository(db: Db) {
         await tx.update(scriptQueue).set({ completed_at: null }).where(eq(scriptQueue.user_id, userId));
         await tx.update(users).set({ exam_date: null }).where(eq(users.user_id, userId));
       });
+      forgetAttemptContexts(db, userId);
     },
   };
 }

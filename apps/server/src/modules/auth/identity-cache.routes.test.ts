@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { base32Decode, hotp, totpStep } from '../../lib/totp';
+import { useTestApp } from '../../test/app';
+import { databaseKinds } from '../../test/databases';
+import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+import { forgetIdentities } from './identity-cache';
+
+// The other suites run with caching off; here it is on, as in production, and every change a
+// user makes through the app must still bite on the very next request.
+describe.each(databaseKinds())('the cached identity of a request on %s', (kind) => {
+  const t = useTestApp(kind, { cacheTtlMs: 60_000 });
+  const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
+
+  it('is cached: a row changed behind the app is seen only after the TTL (or a forget)', async () => {
+    await createTenantWithUsers(t.app, 'idc', ['Learner', 'Admin']);
+    const { idToken } = await login(t.app, 'learner@idc.test');
+    expect((await get('/api/user', idToken)).statusCode).toBe(200);
+    await t.app.db.update(users).set({ disabled: true }).where(eq(users.email, 'learner@idc.test'));
+    // Proves the cache is live, so the tests below would fail without their invalidation.
+    expect((await get('/api/user', idToken)).statusCode).toBe(200);
+    forgetIdentities(t.app.db);
+    expect((await get('/api/user', idToken)).statusCode).toBe(401);
+    await t.app.db.update(users).set({ disabled: false }).where(eq(users.email, 'learner@idc.test'));
+    forgetIdentities(t.app.db);
+  });
+
+  it('ends at once when the user signs out', async () => {
+    const { idToken } = await login(t.app, 'learner@idc.test');
+    expect((await get('/api/user', idToken)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(idToken) });
+    expect(out.statusCode).toBe(200);
+    expect((await get('/api/user', idToken)).statusCode).toBe(401);
+  });
+
+  it('ends every other session at once when the password changes', async () => {
+    const phone = await login(t.app, 'learner@idc.test');
+    const laptop = await login(t.app, 'learner@idc.test');
+    expect((await get('/api/user', phone.idToken)).statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/directResetPassword',
+      headers: bearer(laptop.idToken),
+      payload: { password: 'a-new-password-456' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await get('/api/user', phone.idToken)).statusCode).toBe(401);
+  });
+
+  it('follows a required second factor at once: blocked when required, open once enrolled', async () => {
+    const { idToken } = await login(t.app, 'admin@idc.test');
+    const [admin] = await t.app.db.select().from(users).where(eq(users.email, 'admin@idc.test'));
+    expect((await get('/api/user/all', idToken)).statusCode).toBe(200);
+    const required = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${admin?.user_id}/mfaRequired`,
+      headers: bearer(idToken),
+      payload: { required: true },
+    });
+    expect(required.statusCode).toBe(200);
+    expect((await get('/api/user/all', idToken)).statusCode).toBe(403);
+
+    const enroll = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/mfa/enroll',
+      headers: bearer(idToken),
+    });
+    const secret = enroll.json<{ secret: string }>().secret;
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/mfa/enroll/confirm',
+      headers: bearer(idToken),
+      payload: { code: hotp(base32Decode(secret), totpStep(Date.now())) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect((await get('/api/user/all', idToken)).statusCode).toBe(200);
+  });
+});
