@@ -34,7 +34,8 @@ export const routes: RouteObject[] = [
           { path: 'Quizzes', lazy: withChunkReload(() => import('./routes/quizzes')) },
           {
             path: 'CourseAdmin',
-            loader: guard('admin'),
+            // Authors get the Questions tab; course content stays with admins (course-admin-view).
+            loader: guard('author'),
             lazy: withChunkReload(() => import('./routes/course-admin')),
           },
           { path: 'SystemAdmin', loader: guard('admin'), lazy: systemAdmin },

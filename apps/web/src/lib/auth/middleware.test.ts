@@ -4,6 +4,7 @@ import { UnknownMiddlewareError, resolveMiddleware, runMiddlewares } from './mid
 const guest = { isAuthenticated: false, roles: [] };
 const learner = { isAuthenticated: true, roles: ['Learner'] };
 const admin = { isAuthenticated: true, roles: ['Admin'] };
+const author = { isAuthenticated: true, roles: ['Author'] };
 
 describe('resolveMiddleware', () => {
   it('auth sends visitors without a token to the login page and lets signed-in users through', () => {
@@ -23,6 +24,15 @@ describe('resolveMiddleware', () => {
     expect(guard(admin)).toBeNull();
     expect(guard(learner)).toBe('/Home');
     expect(guard(guest)).toBe('/');
+  });
+
+  it('author lets authors and admins through, and sends learners home', () => {
+    const guard = resolveMiddleware('author');
+    expect(guard(author)).toBeNull();
+    expect(guard(admin)).toBeNull();
+    expect(guard(learner)).toBe('/Home');
+    expect(guard(guest)).toBe('/');
+    expect(resolveMiddleware('admin')(author)).toBe('/Home');
   });
 
   it('throws a 500 "Unknown middleware {name}" for a name it does not know', () => {

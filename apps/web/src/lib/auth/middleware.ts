@@ -26,6 +26,11 @@ const middlewares: Record<string, Middleware> = {
     if (!isAuthenticated) return paths.login;
     return roles.includes(ROLE.Admin) ? null : paths.home;
   },
+  // spec 02 §7: question creation, editing and preview are for administrators and authors.
+  author: ({ isAuthenticated, roles }) => {
+    if (!isAuthenticated) return paths.login;
+    return roles.includes(ROLE.Admin) || roles.includes(ROLE.Author) ? null : paths.home;
+  },
 };
 
 export function resolveMiddleware(name: string): Middleware {

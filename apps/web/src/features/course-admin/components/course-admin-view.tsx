@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
+import { ROLE } from '@wilco/shared';
+import { readTokenClaims } from '../../../lib/auth/token-claims';
+import { useTokens } from '../../../lib/auth/token-store';
 import { ContentTab } from './content/content-tab';
 import { QuestionsTab } from './questions/questions-tab';
 
@@ -11,10 +14,17 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** spec 01 §2.6 course admin: Course Content and Questions tabs; the tab lives in the URL. */
+/**
+ * spec 01 §2.6 course admin: Course Content and Questions tabs; the tab lives in the URL.
+ * Course content is for admins (spec 01 §6); authors write questions (spec 02 §7), so they
+ * see the Questions tab alone. The server enforces both.
+ */
 export function CourseAdminView() {
   const [params, setParams] = useSearchParams();
-  const tab: TabValue = params.get('tab') === 'questions' ? 'questions' : 'content';
+  // The roles the route guard let in with: known at once, so the tabs never flip on load.
+  const isAdmin = readTokenClaims(useTokens().idToken).roles.includes(ROLE.Admin);
+  const tabs = isAdmin ? TABS : TABS.filter((t) => t.value === 'questions');
+  const tab: TabValue = params.get('tab') === 'questions' || !isAdmin ? 'questions' : 'content';
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
@@ -25,7 +35,7 @@ export function CourseAdminView() {
           variant="scrollable"
           allowScrollButtonsMobile
         >
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tab
               key={t.value}
               value={t.value}
