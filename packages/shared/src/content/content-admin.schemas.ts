@@ -24,19 +24,49 @@ export type AreaUpdateBody = z.infer<typeof AreaUpdateBodySchema>;
 
 export const QUIZ_ROLES = [ROLE.Admin, ROLE.Author, ROLE.Learner, ROLE.Trial] as const;
 
-/** spec 01 §7.3 `PUT quiz/{id}`: question_ids in the order the quiz asks them. */
-export const QuizUpdateBodySchema = z.object({
-  quiz_id: id,
-  name: name('Quiz'),
-  question_ids: z
-    .array(id)
-    .max(500, 'A quiz holds at most 500 questions')
-    .refine((ids) => new Set(ids).size === ids.length, 'A question can appear only once in a quiz'),
-  context: z.string().trim().max(4000, 'Context must be at most 4000 characters'),
-  roles: z
-    .array(z.enum(QUIZ_ROLES, { message: `Roles must be among ${QUIZ_ROLES.join(', ')}` }))
-    .refine((roles) => new Set(roles).size === roles.length, 'A role can be listed only once'),
-});
+const instant = z.iso.datetime({ offset: true, message: 'Dates must be ISO date-times' });
+
+/**
+ * spec 01 §7.3 `PUT quiz/{id}`: question_ids in the order the quiz asks them. The publishing
+ * fields are ours (the spec's body has none): without publish_state the quiz keeps its own.
+ */
+export const QuizUpdateBodySchema = z
+  .object({
+    quiz_id: id,
+    name: name('Quiz'),
+    question_ids: z
+      .array(id)
+      .max(500, 'A quiz holds at most 500 questions')
+      .refine((ids) => new Set(ids).size === ids.length, 'A question can appear only once in a quiz'),
+    context: z.string().trim().max(4000, 'Context must be at most 4000 characters'),
+    roles: z
+      .array(z.enum(QUIZ_ROLES, { message: `Roles must be among ${QUIZ_ROLES.join(', ')}` }))
+      .refine((roles) => new Set(roles).size === roles.length, 'A role can be listed only once'),
+    publish_state: PublishStateSchema.optional(),
+    /** When a scheduled quiz goes live; ignored for the other states. */
+    publish_at: instant.nullable().optional(),
+    /** When the quiz stops being offered (any state); null = never. */
+    expire_at: instant.nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.publish_state === 'scheduled' && !body.publish_at)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['publish_at'],
+        message: 'A scheduled quiz needs a publish date',
+      });
+    if (
+      body.publish_state === 'scheduled' &&
+      body.publish_at &&
+      body.expire_at &&
+      Date.parse(body.expire_at) <= Date.parse(body.publish_at)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expire_at'],
+        message: 'The quiz must expire after it is published',
+      });
+  });
 export type QuizUpdateBody = z.infer<typeof QuizUpdateBodySchema>;
 
 export const AreaParamsSchema = z.object({

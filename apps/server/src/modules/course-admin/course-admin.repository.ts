@@ -52,7 +52,8 @@ export function createCourseAdminRepository(db: Db) {
     async updateQuiz(
       tenantId: number,
       quizId: number,
-      fields: { name: string; context: string; roles: string[] },
+      fields: Pick<typeof quizzes.$inferInsert, 'name' | 'context' | 'roles'> &
+        Partial<Pick<typeof quizzes.$inferInsert, 'publish_state' | 'publish_at' | 'expire_at'>>,
       questionIds: number[],
     ) {
       await db.transaction(async (tx) => {

@@ -87,6 +87,60 @@ describe.each(databaseKinds())('course admin on %s', (kind) => {
     expect(played.questions.map((q) => q.question_id)).toEqual(reordered);
   });
 
+  it('publishes, schedules, expires and drafts a quiz: learners see exactly the live ones', async () => {
+    const admin = await as('admin@wilco.dev');
+    const learner = await as('learner@wilco.dev');
+    const quiz = quizzesOf(await tree(admin)).find((q) => q.name === 'ATC Readbacks')!;
+    const spec = {
+      quiz_id: quiz.quiz_id,
+      name: quiz.name,
+      question_ids: quiz.question_ids,
+      context: quiz.context,
+      roles: quiz.roles,
+    };
+    const put = (extra: object) => call('PUT', `/api/quiz/${quiz.quiz_id}`, admin, { ...spec, ...extra });
+    const offered = async () =>
+      (await call('GET', '/api/quiz', learner)).json<Quiz[]>().some((q) => q.quiz_id === quiz.quiz_id);
+    const hour = 3_600_000;
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+    expect((await put({ publish_state: 'draft', publish_at: null, expire_at: null })).json()).toMatchObject({
+      publish_state: 'draft',
+      display_state: 'draft',
+    });
+    expect(await offered()).toBe(false);
+    // The spec's body, without publishing fields, leaves the publishing as it is.
+    expect((await put({})).json()).toMatchObject({ display_state: 'draft' });
+    const scheduled = (
+      await put({ publish_state: 'scheduled', publish_at: at(hour), expire_at: null })
+    ).json();
+    expect(scheduled).toMatchObject({ display_state: 'scheduled' });
+    expect(await offered()).toBe(false);
+    await put({ publish_state: 'scheduled', publish_at: at(-hour), expire_at: at(hour) });
+    expect(await offered()).toBe(true);
+    expect((await put({ publish_state: 'published', expire_at: at(-1000) })).json()).toMatchObject({
+      display_state: 'expired',
+    });
+    expect(await offered()).toBe(false);
+    const live = await put({ publish_state: 'published', publish_at: at(hour), expire_at: null });
+    expect(live.json()).toMatchObject({ display_state: 'published', publish_at: null });
+    expect(await offered()).toBe(true);
+
+    const noDate = await put({ publish_state: 'scheduled', publish_at: null });
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json().message).toContain('A scheduled quiz needs a publish date');
+    const backwards = await put({
+      publish_state: 'scheduled',
+      publish_at: at(2 * hour),
+      expire_at: at(hour),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toContain('The quiz must expire after it is published');
+    const notADate = await put({ publish_state: 'published', expire_at: 'next tuesday' });
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json().message).toContain('Dates must be ISO date-times');
+  });
+
   it('refuses bad input with 400 and a clear message', async () => {
     const admin = await as('admin@wilco.dev');
     const quiz = quizzesOf(await tree(admin))[0]!;

@@ -14,6 +14,16 @@ import type { CourseAdminRepository } from './course-admin.repository';
 
 const mismatch = (field: string) => badRequest(`${field} in the body does not match the URL`);
 
+/** The publishing columns a quiz edit sets: none without publish_state (the spec's body). */
+function publishing(body: QuizUpdateBody) {
+  if (body.publish_state === undefined) return {};
+  return {
+    publish_state: body.publish_state,
+    publish_at: body.publish_state === 'scheduled' && body.publish_at ? new Date(body.publish_at) : null,
+    expire_at: body.expire_at ? new Date(body.expire_at) : null,
+  };
+}
+
 /**
  * Course administration (spec 01 §2.6, §7.3) in the admin's own tenant. Edits are plain
  * replacements, so sending the same body twice leaves the same result.
@@ -66,7 +76,7 @@ export function createCourseAdminService(
       await repo.updateQuiz(
         auth.tenantId,
         quizId,
-        { name: body.name, context: body.context, roles: body.roles },
+        { name: body.name, context: body.context, roles: body.roles, ...publishing(body) },
         body.question_ids,
       );
       const quiz = (await tree(auth))

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminQuiz } from '@wilco/shared';
@@ -85,10 +86,46 @@ describe('ContentTab', { timeout: 30_000 }, () => {
         context: 'You are an examiner.',
         roles: ['Trial'],
         question_ids: [12, 13],
+        publish_state: 'published',
+        publish_at: null,
+        expire_at: null,
       },
     ]);
     await userEvent.click(card.getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('list', { name: 'Quizzes of Checkride Prep' })).toHaveTextContent('Regs');
+  });
+
+  it('schedules a quiz: a publish date is required, and dates go out as ISO instants', async () => {
+    const api = stubApi({
+      'GET /course/admin': () => jsonResponse([featuredCourse(quizzes)]),
+      'GET /question': () => jsonResponse(questions),
+      'PUT /quiz/1': (init) => jsonResponse({ ...quizzes[0], ...(JSON.parse(String(init?.body)) as object) }),
+    });
+    renderWithProviders(<ContentTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit quiz Regulations Rapid Fire' }));
+    const card = within(await screen.findByRole('dialog', { name: 'Edit Quiz Section' }));
+    expect(card.queryByLabelText(/Publish at/)).not.toBeInTheDocument();
+    await userEvent.click(card.getByRole('combobox', { name: 'Publishing' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Scheduled' }));
+    await userEvent.click(card.getByRole('button', { name: 'Save Quiz' }));
+    expect(card.getByText('A scheduled quiz needs a publish date')).toBeInTheDocument();
+    expect(api.requests('PUT /quiz/1')).toEqual([]);
+
+    await fill(card.getByLabelText(/Publish at/), '2031-03-01T09:30');
+    await fill(card.getByLabelText('Expires at'), '2031-02-01T09:30');
+    await userEvent.click(card.getByRole('button', { name: 'Save Quiz' }));
+    expect(card.getByText('The quiz must expire after it is published')).toBeInTheDocument();
+
+    await fill(card.getByLabelText('Expires at'), '2031-06-01T18:00');
+    await userEvent.click(card.getByRole('button', { name: 'Save Quiz' }));
+    expect(await card.findByText('Quiz saved.')).toBeInTheDocument();
+    expect(api.requests('PUT /quiz/1')).toEqual([
+      expect.objectContaining({
+        publish_state: 'scheduled',
+        publish_at: dayjs('2031-03-01T09:30').toISOString(),
+        expire_at: dayjs('2031-06-01T18:00').toISOString(),
+      }),
+    ]);
   });
 
   it('shows the server’s reason inline when a course header save fails', async () => {

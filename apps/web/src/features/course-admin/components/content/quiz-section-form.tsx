@@ -14,17 +14,19 @@ import { fieldErrors, type FieldErrors } from '../../utils/field-errors';
 import { FormActions } from '../form-actions';
 import { SaveFeedback } from '../save-feedback';
 import { PublishChip } from './publish-chip';
+import { PublishingFields, publishingBody, publishingOf } from './publishing-fields';
 import { QuizQuestionList } from './quiz-question-list';
 
 type QuizSectionFormProps = { quiz: AdminQuiz; questions: Question[]; onClose: () => void };
 type Role = (typeof QUIZ_ROLES)[number];
 
-/** spec 01 §2.6 edit quiz section: name, context, roles and the ordered question list. */
+/** spec 01 §2.6 edit quiz section: name, context, roles, the ordered question list and publishing. */
 export function QuizSectionForm({ quiz, questions, onClose }: QuizSectionFormProps) {
   const [name, setName] = useState(quiz.name);
   const [context, setContext] = useState(quiz.context);
   const [roles, setRoles] = useState<string[]>(quiz.roles);
   const [questionIds, setQuestionIds] = useState(quiz.question_ids);
+  const [publishing, setPublishing] = useState(() => publishingOf(quiz));
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useUpdateQuiz();
 
@@ -39,6 +41,7 @@ export function QuizSectionForm({ quiz, questions, onClose }: QuizSectionFormPro
       context,
       roles,
       question_ids: questionIds,
+      ...publishingBody(publishing),
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -67,6 +70,7 @@ export function QuizSectionForm({ quiz, questions, onClose }: QuizSectionFormPro
         error={Boolean(errors.context)}
         helperText={errors.context ?? 'The scene the examiner persona plays.'}
       />
+      <PublishingFields value={publishing} onChange={setPublishing} errors={errors} />
       <FormControl component="fieldset" error={Boolean(errors.roles)}>
         <FormLabel component="legend">Roles</FormLabel>
         <FormGroup row>
