@@ -72,6 +72,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/user/mfa/enroll': { who: 'user' },
   'POST /api/user/mfa/enroll/confirm': { who: 'user', allowed: 400, payload: { code: '000000' } },
   'POST /api/user/mfa/disable': { who: 'user', payload: { code: '000000' } },
+  'PUT /api/user/{userId}/features': {
+    who: 'admin',
+    payload: { features: [] },
+    url: (ids) => `/api/user/${ids.selfId}/features`,
+    crossTenant: (ids) => `/api/user/${ids.otherTenantUserId}/features`,
+  },
   'PUT /api/user/{userId}/mfaRequired': {
     who: 'admin',
     payload: { required: false },

@@ -14,12 +14,39 @@ export const AdminUserSchema = z.object({
   mfa_enabled: z.boolean(),
   /** An admin requires two-factor sign-in for this user (the tenant may require it for all). */
   mfa_required: z.boolean(),
+  /** Optional capabilities granted to this user (hasFeature), e.g. FEATURE.BackendTester. */
+  features: z.array(z.string()),
   exam_date: z.string().nullable(),
   subscription_end_date: z.string().nullable(),
   last_login: z.string().nullable(),
   date_created: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** Features an admin can grant in the users table. */
+export const FEATURE = {
+  /** The Backend API Tester for a non-admin, limited to what the server lets any user read. */
+  BackendTester: 'backend-tester',
+} as const;
+
+/**
+ * `PUT /api/user/{userId}/features`: the user's whole feature list (a replacement, so
+ * idempotent), stored lower-case as spec 01 §7.1 lists them.
+ */
+export const UserFeaturesBodySchema = z.object({
+  features: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .min(1, 'A feature name cannot be empty')
+        .max(50, 'A feature name must be at most 50 characters'),
+    )
+    .max(20, 'A user can have at most 20 features')
+    .refine((f) => new Set(f).size === f.length, 'A feature can be listed only once'),
+});
+export type UserFeaturesBody = z.infer<typeof UserFeaturesBodySchema>;
 
 export const ActiveAttemptSchema = z.object({
   quiz_attempt_id: z.number().int(),

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventLog, feedback, quizAttempts, users } from '../../db/schema';
+import { forgetIdentities } from '../auth/identity-cache';
 
 // Lists are capped: the admin tables page on the client, and a tenant's log can be long.
 const MAX_ROWS = 1000;
@@ -15,6 +16,16 @@ export function createAdminRepository(db: Db) {
         .where(eq(users.tenant_id, tenantId))
         .orderBy(desc(users.date_created), desc(users.user_id))
         .limit(MAX_ROWS),
+
+    async setFeatures(tenantId: number, userId: number, features: string[]) {
+      const [row] = await db
+        .update(users)
+        .set({ features })
+        .where(and(eq(users.user_id, userId), eq(users.tenant_id, tenantId)))
+        .returning();
+      forgetIdentities(db);
+      return row ?? null;
+    },
 
     activeAttempts: (tenantId: number) =>
       db

@@ -144,4 +144,40 @@ describe.each(databaseKinds())('admin lists on %s', (kind) => {
       expect(res.statusCode, url).toBe(403);
     }
   });
+
+  it('grants and revokes features of a user of the tenant, idempotently; the user sees them at once', async () => {
+    const learnerId = userId(a, 'Learner');
+    const put = (id: number, body: object, who = 'admin@list-a.test') =>
+      t.app.inject({ method: 'PUT', url: `/api/user/${id}/features`, headers: headers[who], payload: body });
+    const mine = async () =>
+      (await t.app.inject({ url: '/api/user', headers: headers['learner@list-a.test'] })).json<{
+        features: string[];
+      }>().features;
+
+    for (let i = 0; i < 2; i++) {
+      const granted = await put(learnerId, { features: ['Voice', 'backend-tester'] });
+      expect(granted.statusCode, granted.body).toBe(200);
+      // Stored lower-case, as spec 01 §7.1 lists features.
+      expect(granted.json<AdminUser>()).toMatchObject({
+        user_id: learnerId,
+        features: ['voice', 'backend-tester'],
+      });
+    }
+    expect(await mine()).toEqual(['voice', 'backend-tester']);
+    const listed = await list<AdminUser>('/api/user/all', 'admin@list-a.test');
+    expect(listed.find((u) => u.user_id === learnerId)?.features).toEqual(['voice', 'backend-tester']);
+    expect((await put(learnerId, { features: ['Voice'] })).json<AdminUser>().features).toEqual(['voice']);
+    expect(await mine()).toEqual(['voice']);
+
+    // Another tenant's admin cannot reach this user, and a learner cannot grant anything.
+    expect((await put(learnerId, { features: [] }, 'admin@list-b.test')).statusCode).toBe(404);
+    expect((await put(learnerId, { features: [] }, 'learner@list-a.test')).statusCode).toBe(403);
+    const twice = await put(learnerId, { features: ['beta', 'BETA'] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toContain('A feature can be listed only once');
+    expect((await put(learnerId, { features: [' '] })).json().message).toContain(
+      'A feature name cannot be empty',
+    );
+    expect(await mine()).toEqual(['voice']);
+  });
 });

@@ -7,6 +7,8 @@ import {
   EventLogEntrySchema,
   FeedbackEntrySchema,
   ROLE,
+  UserFeaturesBodySchema,
+  UserIdParamsSchema,
 } from '@wilco/shared';
 import { unauthorized } from '../../lib/http-errors';
 import { createAdminRepository } from './admin.repository';
@@ -37,6 +39,20 @@ export async function adminRoutes(app: FastifyInstance) {
       config: admin,
     },
     async (req) => service.users(tenantOf(req)),
+  );
+  r.put(
+    '/user/:userId/features',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the features granted to a user (e.g. backend-tester)',
+        params: UserIdParamsSchema,
+        body: UserFeaturesBodySchema,
+        response: { 200: AdminUserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: admin,
+    },
+    async (req) => service.setFeatures(tenantOf(req), req.params.userId, req.body.features),
   );
   r.get(
     '/user/attempts',

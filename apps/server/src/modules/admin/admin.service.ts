@@ -1,4 +1,5 @@
 import type { AdminUser } from '@wilco/shared';
+import { notFound } from '../../lib/http-errors';
 import type { AdminRepository } from './admin.repository';
 
 type UserRow = Awaited<ReturnType<AdminRepository['users']>>[number];
@@ -17,6 +18,7 @@ export function toAdminUser(u: UserRow): AdminUser {
     email_verified: u.email_verified,
     mfa_enabled: u.totp_enabled_at !== null,
     mfa_required: u.mfa_required,
+    features: u.features,
     exam_date: u.exam_date?.replace(' ', 'T') ?? null,
     subscription_end_date: iso(u.subscription_end_date),
     last_login: iso(u.last_login),
@@ -27,6 +29,12 @@ export function toAdminUser(u: UserRow): AdminUser {
 export function createAdminService(repo: AdminRepository) {
   return {
     users: async (tenantId: number) => (await repo.users(tenantId)).map(toAdminUser),
+    /** Replaces the features of a user of the admin's tenant; another tenant's user is not found. */
+    async setFeatures(tenantId: number, userId: number, features: string[]): Promise<AdminUser> {
+      const row = await repo.setFeatures(tenantId, userId, features);
+      if (!row) throw notFound('User not found', 'User not found');
+      return toAdminUser(row);
+    },
     activeAttempts: async (tenantId: number) =>
       (await repo.activeAttempts(tenantId)).map((a) => ({
         ...a,

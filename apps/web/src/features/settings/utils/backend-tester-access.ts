@@ -1,8 +1,8 @@
-import { hasFeature, ROLE, type CurrentUser } from '@wilco/shared';
+import { FEATURE, hasFeature, ROLE, type CurrentUser } from '@wilco/shared';
 import { hasRole } from '../../../lib/auth/current-user';
 
-/** Grants the Backend API Tester to a non-admin, e.g. a support engineer checking a tenant's content. */
-export const BACKEND_TESTER_FEATURE = 'backend-tester';
+/** Grants the Backend API Tester to a non-admin (System Admin → users → row menu). */
+export const BACKEND_TESTER_FEATURE = FEATURE.BackendTester;
 
 export type BackendTesterAccess = 'none' | 'content' | 'full';
 

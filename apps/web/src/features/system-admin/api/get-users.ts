@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AdminUserSchema, type AdminUser } from '@wilco/shared';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
@@ -22,4 +22,11 @@ export const usersQueryOptions = () =>
 
 export function useUsers() {
   return useQuery(usersQueryOptions());
+}
+
+/** A user action answers with the updated user: it replaces its row without a refetch. */
+export function replaceCachedUser(queryClient: QueryClient, user: AdminUser): void {
+  queryClient.setQueryData<AdminUser[]>(USERS_QUERY_KEY, (users) =>
+    users?.map((u) => (u.user_id === user.user_id ? user : u)),
+  );
 }

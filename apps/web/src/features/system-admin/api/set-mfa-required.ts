@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminUserSchema, type AdminUser } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { USERS_QUERY_KEY } from './get-users';
+import { replaceCachedUser } from './get-users';
 
 export type SetMfaRequiredInput = { userId: number; required: boolean };
 
@@ -20,9 +20,6 @@ export function useSetMfaRequired() {
   return useMutation({
     mutationFn: setMfaRequired,
     meta: { method: 'PUT' },
-    onSuccess: (user) =>
-      queryClient.setQueryData<AdminUser[]>(USERS_QUERY_KEY, (users) =>
-        users?.map((u) => (u.user_id === user.user_id ? user : u)),
-      ),
+    onSuccess: (user) => replaceCachedUser(queryClient, user),
   });
 }

@@ -14,6 +14,7 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     email_verified: true,
     mfa_enabled: false,
     mfa_required: false,
+    features: [],
     exam_date: null,
     subscription_end_date: null,
     last_login: null,

@@ -2,32 +2,39 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { AdminUser } from '@wilco/shared';
+import { FEATURE, hasFeature, type AdminUser } from '@wilco/shared';
 import { useState } from 'react';
 import { notify } from '../../../lib/notifications';
 import { useSendPasswordReset } from '../api/send-password-reset';
+import { useSetFeatures } from '../api/set-features';
 import { useSetMfaRequired } from '../api/set-mfa-required';
 import { ActionDialog } from './action-dialog';
 
-type Action = 'reset' | 'require' | 'release';
+type Action = 'reset' | 'require' | 'release' | 'tester';
 
 /** spec 01 §8, verbatim. */
 export const resetConfirmText = (email: string) => `Send password reset email to ${email}`;
 export const RESET_FAILED_TEXT = 'The email could not be sent. Try again in a moment.';
 
-/** A user's row menu: email a password reset link, require or stop requiring two-factor sign-in. */
+/**
+ * A user's row menu: email a password reset link, require or stop requiring two-factor
+ * sign-in, grant or revoke the Backend API Tester.
+ */
 export function UserActions({ user }: { user: AdminUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [action, setAction] = useState<Action | null>(null);
   const reset = useSendPasswordReset();
   const mfa = useSetMfaRequired();
+  const features = useSetFeatures();
+  const hasTester = hasFeature(user.features, FEATURE.BackendTester);
   // Kept after closing too, so the dialog's text does not change while it fades out.
   const [requireMfa, setRequireMfa] = useState(true);
 
   const choose = (next: Action) => {
     setAnchor(null);
     reset.reset();
-    if (next !== 'reset') setRequireMfa(next === 'require');
+    features.reset();
+    if (next === 'require' || next === 'release') setRequireMfa(next === 'require');
     setAction(next);
   };
   const close = () => setAction(null);
@@ -39,6 +46,22 @@ export function UserActions({ user }: { user: AdminUser }) {
           close();
         },
       });
+      return;
+    }
+    if (action === 'tester') {
+      const next = hasTester
+        ? user.features.filter((f) => !hasFeature([f], FEATURE.BackendTester))
+        : [...user.features, FEATURE.BackendTester];
+      features.mutate(
+        { userId: user.user_id, features: next },
+        {
+          onSuccess: () => {
+            const state = hasTester ? 'revoked for' : 'granted to';
+            notify({ message: `Backend API Tester ${state} ${user.email}.`, color: 'success' });
+            close();
+          },
+        },
+      );
       return;
     }
     mfa.mutate(
@@ -71,6 +94,9 @@ export function UserActions({ user }: { user: AdminUser }) {
         ) : (
           <MenuItem onClick={() => choose('require')}>Require two-factor sign-in</MenuItem>
         )}
+        <MenuItem onClick={() => choose('tester')}>
+          {hasTester ? 'Revoke Backend API Tester' : 'Grant Backend API Tester'}
+        </MenuItem>
       </Menu>
       <ActionDialog
         open={action === 'reset'}
@@ -93,6 +119,20 @@ export function UserActions({ user }: { user: AdminUser }) {
         confirmLabel={requireMfa ? 'Require' : 'Stop requiring'}
         isPending={mfa.isPending}
         error={null}
+        onConfirm={onConfirm}
+        onClose={close}
+      />
+      <ActionDialog
+        open={action === 'tester'}
+        title={hasTester ? 'Revoke Backend API Tester' : 'Grant Backend API Tester'}
+        text={
+          hasTester
+            ? `${user.email} will no longer see the Backend Tester in Settings.`
+            : `${user.email} will get the Backend Tester in Settings, limited to what any user may read.`
+        }
+        confirmLabel={hasTester ? 'Revoke' : 'Grant'}
+        isPending={features.isPending}
+        error={features.isError ? 'The change could not be saved. Try again in a moment.' : null}
         onConfirm={onConfirm}
         onClose={close}
       />

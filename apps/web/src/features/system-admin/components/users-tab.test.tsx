@@ -174,4 +174,31 @@ describe('UsersTab', { timeout: 20_000 }, () => {
     const row = within(table()).getByText('learner@wilco.dev').closest('tr');
     expect(row).toHaveTextContent('Off, required');
   });
+
+  it('grants the Backend API Tester, keeping other features, then offers to revoke it', async () => {
+    const learner = { ...users[1]!, features: ['voice'] };
+    const { requests } = stubApi({
+      'GET /user/all': () => jsonResponse([users[0], learner, users[2]]),
+      'PUT /user/2/features': (init) =>
+        jsonResponse({ ...learner, ...(JSON.parse(String(init?.body)) as { features: string[] }) }),
+    });
+    renderWithProviders(<UsersTab />);
+    await loaded();
+    const openMenu = () =>
+      userEvent.click(screen.getByRole('button', { name: 'Actions for learner@wilco.dev' }));
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Grant Backend API Tester' }));
+    const grant = screen.getByRole('dialog', { name: 'Grant Backend API Tester' });
+    await userEvent.click(within(grant).getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByText('Backend API Tester granted to learner@wilco.dev.')).toBeInTheDocument();
+    expect(requests('PUT /user/2/features')).toEqual([{ features: ['voice', 'backend-tester'] }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Revoke Backend API Tester' }));
+    const revoke = screen.getByRole('dialog', { name: 'Revoke Backend API Tester' });
+    await userEvent.click(within(revoke).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(requests('PUT /user/2/features')).toHaveLength(2));
+    expect(requests('PUT /user/2/features')[1]).toEqual({ features: ['voice'] });
+  });
 });
