@@ -9,12 +9,19 @@ import {
   ensureWebBuild,
   log,
   run,
+  runConcurrently,
 } from './lib/ensure.mjs';
 
 const steps = [
-  ['Lint', () => run('npx', ['eslint', '.', '--max-warnings=0'])],
-  ['Format', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])],
-  ['Typecheck', () => run('npm', ['run', 'typecheck', '--silent'])],
+  [
+    'Lint, format and typecheck',
+    () =>
+      runConcurrently([
+        ['npx', ['eslint', '.', '--max-warnings=0']],
+        ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+        ['npm', ['run', 'typecheck', '--silent']],
+      ]),
+  ],
   ['Unit and integration tests', () => run('npx', ['vitest', 'run'])],
   ['Build', () => ensureWebBuild({ force: process.env.CI === 'true' })],
   ['End-to-end tests', () => run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'])],
@@ -27,7 +34,9 @@ try {
   if (process.env.DATABASE_URL) log(`Server tests also run on PostgreSQL (DATABASE_URL is set).`);
   for (const [name, step] of steps) {
     log(`${name}...`);
-    step();
+    const started = Date.now();
+    await step();
+    log(`${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   }
   log('All checks passed.');
 } catch (err) {

@@ -1,7 +1,7 @@
 // Installs what the project needs, only when it is missing, using nothing but Node's own
 // modules (this runs before node_modules exists).
 import { createHash } from 'node:crypto';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,33 @@ export function run(command, args, options = {}) {
     const why = result.signal ? `signal ${result.signal}` : `exit code ${result.status}`;
     throw new Error(`${command} ${args.join(' ')} failed (${why})`);
   }
+}
+
+/**
+ * Runs commands side by side (two cores: the static checks are single-threaded), each one's
+ * output held back and printed whole when it ends, so logs never interleave. Rejects naming
+ * every command that failed, after all have ended.
+ */
+export async function runConcurrently(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code, signal) => {
+            process.stdout.write(Buffer.concat(output));
+            resolve(
+              code === 0 ? null : `${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`,
+            );
+          });
+        }),
+    ),
+  );
+  const failures = results.filter(Boolean);
+  if (failures.length) throw new Error(failures.join('\n'));
 }
 
 function hashFiles(files) {
