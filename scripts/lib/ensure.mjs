@@ -9,13 +9,15 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * Debian packages by purpose. Run time: offline persona speech (flite + sox) and offline speech
- * recognition (pocketsphinx's en-us model, plus the compiler and headers that build our
- * decoder helper, see ensureNativeHelpers). Tests: Chromium for browser tests.
+ * Debian packages by purpose. Run time: offline persona speech (flite, or espeak-ng when
+ * TTS_PROVIDER=espeak, both finished by sox) and offline speech recognition (pocketsphinx's
+ * en-us model, plus the compiler and headers that build our decoder helper, see
+ * ensureNativeHelpers). Tests: Chromium for browser tests.
  */
 export const OS_PACKAGES = {
   runtime: [
     'flite',
+    'espeak-ng',
     'sox',
     'pocketsphinx-en-us',
     'libpocketsphinx-dev',
@@ -24,6 +26,21 @@ export const OS_PACKAGES = {
     'pkg-config',
   ],
   test: ['chromium'],
+};
+
+/**
+ * Every program the code, tests, benches and e2e specs run by name, with the Debian package
+ * that provides it. apps/server/src/config/os-packages.test.ts scans the sources for spawned
+ * commands and fails when one is missing here or its package is not in OS_PACKAGES, so a tool
+ * installed by hand on one machine can never hide a gap on a fresh one.
+ */
+export const OS_COMMANDS = {
+  flite: 'flite',
+  'espeak-ng': 'espeak-ng',
+  sox: 'sox',
+  cc: 'build-essential',
+  'pkg-config': 'pkg-config',
+  chromium: 'chromium',
 };
 
 export function log(message) {
