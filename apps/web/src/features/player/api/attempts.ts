@@ -17,14 +17,28 @@ export function fetchQuizAttempt(quizAttemptId: number): Promise<QuizAttempt> {
   return apiFetch(`/attempt/quiz_attempt/${quizAttemptId}`, { schema: QuizAttemptSchema });
 }
 
-/** `GET /api/quiz/{id}`: question text and answer, shown when a question is skipped. */
+/**
+ * `GET /api/quiz/{id}`: question texts. A learner gets a question's answer only once their
+ * attempt at it is final (docs/product/grading.md); the save that makes it final returns it.
+ */
 export function fetchQuiz(quizId: number): Promise<Quiz> {
   return apiFetch(`/quiz/${quizId}`, { schema: QuizSchema });
 }
 
-/** `PUT /api/attempt/quiz_attempt/{id}` (spec 02 §7): saves one question's result. */
-export function saveQuestionAttempt(quizAttemptId: number, body: UpdateQuizAttemptBody): Promise<unknown> {
-  return apiFetch(`/attempt/quiz_attempt/${quizAttemptId}`, { method: 'PUT', body });
+/**
+ * `PUT /api/attempt/quiz_attempt/{id}` (spec 02 §7): saves one question's result. The server
+ * grades; a correct/incorrect sent here only repeats its decision. The attempt comes back with
+ * the answers of its final questions.
+ */
+export function saveQuestionAttempt(
+  quizAttemptId: number,
+  body: UpdateQuizAttemptBody,
+): Promise<QuizAttempt> {
+  return apiFetch(`/attempt/quiz_attempt/${quizAttemptId}`, {
+    method: 'PUT',
+    body,
+    schema: QuizAttemptSchema,
+  });
 }
 
 /** `POST /api/attempt/quiz_attempt/{id}/complete`. */

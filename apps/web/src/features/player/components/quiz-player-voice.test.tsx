@@ -88,6 +88,7 @@ describe('QuizPlayer in voice mode', () => {
             }),
           );
         }
+        if (key === 'PUT /api/attempt/quiz_attempt/5') return jsonResponse(attempt);
         return jsonResponse({ id: 1 });
       }),
     );

@@ -14,7 +14,24 @@ const attempt = makeAttempt({
   attempt_type: 'chat',
   statuses: ['not_attempted', 'not_attempted'],
 });
-const quiz = makeQuiz(1, ['Read back the climb.', 'Read back the taxi.']);
+// A learner's view: the answers wait until the attempt at the question is final.
+const authored = makeQuiz(1, ['Read back the climb.', 'Read back the taxi.']);
+const quiz = { ...authored, questions: authored.questions.map((q) => ({ ...q, answer: '' })) };
+/** The server's answer to a save: the attempt, carrying the answer of the question made final. */
+const saved = (body: unknown) => {
+  const { question_attempt_id, attempt_status } = body as {
+    question_attempt_id: number;
+    attempt_status: 'skipped';
+  };
+  return jsonResponse({
+    ...attempt,
+    question_attempts: attempt.question_attempts.map((q) =>
+      q.question_attempt_id === question_attempt_id
+        ? { ...q, attempt_status, answer: authored.questions[q.position]!.answer }
+        : q,
+    ),
+  });
+};
 const aiState = (over: Partial<ConversationState>): Partial<ConversationState> => ({
   question_id: 11,
   question: 'Climb and maintain four thousand five hundred.',
@@ -43,7 +60,7 @@ const full = (over: Partial<ConversationState>) =>
     ...aiState(over),
   }) as ConversationState;
 
-function stubServer(put: () => Response) {
+function stubServer(put: (body: unknown) => Response = saved, followUp?: () => Response) {
   const calls: { key: string; body: unknown }[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${String(input).replace(/\?.*$/, '')}`;
@@ -55,6 +72,7 @@ function stubServer(put: () => Response) {
       return jsonResponse(full(id === 11 ? {} : { question_id: 12, question: 'Taxi to runway two seven.' }));
     }
     if (key === 'POST /qs/follow_up') {
+      if (followUp) return followUp();
       return jsonResponse(
         full({
           terminate: true,
@@ -64,11 +82,11 @@ function stubServer(put: () => Response) {
         }),
       );
     }
-    if (key === 'PUT /api/attempt/quiz_attempt/5') return put();
+    if (key === 'PUT /api/attempt/quiz_attempt/5') return put(body);
     if (key === 'POST /api/attempt/eventLog') return jsonResponse({ id: 1 }, 201);
     if (key === 'GET /api/question/11' || key === 'PUT /api/question/11') {
       return jsonResponse({
-        ...quiz.questions[0],
+        ...authored.questions[0],
         ...(body as object),
         subanswers: [
           { subanswer_id: 1, subanswer: 'Climb 4500', normalized_subanswer: 'climb 4500', points: 2 },
@@ -107,7 +125,7 @@ beforeEach(() => {
 
 describe('QuizPlayer', () => {
   it('plays one question: asks, sends the answer with the state, shows the outcome, saves and moves on', async () => {
-    const calls = stubServer(() => jsonResponse({}));
+    const calls = stubServer();
     renderPlayer();
     expect(await screen.findByText('Press Start Quiz to begin')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start Quiz' }));
@@ -155,7 +173,7 @@ describe('QuizPlayer', () => {
   });
 
   it('guards leaving: asks before the start, refuses while running, lets a paused quiz go', async () => {
-    stubServer(() => jsonResponse({}));
+    stubServer();
     const { router } = renderPlayer();
     await screen.findByRole('button', { name: 'Start Quiz' });
 
@@ -182,10 +200,10 @@ describe('QuizPlayer', () => {
 
   it('says when the attempt was completed in another session, and skips with question and answer', async () => {
     let status = 404;
-    stubServer(() =>
+    stubServer((body) =>
       status === 404
         ? jsonResponse({ message: 'Not Found', detail: 'Quiz attempt id not found' }, 404)
-        : jsonResponse({}),
+        : saved(body),
     );
     renderPlayer();
     await userEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
@@ -212,8 +230,20 @@ describe('QuizPlayer', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeDisabled());
   });
 
+  it('starts the question again when the server refuses an expired state', async () => {
+    const message = 'This conversation has expired; start the question again';
+    const calls = stubServer(saved, () => jsonResponse({ message, detail: 'expired_state' }, 409));
+    renderPlayer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await screen.findByText('Climb and maintain four thousand five hundred.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Climb{Enter}');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /qs/initial_state')).toHaveLength(2));
+    expect(calls.some((c) => c.key.startsWith('PUT /api/attempt'))).toBe(false);
+  });
+
   it('previews one question titled with its text, saving nothing', async () => {
-    const calls = stubServer(() => jsonResponse({}));
+    const calls = stubServer();
     const queryClient = createTestQueryClient();
     seedCurrentUser(queryClient, makeCurrentUser());
     useQuizLaunch.getState().preview(
@@ -238,7 +268,7 @@ describe('QuizPlayer', () => {
   });
 
   it('lets an admin edit the current question from the player, then asks it again', async () => {
-    const calls = stubServer(() => jsonResponse({}));
+    const calls = stubServer();
     renderPlayer('/Quizzes', ['Admin']);
     await userEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
     await screen.findByText('Climb and maintain four thousand five hundred.');
@@ -259,7 +289,7 @@ describe('QuizPlayer', () => {
   });
 
   it('offers no question editing to learners', async () => {
-    stubServer(() => jsonResponse({}));
+    stubServer();
     renderPlayer();
     await screen.findByRole('button', { name: 'Start Quiz' });
     expect(screen.queryByRole('button', { name: 'Edit Question' })).not.toBeInTheDocument();

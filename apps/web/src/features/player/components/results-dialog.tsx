@@ -16,6 +16,15 @@ const OUTCOME: Record<string, string> = {
   skipped: 'Skipped',
 };
 
+/**
+ * Under each outcome: the question, and the model answer where the learner did not give it
+ * (docs/product/grading.md: the server hands it out once the question is final).
+ */
+export function outcomeDetail(q: PlayerQuestion): string {
+  const answer = q.status !== 'correct' && q.questionAnswer ? `Answer: ${q.questionAnswer}` : null;
+  return [q.questionText, answer].filter(Boolean).join('\n');
+}
+
 /** Share of the quiz's questions answered correctly, as a whole percentage. */
 export function scorePercent(questions: PlayerQuestion[]): number {
   if (questions.length === 0) return 0;
@@ -45,8 +54,8 @@ export function ResultsDialog({ open, title, questions, onBack, onRetry }: Resul
             <ListItem key={q.question_attempt_id} disableGutters>
               <ListItemText
                 primary={`Question ${i + 1}: ${OUTCOME[q.status] ?? 'Not answered'}`}
-                secondary={q.questionText}
-                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                secondary={outcomeDetail(q)}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } } }}
               />
             </ListItem>
           ))}

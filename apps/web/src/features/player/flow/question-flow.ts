@@ -106,12 +106,28 @@ export async function sendAnswer(
     store().addTurn(decision.turnType, decision.text);
     store().set({ aiState: next, busy: null, decided: decision.status });
     await saveAndAdvance(asker, decision.status);
-  } catch {
+  } catch (error) {
     store().dropLoadingTurn();
     store().set({ busy: null });
+    if (isOutdatedState(error)) {
+      // docs/product/grading.md: an expired or superseded state is refused; the question starts
+      // again (the answers already used stay counted).
+      warn(error.message);
+      store().set({ aiState: null });
+      await askQuestion(asker, store().index);
+      return true;
+    }
     warn(FOLLOW_UP_ERROR);
   }
   return true;
+}
+
+function isOutdatedState(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    (error.detail === 'expired_state' || error.detail === 'stale_state')
+  );
 }
 
 export async function skipQuestion(asker: Asker): Promise<void> {
@@ -134,23 +150,28 @@ async function saveAndAdvance(asker: Asker, status: 'correct' | 'incorrect' | 's
   const question = s.questions[s.index];
   if (!question) return;
   s.set({ busy: 'saving' });
+  let answer = question.questionAnswer;
   try {
     // A preview has no attempt to save to (spec 02 §4 "Preview mode").
-    if (s.quizAttemptId !== null)
-      await saveQuestionAttempt(s.quizAttemptId, {
+    if (s.quizAttemptId !== null) {
+      const attempt = await saveQuestionAttempt(s.quizAttemptId, {
         question_attempt_id: question.question_attempt_id,
         attempt_status: status,
         feedback: s.pendingFeedback[s.index] ?? null,
       });
+      // docs/product/grading.md: the answer is handed out once the question is final.
+      answer =
+        attempt.question_attempts.find((q) => q.question_attempt_id === question.question_attempt_id)
+          ?.answer ?? answer;
+    }
   } catch (error) {
     store().set({ busy: null });
     warn(saveErrorMessage(error));
     return;
   }
   const saved = store();
-  if (status === 'skipped')
-    saved.addTurn('systemSkipped', skippedText(question.questionText, question.questionAnswer));
-  saved.setStatus(saved.index, status);
+  if (status === 'skipped') saved.addTurn('systemSkipped', skippedText(question.questionText, answer));
+  saved.setStatus(saved.index, status, answer);
   saved.set({ busy: null, decided: null, aiState: null, index: saved.index + 1 });
   // A paused quiz waits: Resume Quiz fetches the next question.
   if (canSend(saved.lifecycle)) await askQuestion(asker, saved.index + 1);

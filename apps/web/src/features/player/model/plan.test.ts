@@ -13,6 +13,7 @@ const qa = (
   position,
   attempt_status,
   feedback: null,
+  answer: null as string | null,
   date_modified: '2026-01-01',
 });
 
@@ -31,6 +32,18 @@ describe('buildQuestions', () => {
       question_attempt_id: 101,
     });
     expect(questions[1]).toMatchObject({ questionText: null, questionAnswer: null });
+  });
+
+  it('takes the answer a final question attempt carries when the quiz withholds it', () => {
+    const final = { question_attempts: [{ ...qa(1, 0, 'skipped'), answer: 'A1 from the attempt' }] };
+    const withheld = { questions: [{ question_id: 1, question: 'Q1', answer: '' }] } as Quiz;
+    expect(buildQuestions(final as QuizAttempt, withheld)[0]).toMatchObject({
+      questionText: 'Q1',
+      questionAnswer: 'A1 from the attempt',
+    });
+    expect(
+      buildQuestions(attempt, { questions: [{ question_id: 1, question: 'Q1', answer: '' }] } as Quiz)[0],
+    ).toMatchObject({ questionAnswer: null });
   });
 });
 

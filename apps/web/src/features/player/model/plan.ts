@@ -9,7 +9,10 @@ export function isFinal(status: AttemptStatus): boolean {
   return FINAL.has(status);
 }
 
-/** The attempt's questions in order, with text and answer from the quiz when it has them. */
+/**
+ * The attempt's questions in order, with text from the quiz when it has it. The answer comes with
+ * a final question attempt, or from the quiz for admins and authors (docs/product/grading.md).
+ */
 export function buildQuestions(attempt: QuizAttempt, quiz: Quiz | null): PlayerQuestion[] {
   const byId = new Map(quiz?.questions.map((q) => [q.question_id, q]) ?? []);
   return [...attempt.question_attempts]
@@ -18,7 +21,7 @@ export function buildQuestions(attempt: QuizAttempt, quiz: Quiz | null): PlayerQ
       question_id: qa.question_id,
       question_attempt_id: qa.question_attempt_id,
       questionText: byId.get(qa.question_id)?.question ?? null,
-      questionAnswer: byId.get(qa.question_id)?.answer ?? null,
+      questionAnswer: qa.answer || byId.get(qa.question_id)?.answer || null,
       status: qa.attempt_status,
     }));
 }

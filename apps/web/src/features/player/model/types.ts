@@ -32,7 +32,7 @@ export type Section = {
 export type PlayerQuestion = {
   question_id: number;
   question_attempt_id: number;
-  /** From GET /api/quiz; shown when the question is skipped. */
+  /** Question text from GET /api/quiz; the answer once the attempt at it is final (skip message, results). */
   questionText: string | null;
   questionAnswer: string | null;
   status: AttemptStatus;

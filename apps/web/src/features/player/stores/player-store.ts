@@ -48,7 +48,8 @@ type PlayerActions = {
   /** Fills the newest turn of the current section (the loading persona turn). */
   fillLastTurn: (text: string, audioUrl?: string | null) => void;
   dropLoadingTurn: () => void;
-  setStatus: (index: number, status: AttemptStatus) => void;
+  /** A final status, with the answer the server handed out with it (null when it did not). */
+  setStatus: (index: number, status: AttemptStatus, answer?: string | null) => void;
   reset: () => void;
 };
 
@@ -112,7 +113,11 @@ export const usePlayerStore = create<PlayerStore>()((set) => ({
       ),
     ),
   dropLoadingTurn: () => set((s) => updateCurrent(s, (turns) => turns.filter((t) => !t.loading))),
-  setStatus: (index, status) =>
-    set((s) => ({ questions: s.questions.map((q, i) => (i === index ? { ...q, status } : q)) })),
+  setStatus: (index, status, answer) =>
+    set((s) => ({
+      questions: s.questions.map((q, i) =>
+        i === index ? { ...q, status, questionAnswer: answer ?? q.questionAnswer } : q,
+      ),
+    })),
   reset: () => set(initial),
 }));
