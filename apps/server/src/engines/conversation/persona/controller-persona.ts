@@ -1,6 +1,6 @@
 import type { Persona, PersonaTurn } from './persona';
 import { TOWER_CONTROLLER } from './profiles';
-import { pick, probeKind, quotedClearance, type ProbeKind } from './probe-kinds';
+import { pick, probeTarget, quotedClearance, type ProbeKind } from './probe-kinds';
 
 // Radio phraseology: short, no chit-chat. A real controller would correct a readback by
 // repeating the value; in an exam that gives the answer away, so the tower only asks for the
@@ -14,6 +14,11 @@ const KIND_PROBES: Record<ProbeKind, readonly string[]> = {
   altitude: ['Verify altitude.', 'Say again altitude.', 'Readback incomplete, say altitude.'],
   callsign: ['Say again with your callsign.', 'Station calling, say callsign.'],
 };
+/** Any other missing element, named by its topic ("Verify taxiway."), never by its value. */
+const TOPIC_PROBES: readonly ((topic: string) => string)[] = [
+  (topic) => `Verify ${topic}.`,
+  (topic) => `Say again ${topic}.`,
+];
 const PROBES = [
   'Readback incomplete, say again.',
   'Negative, read back the full clearance.',
@@ -32,10 +37,16 @@ export function createControllerPersona(profile = TOWER_CONTROLLER): Persona {
     },
     async followUp(turn: PersonaTurn) {
       const seed = turn.rubric.question_id + turn.answers;
-      const target = turn.missing[0];
-      const kind = target ? probeKind(target.subanswer) : null;
+      const missing = turn.missing[0];
+      const target = missing ? probeTarget(turn.rubric.question, missing.subanswer) : null;
       const last = turn.maxAnswers - turn.answers === 1 ? ' Last chance.' : '';
-      return `${pick(kind ? KIND_PROBES[kind] : PROBES, seed)}${last}`;
+      const probe =
+        target === null
+          ? pick(PROBES, seed)
+          : target.kind === 'topic'
+            ? TOPIC_PROBES[Math.abs(seed) % TOPIC_PROBES.length]!(target.topic)
+            : pick(KIND_PROBES[target.kind], seed);
+      return `${probe}${last}`;
     },
     async closeCorrect(turn: PersonaTurn) {
       return pick(CORRECT, turn.rubric.question_id + turn.answers);

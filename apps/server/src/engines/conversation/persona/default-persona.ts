@@ -1,6 +1,6 @@
 import type { Persona, PersonaTurn } from './persona';
 import { DPE_EXAMINER } from './profiles';
-import { pick, probeKind, type ProbeKind } from './probe-kinds';
+import { pick, probeTarget, type ProbeKind } from './probe-kinds';
 
 const OPENERS = ['', 'Next one. ', 'Alright. ', "Let's talk about this one. "];
 const PRAISE = [
@@ -36,6 +36,12 @@ const KIND_PROBES: Record<ProbeKind, readonly string[]> = {
   callsign: ['How should your readback end?', 'Who was that call for?'],
 };
 
+/** A probe naming the missing item's topic (knowledge questions), never its content. */
+const TOPIC_PROBES: readonly ((topic: string) => string)[] = [
+  (topic) => `What about ${topic}?`,
+  (topic) => `Can you say more about ${topic}?`,
+];
+
 /** The default examiner: deterministic, templated, varied, and careful not to give answers away. */
 export function createDefaultPersona(profile = DPE_EXAMINER): Persona {
   return {
@@ -45,12 +51,18 @@ export function createDefaultPersona(profile = DPE_EXAMINER): Persona {
     },
     async followUp(turn: PersonaTurn) {
       const seed = turn.rubric.question_id + turn.answers;
-      const target = turn.missing[0];
-      const kind = target ? probeKind(target.subanswer) : null;
+      const missing = turn.missing[0];
+      const target = missing ? probeTarget(turn.rubric.question, missing.subanswer) : null;
       const lead = turn.earned > 0 ? `${pick(KEEP_GOING, seed)} ` : '';
       const remaining = turn.maxAnswers - turn.answers;
       const last = remaining === 1 ? ' This is your last try at this question.' : '';
-      return `${lead}${pick(kind ? KIND_PROBES[kind] : PROBES, seed)}${last}`;
+      const probe =
+        target === null
+          ? pick(PROBES, seed)
+          : target.kind === 'topic'
+            ? TOPIC_PROBES[Math.abs(seed) % TOPIC_PROBES.length]!(target.topic)
+            : pick(KIND_PROBES[target.kind], seed);
+      return `${lead}${probe}${last}`;
     },
     async closeCorrect(turn: PersonaTurn) {
       return pick(PRAISE, turn.rubric.question_id + turn.answers);
