@@ -28,7 +28,19 @@ export type EvalKind =
   /** The readback or list elements in a different order. */
   | 'word-order'
   /** Nothing to do with the question. */
-  | 'off-topic';
+  | 'off-topic'
+  /** One letter of a value changed: a taxiway, a callsign suffix, a fix, an ATIS code. Must be rejected. */
+  | 'wrong-letter'
+  /** A descriptor turned into its opposite (odd / even, left / right, above / below, steady / flashing). Must be rejected. */
+  | 'opposite'
+  /** A callsign written as digits and letters ("Cessna 123AB", "N123AB") or with or without its "N" prefix. */
+  | 'callsign-form'
+  /** Recogniser homophones for digits: "to" for two, "for" for four, "won", "ate", "tree", "fife", "niner". */
+  | 'homophone'
+  /** The same value in another unit or form: 2 years for 24 months, 0.5 for 50 percent, "half". */
+  | 'equivalent'
+  /** Every required item plus one more correct item (a mnemonic said in full). */
+  | 'extra-item';
 
 export const EVAL_KINDS: readonly EvalKind[] = [
   'correct',
@@ -42,7 +54,16 @@ export const EVAL_KINDS: readonly EvalKind[] = [
   'hedge',
   'word-order',
   'off-topic',
+  'wrong-letter',
+  'opposite',
+  'callsign-form',
+  'homophone',
+  'equivalent',
+  'extra-item',
 ];
+
+/** Kinds whose cases carry a wrong value: accepting one of their false labels is a wrong value accepted. */
+export const WRONG_VALUE_KINDS: readonly EvalKind[] = ['wrong-value', 'wrong-letter', 'opposite'];
 
 export type EvalCase = {
   /** SeedQuestion.key */
