@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { allSeedQuestions } from '../../src/db/seed/content/index';
 import { createRubricAssessor } from '../../src/engines/conversation/assessor';
-import { cases } from './cases/index';
-import { MIN_LABEL_AGREEMENT, evaluate } from './run';
+import { MIN_HELDOUT_CASE_AGREEMENT, MIN_LABEL_AGREEMENT, evaluateBoth } from './run';
 
+// docs/product/assessor.md: the gate of issue 13, on both parts of the labelled set.
 describe('rubric assessor on the labelled evaluation set', () => {
-  it('never accepts a wrong value and keeps label agreement above its floor', async () => {
-    const report = await evaluate(createRubricAssessor(), cases, allSeedQuestions);
-    expect(report.wrongValuesAccepted).toBe(0);
-    expect(report.labels.agreement).toBeGreaterThanOrEqual(MIN_LABEL_AGREEMENT);
+  it('never accepts a wrong value on either part', async () => {
+    const run = await evaluateBoth(createRubricAssessor());
+    const wrong = [...run.tuning.results, ...run.heldout.results]
+      .filter((r) => r.wrongValueAccepted)
+      .map((r) => `${r.case.question_key}: "${r.case.reply}"`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('agrees with the held-out labels on at least 95% of replies and keeps the tuning floor', async () => {
+    const run = await evaluateBoth(createRubricAssessor());
+    expect(run.heldout.caseAgreement).toBeGreaterThanOrEqual(MIN_HELDOUT_CASE_AGREEMENT);
+    expect(run.tuning.labels.agreement).toBeGreaterThanOrEqual(MIN_LABEL_AGREEMENT);
   });
 });

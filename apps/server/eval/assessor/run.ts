@@ -1,9 +1,13 @@
 /**
- * Scores the rubric assessor against the labelled evaluation set in ./cases.
+ * Scores the rubric assessor against the labelled evaluation set: the tuning part in ./cases
+ * and the held-out part in ./heldout (docs/product/assessor.md).
  *
  *   node --import tsx apps/server/eval/assessor/run.ts
  *
- * Exits 1 when a wrong value is accepted or label agreement falls below MIN_LABEL_AGREEMENT.
+ * Prints both parts' tables, the tuning part's disagreements (never the held-out part's, so
+ * that nobody tunes on them), and ends with one summary line. Exits 1 when a wrong value is
+ * accepted on either part, label agreement falls below MIN_LABEL_AGREEMENT, or held-out case
+ * agreement falls below MIN_HELDOUT_CASE_AGREEMENT.
  */
 import { pathToFileURL } from 'node:url';
 import type { SeedQuestion } from '../../src/db/seed/content/content.types';
@@ -11,7 +15,12 @@ import { allSeedQuestions } from '../../src/db/seed/content/index';
 import { createRubricAssessor } from '../../src/engines/conversation/assessor';
 import type { Assessment, Assessor, Rubric } from '../../src/engines/conversation/types';
 import { cases as allCases, casesByArea } from './cases/index';
-import { EVAL_KINDS, type EvalCase, type EvalKind } from './eval.types';
+import { evalQuestions } from './eval-questions';
+import { EVAL_KINDS, WRONG_VALUE_KINDS, type EvalCase, type EvalKind } from './eval.types';
+import { heldoutByArea, heldoutCases } from './heldout/index';
+
+/** Seeded questions plus the eval-only ones (eval-questions.ts). */
+export const evalQuestionSet: SeedQuestion[] = [...allSeedQuestions, ...evalQuestions];
 
 /**
  * Gate: share of subanswer labels predicted as expected. 81.4% was measured when the set was
@@ -21,6 +30,8 @@ import { EVAL_KINDS, type EvalCase, type EvalKind } from './eval.types';
 export const MIN_LABEL_AGREEMENT = 0.8;
 /** Goal, reported but not gated yet: share of cases whose every label matches. */
 export const TARGET_CASE_AGREEMENT = 0.85;
+/** Gate (issue 13): share of held-out cases whose every label matches. */
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.95;
 
 /** Label-level figures for a group of cases. Rates are NaN when their denominator is zero. */
 export type LabelStats = {
@@ -59,7 +70,7 @@ export type CaseResult = {
   labelsAgree: boolean;
   expectedPass: boolean;
   predictedPass: boolean;
-  /** A wrong-value case where a false subanswer was accepted or a failing reply was passed. */
+  /** A wrong-value, wrong-letter or opposite case where a false subanswer was accepted or a failing reply was passed. */
   wrongValueAccepted: boolean;
   /** The assessor threw, or left subanswers unassessed (counted as false). */
   problem?: string;
@@ -127,7 +138,7 @@ async function assessCase(assessor: Assessor, rubric: Rubric, evalCase: EvalCase
   const predictedPass = passes(rubric, predicted);
   const labelsAgree = !problem && expected.every((e, i) => e === predicted[i]);
   const wrongValueAccepted =
-    evalCase.kind === 'wrong-value' &&
+    WRONG_VALUE_KINDS.includes(evalCase.kind) &&
     (expected.some((e, i) => !e && predicted[i]) || (predictedPass && !expectedPass));
   return {
     case: evalCase,
@@ -339,15 +350,71 @@ export function formatReport(
   return out.join('\n');
 }
 
+/** Both parts of the set, scored by one assessor. */
+export type EvalRun = { tuning: EvalReport; heldout: EvalReport; ok: boolean };
+
+export async function evaluateBoth(assessor: Assessor): Promise<EvalRun> {
+  const tuning = await evaluate(assessor, allCases, evalQuestionSet);
+  const heldout = await evaluate(assessor, heldoutCases, evalQuestionSet);
+  const ok =
+    tuning.ok && heldout.wrongValuesAccepted === 0 && heldout.caseAgreement >= MIN_HELDOUT_CASE_AGREEMENT;
+  return { tuning, heldout, ok };
+}
+
+/** The run's last line, parsed by scripts and quoted in docs/product/assessor.md. */
+export function summaryLine(run: EvalRun): string {
+  const n = run.tuning.cases + run.heldout.cases;
+  const w = run.tuning.wrongValuesAccepted + run.heldout.wrongValuesAccepted;
+  return `eval:assessor cases=${n} heldout_cases=${run.heldout.cases} heldout_case_agreement=${pct(run.heldout.caseAgreement)} wrong_values_accepted=${w}`;
+}
+
+/** The held-out part: aggregate tables only, so that its individual failures stay unseen. */
+function formatHeldout(report: EvalReport, areaOf: (c: EvalCase) => string): string {
+  const out: string[] = [
+    'Held-out part (tables only)',
+    `${report.cases} cases over ${report.questions} questions`,
+    '',
+  ];
+  const kindRows = EVAL_KINDS.filter((k) => report.byKind[k].cases > 0).map((k) =>
+    labelRow(k, report.byKind[k]),
+  );
+  out.push(formatTable(LABEL_HEADERS, [...kindRows, labelRow('ALL', report.labels)]));
+  out.push('');
+  const areas = [...new Set(report.results.map((r) => areaOf(r.case)))];
+  out.push(
+    formatTable(
+      LABEL_HEADERS,
+      areas.map((a) => labelRow(a, labelStats(report.results.filter((r) => areaOf(r.case) === a)))),
+    ),
+  );
+  out.push('');
+  out.push(`Held-out wrong values accepted: ${report.wrongValuesAccepted} (must be 0)`);
+  out.push(
+    `Held-out case agreement:        ${pct(report.caseAgreement)} (minimum ${pct(MIN_HELDOUT_CASE_AGREEMENT)})`,
+  );
+  return out.join('\n');
+}
+
+const areaLookup = (byArea: Record<string, EvalCase[]>) => {
+  const map = new Map<EvalCase, string>();
+  for (const [area, areaCases] of Object.entries(byArea)) for (const c of areaCases) map.set(c, area);
+  return (c: EvalCase) => map.get(c) ?? '?';
+};
+
 async function main(): Promise<void> {
   const assessor = createRubricAssessor();
-  const report = await evaluate(assessor, allCases, allSeedQuestions);
-  const areaByCase = new Map<EvalCase, string>();
-  for (const [area, areaCases] of Object.entries(casesByArea)) {
-    for (const c of areaCases) areaByCase.set(c, area);
-  }
-  process.stdout.write(`${formatReport(report, assessor.name, (c) => areaByCase.get(c) ?? '?')}\n`);
-  process.exitCode = report.ok ? 0 : 1;
+  const run = await evaluateBoth(assessor);
+  const out = [
+    'Tuning part',
+    formatReport(run.tuning, assessor.name, areaLookup(casesByArea)),
+    '',
+    formatHeldout(run.heldout, areaLookup(heldoutByArea)),
+    '',
+    run.ok ? 'RESULT (both parts): OK' : 'RESULT (both parts): FAIL',
+    summaryLine(run),
+  ];
+  process.stdout.write(`${out.join('\n')}\n`);
+  process.exitCode = run.ok ? 0 : 1;
 }
 
 const invokedDirectly =

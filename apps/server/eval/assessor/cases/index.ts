@@ -8,6 +8,8 @@ import { cases as readbacks } from './readbacks';
 import { cases as readbacksMore } from './readbacks-more';
 import { cases as regulations } from './regulations';
 import { cases as regulationsMore } from './regulations-more';
+import { cases as valuesKnowledge } from './values-knowledge';
+import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as weather } from './weather';
 
 /** The evaluation set, area by area (one file per area). */
@@ -19,6 +21,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
   radio,
   readbacks: [...readbacks, ...readbacksMore],
   emergencies,
+  values: [...valuesReadbacks, ...valuesKnowledge],
 };
 
 /** Every case of every area. */

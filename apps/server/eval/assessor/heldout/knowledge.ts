@@ -390,7 +390,7 @@ export const cases: EvalCase[] = [
   ),
   c(
     'vfr-min-class-e-high',
-    'three miles visibility, one thousand below, one thousand above, one mile horizontal',
+    'three statute miles, a thousand below, a thousand above, one mile horizontal',
     'wrong-value',
     [false, true, true, true],
   ),
@@ -484,7 +484,7 @@ export const cases: EvalCase[] = [
   ]),
 
   // perf-vx-vy
-  c('perf-vx-vy', 'vx is best rate and vy is best angle', 'opposite', [false, false, false, false]),
+  c('perf-vx-vy', 'vy is the best angle and vx is the best rate', 'opposite', [false, false, false, false]),
   c('perf-vx-vy', 'vx best angle for clearing obstacles, vy best rate for normal climbs', 'correct', [
     true,
     true,

@@ -136,7 +136,7 @@ export const cases: EvalCase[] = [
   ),
   c(
     'readback-vfr-departure',
-    'runway heading at or below three thousand departure one two five point three five squawk four six five three cherokee seven three one foxtrot lima',
+    'runway heading at or below three thousand departure one two five point three five squawk four six five one cherokee seven three one foxtrot lima',
     'wrong-value',
     [true, true, true, false, true],
   ),
@@ -219,7 +219,7 @@ export const cases: EvalCase[] = [
   // readback-pattern-entry: right downwind | runway 16 | report midfield | N8KM
   c(
     'readback-pattern-entry',
-    'left downwind runway one six report midfield november eight kilo mike',
+    'enter left downwind one six report midfield november eight kilo mike',
     'opposite',
     [false, true, true, true],
   ),
@@ -359,7 +359,7 @@ export const cases: EvalCase[] = [
   // readback-runway-crossing: cross 13L | hold short 13R | N7YD
   c(
     'readback-runway-crossing',
-    'cross runway one three right hold short of runway one three left november seven yankee delta',
+    'cross runway one three right and hold short runway one three left november seven yankee delta',
     'opposite',
     [false, false, true],
   ),
