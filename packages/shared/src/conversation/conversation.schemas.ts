@@ -32,6 +32,8 @@ export const ConversationStateSchema = z.object({
   generate_audio: z.boolean(),
   /** Learner answers counted so far (a 'say again' does not count). */
   answers: z.number().int().min(0),
+  /** Those answers' texts, which the examiner persona may take into account. */
+  replies: z.array(z.string()).default([]),
   max_answers: z.number().int().positive(),
   /**
    * The server's record of this conversation and the turn this state was issued at: only the

@@ -82,11 +82,13 @@ export function createConversationEngine(deps: ConversationDeps) {
     answers: number,
     context: string | null,
     revealAnswer = false,
+    replies: readonly string[] = [],
   ): PersonaTurn {
     const conveyed = new Set(assessments.filter((a) => a.label).map((a) => a.subanswer_id));
     return {
       rubric,
       answers,
+      replies,
       maxAnswers: deps.maxAnswers,
       missing: rubric.subanswers
         .filter((s) => !conveyed.has(s.subanswer_id))
@@ -145,6 +147,7 @@ export function createConversationEngine(deps: ConversationDeps) {
           persona: persona.profile.id,
           generate_audio: ctx.generateAudio,
           answers: ctx.answers,
+          replies: [],
           max_answers: deps.maxAnswers,
           conversation_id: ctx.conversationId,
           turn: ctx.turn,
@@ -183,7 +186,9 @@ export function createConversationEngine(deps: ConversationDeps) {
         meta.confidence !== undefined &&
         meta.confidence < deps.minVoiceConfidence;
       if (unsure) {
-        const text = await persona.sayAgain(personaTurn(rubric, state.assessments, state.answers, null));
+        const text = await persona.sayAgain(
+          personaTurn(rubric, state.assessments, state.answers, null, revealAnswer, state.replies),
+        );
         const next = await finish(base, text, persona, state.generate_audio);
         return {
           state: next,
@@ -196,7 +201,8 @@ export function createConversationEngine(deps: ConversationDeps) {
       const assessments = mergeAssessments(state.assessments, latest);
       const answers = state.answers + 1;
       const earned = earnedPoints(rubric, assessments);
-      const turn = personaTurn(rubric, assessments, answers, null, revealAnswer);
+      const replies = [...state.replies, response];
+      const turn = personaTurn(rubric, assessments, answers, null, revealAnswer, replies);
       const correct = earned >= rubric.point_threshold;
       const outOfAnswers = answers >= state.max_answers;
       const event: ConversationEvent = correct ? 'correct' : outOfAnswers ? 'incomplete' : 'probe';
@@ -214,6 +220,7 @@ export function createConversationEngine(deps: ConversationDeps) {
           point_threshold: rubric.point_threshold,
           score_summary: summary(rubric, earned),
           answers,
+          replies,
           terminate: event !== 'probe',
         },
         text,

@@ -11,6 +11,8 @@ import { bearer, login } from '../../test/fixtures';
 /** A local OpenAI-compatible chat endpoint: the assessor gets JSON, the persona a line. */
 let llm: Server;
 const calls: ('assessor' | 'persona')[] = [];
+/** The messages of each persona request, to check what the examiner is told. */
+const personaBriefs: { role: string; content: string }[][] = [];
 const read = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let data = '';
@@ -20,9 +22,13 @@ const read = (req: IncomingMessage) =>
 // Started before the app is built, which needs the endpoint's address in its config.
 {
   llm = createServer(async (req, res) => {
-    const body = JSON.parse(await read(req)) as { response_format?: unknown };
+    const body = JSON.parse(await read(req)) as {
+      response_format?: unknown;
+      messages: { role: string; content: string }[];
+    };
     const kind = body.response_format ? 'assessor' : 'persona';
     calls.push(kind);
+    if (kind === 'persona') personaBriefs.push(body.messages);
     // The model judges nothing conveyed, whatever the reply: the offline assessor would disagree.
     const content =
       kind === 'assessor' ? JSON.stringify({ assessments: [] }) : 'Tower here. Try that readback once more.';
@@ -140,6 +146,11 @@ describe.each(databaseKinds())('conversation cast, assessor choice and audio fal
     expect(online.question).toBe('Tower here. Try that readback once more.');
     expect(online.persona).toBe('tower');
     expect(calls).toEqual(['persona', 'assessor', 'persona']);
+    // The follow-up's brief: the learner's reply and everything still missing, as hidden notes.
+    const notes = personaBriefs.at(-1)!.find((m) => m.content.startsWith('HIDDEN EXAMINER NOTES'))!;
+    expect(notes.role).toBe('system');
+    expect(notes.content).toContain(`1. "${FULL_READBACK}"`);
+    expect(notes.content).toMatch(/Still missing from the candidate's answers:\n- Altitude 4,500/);
     await chooseAssessor('rubric');
   });
 

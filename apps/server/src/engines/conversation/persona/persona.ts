@@ -5,6 +5,8 @@ export type PersonaTurn = {
   rubric: Rubric;
   /** Learner answers so far. */
   answers: number;
+  /** Their texts, oldest first (the answers counted; a "say again" is not one). */
+  replies: readonly string[];
   maxAnswers: number;
   /** Subanswers not yet conveyed, most valuable first. */
   missing: Rubric['subanswers'];

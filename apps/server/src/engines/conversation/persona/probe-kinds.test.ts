@@ -27,6 +27,7 @@ const turnFor = (rubric: Rubric, missing: Rubric['subanswers']): PersonaTurn => 
   missing,
   earned: 0,
   context: null,
+  replies: [],
   revealAnswer: true,
 });
 

@@ -56,6 +56,7 @@ const state = (over: Partial<ConversationState>) =>
     generate_audio: true,
     answers: 0,
     max_answers: 3,
+    replies: [],
     conversation_id: 1,
     turn: 1,
     issued_at: 1,
