@@ -1,5 +1,6 @@
 import { VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
+import { measureAt, sameMeasure, type Measure } from '../language/units';
 import { isContentWord, isNegation, isValueToken, negatedPositions, sameWord } from './words';
 
 /** A word that says which value is meant, and on which side of the value the subanswer puts it. */
@@ -16,6 +17,14 @@ export type SubanswerPattern = {
   /** Phrasings of a subanswer without values: its own words and the evidence of positive examples. */
   phrasings: string[][];
   negated: boolean;
+  /** Each value's quantity in its unit's base (24 months = 2 years), aligned with `values`. */
+  measures?: (Measure | null)[];
+  /** Values given in an aside of values only ("(× 1.41)" beside "41 percent"): another way to say the item. */
+  alternatives?: { values: Token[]; measures: (Measure | null)[] }[];
+  /** Taxiway letters of a route ("via Kilo, Golf"): the reply must give the same letters in the same order. */
+  route?: string[];
+  /** Letters that name the item ("Sierra: IFR conditions"): each must be said. */
+  letters?: string[];
 };
 
 export type Reply = { words: string[]; tokens: Token[]; negated: Set<number> };
@@ -33,9 +42,42 @@ export function prepareReply(text: string): Reply {
 
 const unique = (words: string[]) => [...new Set(words)];
 
-function dedupe(values: Token[]): Token[] {
+/** The value tokens of a text, once each, with their quantities. */
+function valuesOf(tokens: Token[]): { values: Token[]; measures: (Measure | null)[] } {
   const seen = new Set<string>();
-  return values.filter((v) => (seen.has(v.text) ? false : (seen.add(v.text), true)));
+  const values: Token[] = [];
+  const measures: (Measure | null)[] = [];
+  tokens.forEach((t, i) => {
+    if (!isValueToken(t) || seen.has(t.text)) return;
+    seen.add(t.text);
+    values.push(t);
+    measures.push(measureAt(tokens, i));
+  });
+  return { values, measures };
+}
+
+/** Words that may stand between the letters of a route: "via kilo and golf", "K, then G". */
+const ROUTE_JOINERS = new Set(['and', 'then', 'via', 'taxiway', 'taxiways', 'to', 'on']);
+
+/** Runs of letters in the reply, joined only by route words: "kilo golf", "K and G". */
+function letterRuns(tokens: Token[], negated: Set<number>): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let pendingJoiners = 0;
+  tokens.forEach((t, i) => {
+    if (t.kind === 'letter' && !negated.has(i)) {
+      run.push(t.text);
+      pendingJoiners = 0;
+    } else if (run.length && t.kind === 'word' && ROUTE_JOINERS.has(t.text) && pendingJoiners < 2) {
+      pendingJoiners++;
+    } else {
+      if (run.length) runs.push(run);
+      run = [];
+      pendingJoiners = 0;
+    }
+  });
+  if (run.length) runs.push(run);
+  return runs;
 }
 
 /** The unit a number is given in: the first unit word right after it ("15 knots" → knots). */
@@ -71,7 +113,9 @@ function descriptorsOf(tokens: Token[]): Descriptor[] {
   const firstValue = tokens.findIndex(isValueToken);
   const out = new Map<string, Descriptor>();
   tokens.forEach((t, i) => {
-    if (!isContentWord(t) || VALUE_WORDS.has(t.text) || isUnit(t.text)) return;
+    // "by day" describes the value; "90 days" is its unit.
+    const isUnitHere = isUnit(t.text) && (UNIT_WORDS.has(t.text) || tokens[i - 1]?.kind === 'number');
+    if (!isContentWord(t) || VALUE_WORDS.has(t.text) || isUnitHere) return;
     if (!out.has(t.text)) out.set(t.text, { word: t.text, side: i < firstValue ? 'before' : 'after' });
   });
   return [...out.values()];
@@ -101,8 +145,22 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
       ),
     ),
   ].filter((p) => p.length > 0);
+  const { values, measures } = valuesOf(tokens);
+  const letters = tokens.filter((t) => t.kind === 'letter').map((t) => t.text);
+  const isRoute =
+    letters.length > 0 && tokens.some((t) => t.kind === 'word' && /^(via|taxi|taxiway)$/.test(t.text));
+  // An aside of values only ("(× 1.41)", "(4.4 °F)") is another way to give the item's value.
+  const alternatives = values.length
+    ? asideTokens
+        .filter((ts) => ts.some(isValueToken) && !ts.some((t) => isContentWord(t) && !isUnit(t.text)))
+        .map(valuesOf)
+        .filter((a) => a.values.some((v) => !values.some((w) => w.text === v.text)))
+    : [];
   return {
-    values: dedupe(tokens.filter(isValueToken)),
+    values,
+    measures,
+    alternatives,
+    ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
     descriptors: descriptorsOf(tokens),
     asideValues: namesOnlyAKind
       ? []
@@ -116,11 +174,38 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   };
 }
 
-/** Numbers compare by value (124.350 = 124.35); callsigns also match their abbreviated form (N3AB). */
-function sameValue(want: Token, got: Token): boolean {
-  if (want.kind === 'number') return got.kind === 'number' && got.value === want.value;
+/** A US registration without its "N": "Cessna 123AB" and "November one two three alpha bravo" are one aircraft. */
+const registration = (callsign: string) => callsign.replace(/^n(?=\d)/, '');
+
+/**
+ * Whether a reply token gives a wanted value. Numbers compare by value (124.350 = 124.35) and,
+ * with units, by quantity (2 years = 24 months, 0.5 = 50 percent; 24 years is not 24 months); a
+ * decimal read digit by digit matches ("three zero one two" = 30.12); a flight level matches its
+ * altitude (FL180 = 18,000). Callsigns match with or without the "N", or abbreviated (N3AB).
+ * Every letter and digit counts: "N123AC" is not "N123AB".
+ */
+export function sameValue(
+  want: Token,
+  got: Token,
+  wantMeasure: Measure | null = null,
+  gotMeasure: Measure | null = null,
+): boolean {
+  if (want.kind === 'number') {
+    if (got.kind === 'callsign' && /^fl\d{2,3}$/.test(got.text))
+      return Number(got.text.slice(2)) * 100 === want.value;
+    if (got.kind !== 'number' || got.value === undefined || want.value === undefined) return false;
+    const byUnit = sameMeasure(wantMeasure, gotMeasure, want.value, got.value);
+    if (byUnit !== null) return byUnit;
+    if (got.value === want.value) return true;
+    return (
+      !gotMeasure &&
+      want.text.includes('.') &&
+      /^\d{3,}$/.test(got.text) &&
+      got.text === want.text.replace('.', '')
+    );
+  }
   if (want.kind === 'callsign' && got.kind === 'callsign') {
-    if (want.text === got.text) return true;
+    if (registration(want.text) === registration(got.text)) return true;
     const abbreviated =
       want.text.length > 4 && /^[a-z]/.test(want.text) ? want.text[0]! + want.text.slice(-3) : null;
     return abbreviated === got.text;
@@ -200,31 +285,92 @@ function contradictsAside(pattern: SubanswerPattern, reply: Reply): boolean {
   });
 }
 
+/** Every wanted value in the reply, each with its descriptors on the right side; null when one is missing. */
+function findValues(
+  pattern: SubanswerPattern,
+  reply: Reply,
+  values: Token[],
+  measures: (Measure | null)[],
+): { hits: number[]; fit: number } | null {
+  const said = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, true) >= 0;
+  // Descriptors only count when the reply uses them (or their opposite) somewhere.
+  const relevant = pattern.descriptors.filter((d) => said(d.word) || antonymsOf(d.word).some(said));
+  const hits: number[] = [];
+  let fit = 0;
+  for (const [k, want] of values.entries()) {
+    let best = -1;
+    let bestFit = -1;
+    reply.tokens.forEach((t, i) => {
+      if (reply.negated.has(i) || !sameValue(want, t, measures[k] ?? null, measureAt(reply.tokens, i)))
+        return;
+      const f = contextFit(reply, i, relevant);
+      if (f > bestFit) [best, bestFit] = [i, f];
+    });
+    if (best < 0 || bestFit < 0) return null;
+    hits.push(best);
+    fit += bestFit;
+  }
+  return { hits, fit };
+}
+
+/** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
+function findRoute(route: string[], reply: Reply): number[] | null {
+  const runs = letterRuns(reply.tokens, reply.negated);
+  if (!runs.some((run) => run.join(' ') === route.join(' '))) return null;
+  const at = reply.tokens.findIndex((t) => t.kind === 'letter' && t.text === route[0]);
+  return at >= 0 ? [at] : [];
+}
+
+/**
+ * A word of the subanswer is contradicted when the reply says its opposite near the words it
+ * did say, and not the word itself ("class delta" for "class bravo", "even" for "odd"). An
+ * opposite the subanswer itself holds ("higher elevation / lower pressure") contradicts nothing,
+ * and one said far from the item (another item of a list) neither.
+ */
+function contradicted(phrasing: string[], reply: Reply, hits: number[]): boolean {
+  const said = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, true) >= 0;
+  return phrasing.some((w) => {
+    if (said(w)) return false;
+    return antonymsOf(w).some((a) => {
+      if (phrasing.includes(a)) return false;
+      for (let i = 0; i < reply.tokens.length; i++) {
+        const t = reply.tokens[i]!;
+        if (t.kind !== 'word' || !sameWord(t.text, a)) continue;
+        if (hits.length === 0 || hits.some((h) => Math.abs(h - i) <= WINDOW)) return true;
+      }
+      return false;
+    });
+  });
+}
+
 /**
  * A subanswer that names values is true only when every value is in the reply (a wrong
  * runway, altitude or frequency is never accepted) with its descriptors on the right side.
- * Otherwise enough of its words, or of a known phrasing of it, must be said, not under a
- * negation the subanswer does not have, and not contradicted by an opposite word or number.
+ * A route's taxiway letters must be the same letters in the same order. Otherwise enough of
+ * its words, or of a known phrasing of it, must be said, not under a negation the subanswer
+ * does not have, and not contradicted by an opposite word or number.
  */
 export function matchSubanswer(pattern: SubanswerPattern, reply: Reply): Match {
-  const said = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, true) >= 0;
+  let routeHits: number[] = [];
+  if (pattern.route) {
+    const found = findRoute(pattern.route, reply);
+    if (!found) return NO;
+    routeHits = found;
+  }
+  if (
+    pattern.letters &&
+    !pattern.letters.every((l) => reply.tokens.some((t) => t.kind === 'letter' && t.text === l))
+  )
+    return NO;
   if (pattern.values.length > 0) {
-    // Descriptors only count when the reply uses them (or their opposite) somewhere.
-    const relevant = pattern.descriptors.filter((d) => said(d.word) || antonymsOf(d.word).some(said));
-    const hits: number[] = [];
-    let fit = 0;
-    for (const want of pattern.values) {
-      let best = -1;
-      let bestFit = -1;
-      reply.tokens.forEach((t, i) => {
-        if (!sameValue(want, t) || reply.negated.has(i)) return;
-        const f = contextFit(reply, i, relevant);
-        if (f > bestFit) [best, bestFit] = [i, f];
-      });
-      if (best < 0 || bestFit < 0) return NO;
-      hits.push(best);
-      fit += bestFit;
-    }
+    const found =
+      findValues(pattern, reply, pattern.values, pattern.measures ?? []) ??
+      (pattern.alternatives ?? []).reduce<{ hits: number[]; fit: number } | null>(
+        (acc, alt) => acc ?? findValues(pattern, reply, alt.values, alt.measures),
+        null,
+      );
+    if (!found) return NO;
+    const { hits, fit } = found;
     return {
       label: true,
       span: spanOf(
@@ -235,14 +381,17 @@ export function matchSubanswer(pattern: SubanswerPattern, reply: Reply): Match {
       fit,
     };
   }
+  if (pattern.route) return { label: true, span: spanOf(reply, routeHits), claims: [], fit: 0 };
   if (contradictsAside(pattern, reply)) return NO;
   if (pattern.negated && !reply.tokens.some(isNegation)) return NO;
+  // The subanswer's own words decide what contradicts it, whichever phrasing then matches.
+  const own = pattern.phrasings[0] ?? [];
   for (const phrasing of pattern.phrasings) {
-    // "colder above" does not convey "warmer above".
-    if (phrasing.some((w) => !said(w) && antonymsOf(w).some(said))) continue;
     const hits = phrasing
       .map((w) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated))
       .filter((i) => i >= 0);
+    // "colder above" does not convey "warmer above".
+    if (contradicted(phrasing, reply, hits) || contradicted(own, reply, hits)) continue;
     if (hits.length >= threshold(phrasing.length))
       return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
   }

@@ -16,7 +16,38 @@ export const DIGITS: Record<string, number> = {
   ait: 8,
   nine: 9,
   niner: 9,
+  // Recogniser homophones that are never English words in an answer: always digits.
+  won: 1,
+  wun: 1,
+  ate: 8,
 };
+
+/**
+ * Homophones of digits that are also English words ("to", "for"): digits only where a value is
+ * being spoken (see tokenize.ts), never in "climb to four thousand" or "switch to one two one".
+ */
+export const DIGIT_HOMOPHONES: Record<string, string> = { to: 'two', too: 'two', for: 'four', fore: 'four' };
+
+/**
+ * Words after which a run of digits is a value (a runway, a frequency, a callsign, a squawk
+ * code), so a homophone inside or at the edge of that run is a digit.
+ */
+export const VALUE_LEAD_WORDS = new Set([
+  'runway',
+  'heading',
+  'squawk',
+  'code',
+  'altimeter',
+  'frequency',
+  'approach',
+  'departure',
+  'center',
+  'tower',
+  'ground',
+  'november',
+  'point',
+  'decimal',
+]);
 
 export const TEENS: Record<string, number> = {
   ten: 10,
@@ -100,6 +131,20 @@ export const CANONICAL: Record<string, string> = {
   hrs: 'hours',
   hr: 'hours',
   hour: 'hours',
+  year: 'years',
+  yrs: 'years',
+  yr: 'years',
+  month: 'months',
+  mo: 'months',
+  mos: 'months',
+  lb: 'pounds',
+  lbs: 'pounds',
+  pound: 'pounds',
+  gal: 'gallons',
+  gallon: 'gallons',
+  pct: 'percent',
+  sec: 'seconds',
+  second: 'seconds',
   min: 'minutes',
   mins: 'minutes',
   minute: 'minutes',
@@ -283,6 +328,23 @@ export const ANTONYMS: Record<string, string[]> = {
   lighter: ['heavier'],
   increases: ['decreases'],
   decreases: ['increases'],
+  // Issue 13: descriptors a value carries, where the opposite is a wrong value.
+  odd: ['even'],
+  even: ['odd'],
+  first: ['last'],
+  last: ['first'],
+  msl: ['agl'],
+  agl: ['msl'],
+  steady: ['flashing'],
+  flashing: ['steady'],
+  inside: ['outside'],
+  outside: ['inside'],
+  sunset: ['sunrise'],
+  sunrise: ['sunset'],
+  upwind: ['downwind'],
+  downwind: ['upwind'],
+  angle: ['rate'],
+  rate: ['angle'],
 };
 
 /** "class b" next to "class d" is a contradiction, as is any other pair of airspace classes. */

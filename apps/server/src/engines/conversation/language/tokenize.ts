@@ -9,6 +9,7 @@ import {
   TEENS,
   TENS,
 } from './lexicon';
+import { AIRCRAFT_TYPES, isRouteLetterContext, normaliseSpokenForms, type Piece } from './spoken-forms';
 
 /**
  * A normalised token with the span of source words it came from, so evidence can be quoted
@@ -23,27 +24,6 @@ export type Token = {
   end: number;
 };
 
-/** Words that precede a tail number spoken without its country prefix ("Cessna 734L"). */
-const AIRCRAFT_TYPES = new Set([
-  'cessna',
-  'piper',
-  'cirrus',
-  'beech',
-  'beechcraft',
-  'mooney',
-  'diamond',
-  'skyhawk',
-  'cherokee',
-  'archer',
-  'warrior',
-  'bonanza',
-  'skylane',
-  'citation',
-  'experimental',
-]);
-
-type Piece = { text: string; start: number; end: number; boundary?: boolean };
-
 /** Splits into lower-case pieces, keeping decimals ("124.35"), folding "4,500" and "x-ray". */
 function split(text: string): { words: string[]; pieces: Piece[] } {
   const words = text.split(/\s+/).filter(Boolean);
@@ -55,6 +35,11 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
       .replace(/[’‘]/g, "'")
       .replace(/(\d),(\d{3})/g, '$1$2')
       .replace(/^x-ray$/, 'xray')
+      .replace(/^(\d+(?:\.\d+)?)%$/, '$1 percent')
+      // "1/2 mile": the fractions an answer uses, as decimals (never "18/09", a METAR's temperatures).
+      .replace(/^1\/2$/, '0.5')
+      .replace(/^1\/4$/, '0.25')
+      .replace(/^3\/4$/, '0.75')
       .replace(/°c$/, ' celsius')
       .replace(/°f$/, ' fahrenheit')
       .replace(/n't\b/g, 'nt')
@@ -66,7 +51,7 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
     const last = pieces[pieces.length - 1];
     if (last && last.start === i && /[,;:!?]$|[^\d]\.$/.test(word)) last.boundary = true;
   });
-  return { words, pieces: foldBigrams(pieces) };
+  return { words, pieces: normaliseSpokenForms(foldBigrams(pieces)) };
 }
 
 function foldBigrams(pieces: Piece[]): Piece[] {
@@ -251,6 +236,33 @@ function assembleCompounds(tokens: Token[]): Token[] {
       while (j < tokens.length && tokens[j]!.kind === 'letter') text += tokens[j++]!.text;
       out.push({ text, kind: 'callsign', start: t.start, end: tokens[j - 1]!.end });
       i = j - 1;
+      continue;
+    }
+    // A tail number typed after the type: "Cessna 123AB" is the callsign N123AB.
+    if (
+      t.kind === 'word' &&
+      /^\d{1,5}[a-z]{1,3}$/.test(t.text) &&
+      AIRCRAFT_TYPES.has(tokens[i - 1]?.text ?? '')
+    ) {
+      out.push({ ...t, kind: 'callsign' });
+      continue;
+    }
+    // "via A", "K and G": a typed taxiway letter.
+    if (
+      t.kind === 'word' &&
+      /^[a-z]$/.test(t.text) &&
+      isRouteLetterContext(out[out.length - 1]?.text, out[out.length - 2]?.kind === 'letter')
+    ) {
+      out.push({ ...t, kind: 'letter' });
+      continue;
+    }
+    if (
+      t.kind === 'word' &&
+      /^[a-z]$/.test(t.text) &&
+      out[out.length - 1]?.kind === 'letter' &&
+      t.text !== 'a'
+    ) {
+      out.push({ ...t, kind: 'letter' });
       continue;
     }
     if (t.kind === 'letter') {

@@ -1,0 +1,147 @@
+import { DIGITS, DIGIT_HOMOPHONES, MULTIPLIERS, PHONETIC, VALUE_LEAD_WORDS } from './lexicon';
+
+/** A lower-case piece of the reply with the index of the source word it came from. */
+export type Piece = { text: string; start: number; end: number; boundary?: boolean };
+
+/** Words that precede a tail number spoken without its country prefix ("Cessna 734L"). */
+export const AIRCRAFT_TYPES = new Set([
+  'cessna',
+  'piper',
+  'cirrus',
+  'beech',
+  'beechcraft',
+  'mooney',
+  'diamond',
+  'skyhawk',
+  'cherokee',
+  'archer',
+  'warrior',
+  'bonanza',
+  'skylane',
+  'citation',
+  'experimental',
+]);
+
+/** Singular units that "a", "an", "half a" or "every" can count: "half an hour" is 0.5 hours. */
+const COUNTABLE_UNITS = new Set([
+  'hour',
+  'year',
+  'month',
+  'day',
+  'week',
+  'minute',
+  'second',
+  'mile',
+  'gallon',
+  'pound',
+]);
+const UNIT_PLURALS = new Set([...COUNTABLE_UNITS].map((u) => `${u}s`));
+
+/**
+ * How many digits a value introduced by this word has at most: a homophone that would make the
+ * run longer ("heading two seven zero to intercept") is the preposition, not a digit.
+ */
+function maxDigits(lead: string): number {
+  if (lead === 'runway') return 2;
+  if (lead === 'heading' || lead === 'point' || lead === 'decimal') return 3;
+  if (lead === 'squawk' || lead === 'code' || lead === 'altimeter') return 4;
+  return 6;
+}
+
+const isDigit = (t: string | undefined) => t !== undefined && t in DIGITS;
+const isLead = (t: string | undefined) =>
+  t !== undefined && (VALUE_LEAD_WORDS.has(t) || AIRCRAFT_TYPES.has(t));
+
+/** The word that introduced the run of digits ending at `i` (inclusive), and the run's length. */
+function runBefore(pieces: Piece[], i: number): { lead: string | undefined; length: number } {
+  let j = i;
+  while (j >= 0 && isDigit(pieces[j]!.text) && !(j < i && pieces[j]!.boundary)) j--;
+  return { lead: pieces[j]?.text, length: i - j };
+}
+
+/**
+ * "to", "too", "for", "fore" become digits only where a value is being spoken: right after a
+ * word that introduces a value ("runway to to", "squawk for six five two"), inside or at the end
+ * of such a run ("november one to three alpha bravo"), or before "thousand"/"hundred"
+ * ("for thousand five hundred"). Elsewhere they stay words ("climb to four thousand",
+ * "switch to one two one point five", "a course of zero to one seven nine").
+ */
+function digitHomophones(pieces: Piece[]): Piece[] {
+  const out = pieces.map((p) => ({ ...p }));
+  for (let i = 0; i < out.length; i++) {
+    const digit = DIGIT_HOMOPHONES[out[i]!.text];
+    if (!digit) continue;
+    const prev = i > 0 && !out[i - 1]!.boundary ? out[i - 1]!.text : undefined;
+    const next = out[i]!.boundary ? undefined : out[i + 1]?.text;
+    const nextIsDigit = isDigit(next) || (next !== undefined && next in DIGIT_HOMOPHONES);
+    let convert = next !== undefined && next in MULTIPLIERS && prev !== undefined && !isDigit(prev);
+    if (!convert && isLead(prev) && (nextIsDigit || (next !== undefined && next in MULTIPLIERS)))
+      convert = !(prev === 'runway' && next !== undefined && next in MULTIPLIERS);
+    if (!convert && isDigit(prev)) {
+      const run = runBefore(out, i - 1);
+      if (isLead(run.lead) && run.length + 1 <= maxDigits(run.lead!)) convert = true;
+    }
+    if (convert) out[i]!.text = digit;
+  }
+  return out;
+}
+
+/**
+ * Quantities said in words become numbers, so that they compare with the rubric's figures:
+ * "half an hour" → 0.5 hour, "an hour" → 1 hour, "every year" → every 1 year,
+ * "seven and a half" → 7.5, "three quarters of an hour" → 0.75 hour, "half" → 0.5.
+ */
+function quantities(pieces: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  const unitAt = (k: number) => {
+    const t = pieces[k]?.text;
+    return t !== undefined && (COUNTABLE_UNITS.has(t) || UNIT_PLURALS.has(t));
+  };
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    const t = p.text;
+    const next = pieces[i + 1]?.text;
+    const prev = out[out.length - 1]?.text;
+    if (t === 'and' && next === 'a' && pieces[i + 2]?.text === 'half' && isDigitOrNumber(prev)) {
+      out.push({ ...p, text: 'point' }, { ...pieces[i + 2]!, text: 'five' });
+      i += 2;
+      continue;
+    }
+    if (t === 'three' && (next === 'quarters' || next === 'quarter')) {
+      const skip = pieces[i + 2]?.text === 'of' && /^an?$/.test(pieces[i + 3]?.text ?? '') ? 3 : 1;
+      out.push({ ...p, text: '0.75', end: pieces[i + skip]!.end });
+      i += skip;
+      continue;
+    }
+    if (t === 'half') {
+      // "half a mile", "half an hour", "a half mile": the article belongs to "half".
+      if (prev === 'a' && out.length) out.pop();
+      const skip = /^an?$/.test(next ?? '') && unitAt(i + 2) ? 1 : 0;
+      out.push({ ...p, text: '0.5', end: pieces[i + skip]!.end });
+      i += skip;
+      continue;
+    }
+    if (/^an?$/.test(t) && unitAt(i + 1) && !isDigitOrNumber(prev) && !(prev && UNIT_LIKE.test(prev))) {
+      out.push({ ...p, text: 'one' });
+      continue;
+    }
+    out.push(p);
+    if ((t === 'every' || t === 'each' || t === 'once') && next && COUNTABLE_UNITS.has(next))
+      out.push({ ...p, text: 'one' });
+  }
+  return out;
+}
+const UNIT_LIKE = /^(lbs?|pounds?|feet|ft|knots|kts|miles|percent|gallons?)$/;
+const isDigitOrNumber = (t: string | undefined) => t !== undefined && (isDigit(t) || /^\d+(\.\d+)?$/.test(t));
+
+/** Rewrites spoken forms of values before numbers are assembled (see the two steps above). */
+export function normaliseSpokenForms(pieces: Piece[]): Piece[] {
+  return quantities(digitHomophones(pieces));
+}
+
+/** A single typed letter in a route ("via A", "K and G") is a taxiway letter, not a word. */
+export function isRouteLetterContext(prev: string | undefined, prevPrevIsLetter: boolean): boolean {
+  return prev === 'via' || prev === 'taxiway' || prev === 'taxiways' || (prev === 'and' && prevPrevIsLetter);
+}
+
+export const isPhoneticWord = (t: string) => t in PHONETIC;
