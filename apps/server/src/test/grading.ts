@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ConversationState } from '@wilco/shared';
-import { questions } from '../db/schema';
+import { questionAttempts, questions } from '../db/schema';
 
 export type Asker = { headers: Record<string, string>; userId: number };
 export type Asked = { question_id: number; question_attempt_id: number | null };
@@ -52,4 +52,19 @@ export async function gradeByExaminer(
     state = res.json<ConversationState>();
   }
   return state;
+}
+
+/**
+ * Records an outcome as the examiner would when it closes a question (for suites about what
+ * happens with outcomes, not about how they are reached: that is gradeByExaminer).
+ */
+export async function recordExaminerOutcome(
+  app: FastifyInstance,
+  questionAttemptId: number,
+  status: 'correct' | 'incorrect',
+) {
+  await app.db
+    .update(questionAttempts)
+    .set({ attempt_status: status, decided_at: new Date() })
+    .where(eq(questionAttempts.question_attempt_id, questionAttemptId));
 }

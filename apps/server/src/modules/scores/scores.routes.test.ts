@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AttemptStatusSchema,
+  checkStatusChange,
+  isFinalStatus,
   type AttemptStatus,
   type Quiz,
   type QuizAttempt,
@@ -10,10 +12,14 @@ import {
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, login } from '../../test/fixtures';
+import { recordExaminerOutcome } from '../../test/grading';
 
 const QUIZ_IDS = [1, 2];
 
-/** One learner action: save a status on a question, maybe in a fresh attempt, maybe then finish. */
+/**
+ * One learner action: save a status on a question (correct and incorrect are the examiner's
+ * decision, docs/product/grading.md), maybe in a fresh attempt, maybe then finish.
+ */
 const stepArb = fc.record({
   quiz: fc.integer({ min: 0, max: QUIZ_IDS.length - 1 }),
   question: fc.nat({ max: 50 }),
@@ -61,12 +67,23 @@ describe.each(databaseKinds())('score endpoints on %s', (kind) => {
         open.set(quizId, attempt);
       }
       const qa = attempt.question_attempts[step.question % attempt.question_attempts.length]!;
-      const put = await inject('PUT', `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`, {
-        question_attempt_id: qa.question_attempt_id,
-        attempt_status: step.status,
-      });
-      expect(put.status).toBe(200);
-      saved.set(qa.question_attempt_id, { question_id: qa.question_id, status: step.status });
+      const current = saved.get(qa.question_attempt_id)?.status ?? 'not_attempted';
+      const change = checkStatusChange(current, step.status);
+      const { status } = step;
+      if ((status === 'correct' || status === 'incorrect') && !isFinalStatus(current)) {
+        // An open question: the examiner closes it with this outcome.
+        await recordExaminerOutcome(t.app, qa.question_attempt_id, status);
+        saved.set(qa.question_attempt_id, { question_id: qa.question_id, status: step.status });
+      } else {
+        // The learner saves it; the grading rules decide whether that is accepted.
+        const put = await inject('PUT', `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`, {
+          question_attempt_id: qa.question_attempt_id,
+          attempt_status: step.status,
+        });
+        expect(put.status).toBe(change.kind === 'refused' ? 409 : 200);
+        if (change.kind === 'set')
+          saved.set(qa.question_attempt_id, { question_id: qa.question_id, status: step.status });
+      }
       if (step.complete) {
         await inject('POST', `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}/complete`);
         open.delete(quizId);
