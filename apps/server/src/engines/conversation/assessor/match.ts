@@ -1,10 +1,15 @@
-import { VALUE_WORDS, antonymsOf } from '../language/lexicon';
+import { VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
 import { measureAt, sameMeasure, type Measure } from '../language/units';
 import { isContentWord, isNegation, isValueToken, negatedPositions, sameWord } from './words';
 
 /** A word that says which value is meant, and on which side of the value the subanswer puts it. */
-export type Descriptor = { word: string; side: 'before' | 'after' };
+export type Descriptor = {
+  word: string;
+  side: 'before' | 'after';
+  /** Only its opposite counts ("MSL" need not be said, "AGL" contradicts it). */
+  contradictOnly?: boolean;
+};
 
 /** What a subanswer asks for, prepared once per question. */
 export type SubanswerPattern = {
@@ -17,6 +22,11 @@ export type SubanswerPattern = {
   /** Phrasings of a subanswer without values: its own words and the evidence of positive examples. */
   phrasings: string[][];
   negated: boolean;
+  /**
+   * Words with an opposite ("steady", "day") and the words they go with in the subanswer
+   * ("Steady green: cleared for takeoff", "rock wings by day"), and whether they lead or trail them.
+   */
+  polar?: { word: string; partners: string[]; leads: boolean; label: boolean }[];
   /** Each value's quantity in its unit's base (24 months = 2 years), aligned with `values`. */
   measures?: (Measure | null)[];
   /** Values given in an aside of values only ("(× 1.41)" beside "41 percent"): another way to say the item. */
@@ -115,10 +125,75 @@ function descriptorsOf(tokens: Token[]): Descriptor[] {
   tokens.forEach((t, i) => {
     // "by day" describes the value; "90 days" is its unit.
     const isUnitHere = isUnit(t.text) && (UNIT_WORDS.has(t.text) || tokens[i - 1]?.kind === 'number');
-    if (!isContentWord(t) || VALUE_WORDS.has(t.text) || isUnitHere) return;
-    if (!out.has(t.text)) out.set(t.text, { word: t.text, side: i < firstValue ? 'before' : 'after' });
+    // A value word with an opposite ("MSL" / "AGL") still says which value is meant.
+    const isValueWord = VALUE_WORDS.has(t.text);
+    if (!isContentWord(t) || (isValueWord && antonymsOf(t.text).length === 0) || isUnitHere) return;
+    if (!out.has(t.text))
+      out.set(t.text, {
+        word: t.text,
+        side: i < firstValue ? 'before' : 'after',
+        ...(isValueWord ? { contradictOnly: true } : {}),
+      });
   });
   return [...out.values()];
+}
+
+/**
+ * The words with an opposite in a subanswer, each with its partners: the other words of its
+ * clause, or of the whole item when it heads a label ("Steady green: cleared for takeoff").
+ */
+function polarWordsOf(text: string): NonNullable<SubanswerPattern['polar']> {
+  const [head, ...rest] = text.split(':');
+  const clauses = text.split(/[,:;/]/);
+  const words = (t: string) =>
+    tokenize(t)
+      .tokens.filter(isContentWord)
+      .map((t) => t.text);
+  const out: NonNullable<SubanswerPattern['polar']> = [];
+  clauses.forEach((clause) => {
+    const cw = words(clause);
+    cw.forEach((w, i) => {
+      if (antonymsOf(w).length === 0 || out.some((p) => p.word === w)) return;
+      const inLabel = rest.length > 0 && clause === head;
+      const partners = (inLabel ? words(text) : cw).filter((x) => x !== w && antonymsOf(x).length === 0);
+      if (partners.length) out.push({ word: w, partners, leads: inLabel || i === 0, label: inLabel });
+    });
+  });
+  return out;
+}
+
+/**
+ * When the reply says a polar word and its opposite ("steady green …, flashing green …"), the
+ * item's partners must stand in the polar word's own stretch of the reply: after it when it
+ * leads ("steady green means cleared for takeoff"), before it when it trails ("rock the wings by
+ * day"). Swapped pairs fail.
+ */
+function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
+  return (pattern.polar ?? []).some(({ word, partners, leads, label }) => {
+    const family = [word, ...antonymsOf(word)];
+    const at = (i: number, w: string) =>
+      reply.tokens[i]!.kind === 'word' && sameWord(reply.tokens[i]!.text, w);
+    const positions = reply.tokens.map((_, i) => i).filter((i) => family.some((w) => at(i, w)));
+    const own = positions.filter((i) => at(i, word));
+    if (own.length === 0 || own.length === positions.length) return false;
+    // The polar word counts as one of the item's words, as in the coverage threshold.
+    const need = Math.max(1, threshold(partners.length + 1) - 1);
+    // A label's stretch runs to the next word of the family; a clause's word reaches back (or
+    // on) a few tokens, plus two on the other side ("at or below freezing").
+    const score = (i: number, k: number) => {
+      const prevAt = positions[k - 1] ?? -1;
+      const nextAt = positions[k + 1] ?? reply.tokens.length;
+      const [from, to] = label
+        ? [i + 1, nextAt - 1]
+        : leads
+          ? [i + 1, Math.min(nextAt, i + 9) - 1]
+          : [Math.max(prevAt, i - 9) + 1, Math.min(nextAt - 1, i + 2)];
+      return partners.filter((w) => findWord(reply, w, from, to, true) >= 0).length;
+    };
+    const ownBest = Math.max(...positions.map((i, k) => (at(i, word) ? score(i, k) : -1)));
+    const otherBest = Math.max(...positions.map((i, k) => (at(i, word) ? -1 : score(i, k))));
+    return ownBest < need || otherBest > ownBest;
+  });
 }
 
 /**
@@ -146,6 +221,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     ),
   ].filter((p) => p.length > 0);
   const { values, measures } = valuesOf(tokens);
+  const polar = polarWordsOf(main);
   const letters = tokens.filter((t) => t.kind === 'letter').map((t) => t.text);
   const isRoute =
     letters.length > 0 && tokens.some((t) => t.kind === 'word' && /^(via|taxi|taxiway)$/.test(t.text));
@@ -161,6 +237,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     measures,
     alternatives,
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
+    ...(polar.length ? { polar } : {}),
     descriptors: descriptorsOf(tokens),
     asideValues: namesOnlyAKind
       ? []
@@ -246,13 +323,19 @@ function sideWindow(reply: Reply, index: number, side: Descriptor['side']): [num
 function contextFit(reply: Reply, index: number, relevant: Descriptor[]): number {
   if (relevant.length === 0) return 0;
   let present = 0;
+  let counted = 0;
   for (const d of relevant) {
     const [from, to] = sideWindow(reply, index, d.side);
     const has = (w: string) => findWord(reply, w, from, to, true) >= 0;
     if (has(d.word)) present++;
     else if (antonymsOf(d.word).some(has)) return -1;
+    if (!d.contradictOnly) counted++;
   }
-  return present / relevant.length >= 0.5 ? present : -1;
+  const presentCounted = relevant.filter(
+    (d) => !d.contradictOnly && findWord(reply, d.word, ...sideWindow(reply, index, d.side), true) >= 0,
+  ).length;
+  if (counted === 0) return present;
+  return presentCounted / counted >= 0.5 ? present : -1;
 }
 
 /** The value plus the words that introduce it ("left heading" 270), for quoting as evidence. */
@@ -295,6 +378,8 @@ function findValues(
   const said = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, true) >= 0;
   // Descriptors only count when the reply uses them (or their opposite) somewhere.
   const relevant = pattern.descriptors.filter((d) => said(d.word) || antonymsOf(d.word).some(said));
+  // A bare number does not convey an item that qualifies it at length ("100-hour when carrying people for hire …").
+  if (pattern.descriptors.filter((d) => !d.contradictOnly).length >= 4 && relevant.length === 0) return null;
   const hits: number[] = [];
   let fit = 0;
   for (const [k, want] of values.entries()) {
@@ -343,6 +428,9 @@ function contradicted(phrasing: string[], reply: Reply, hits: number[]): boolean
   });
 }
 
+/** Words that pick one value of a kind: another phrasing cannot make up for their opposite. */
+const isValueDescriptor = (w: string) => /^class[a-g]$/.test(w) || VALUE_DESCRIPTORS.has(w);
+
 /**
  * A subanswer that names values is true only when every value is in the reply (a wrong
  * runway, altitude or frequency is never accepted) with its descriptors on the right side.
@@ -382,6 +470,7 @@ export function matchSubanswer(pattern: SubanswerPattern, reply: Reply): Match {
     };
   }
   if (pattern.route) return { label: true, span: spanOf(reply, routeHits), claims: [], fit: 0 };
+  if (polarSwapped(pattern, reply)) return NO;
   if (contradictsAside(pattern, reply)) return NO;
   if (pattern.negated && !reply.tokens.some(isNegation)) return NO;
   // The subanswer's own words decide what contradicts it, whichever phrasing then matches.
@@ -391,7 +480,8 @@ export function matchSubanswer(pattern: SubanswerPattern, reply: Reply): Match {
       .map((w) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated))
       .filter((i) => i >= 0);
     // "colder above" does not convey "warmer above".
-    if (contradicted(phrasing, reply, hits) || contradicted(own, reply, hits)) continue;
+    if (contradicted(phrasing, reply, hits) || contradicted(own.filter(isValueDescriptor), reply, hits))
+      continue;
     if (hits.length >= threshold(phrasing.length))
       return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
   }

@@ -1,4 +1,4 @@
-import { NEGATIONS, STOPWORDS } from '../language/lexicon';
+import { NEGATIONS, STOPWORDS, antonymsOf } from '../language/lexicon';
 import type { Token } from '../language/tokenize';
 
 /** Crude English stem: enough to equate "landings"/"landing", "cleared"/"clearance". */
@@ -40,6 +40,8 @@ function editDistance(a: string, b: string, max: number): number {
 /** Same word after stemming, or a near miss a recogniser would make ("clearence", "squak"). */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
+  // Opposites are never slips of each other ("classb" / "classd").
+  if (antonymsOf(a).includes(b)) return false;
   const sa = stem(a);
   const sb = stem(b);
   if (sa === sb) return true;

@@ -347,6 +347,30 @@ export const ANTONYMS: Record<string, string[]> = {
   rate: ['angle'],
 };
 
+/** Descriptors that pick one value of a kind (issue 13): said with the opposite, the value is wrong. */
+export const VALUE_DESCRIPTORS = new Set([
+  'odd',
+  'even',
+  'left',
+  'right',
+  'above',
+  'below',
+  'north',
+  'south',
+  'east',
+  'west',
+  'inbound',
+  'outbound',
+  'msl',
+  'agl',
+  'steady',
+  'flashing',
+  'first',
+  'last',
+  'day',
+  'night',
+]);
+
 /** "class b" next to "class d" is a contradiction, as is any other pair of airspace classes. */
 export function antonymsOf(word: string): string[] {
   if (/^class[a-g]$/.test(word))
