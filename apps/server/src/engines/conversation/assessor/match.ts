@@ -9,6 +9,8 @@ export type Descriptor = {
   side: 'before' | 'after';
   /** Only its opposite counts ("MSL" need not be said, "AGL" contradicts it). */
   contradictOnly?: boolean;
+  /** With several values, the index of the one it describes. */
+  value?: number;
 };
 
 /** What a subanswer asks for, prepared once per question. */
@@ -33,6 +35,8 @@ export type SubanswerPattern = {
   alternatives?: { values: Token[]; measures: (Measure | null)[] }[];
   /** Taxiway letters of a route ("via Kilo, Golf"): the reply must give the same letters in the same order. */
   route?: string[];
+  /** Neighbouring words that both have an opposite ("after sunset", "before sunrise"): kept as pairs. */
+  polarPairs?: [string, string][];
   /** Letters that name the item ("Sierra: IFR conditions"): each must be said. */
   letters?: string[];
 };
@@ -119,8 +123,14 @@ const UNIT_WORDS = new Set([
 ]);
 const isUnit = (w: string) => UNIT_WORDS.has(w) || UNIT_WORDS.has(`${w}s`);
 
-function descriptorsOf(tokens: Token[]): Descriptor[] {
-  const firstValue = tokens.findIndex(isValueToken);
+function descriptorsOf(
+  tokens: Token[],
+  values: Token[],
+  clauseOf: (t: Token) => number = () => 0,
+): Descriptor[] {
+  // Each descriptor belongs to a value of its own clause ("40 or older: 24 calendar months"),
+  // the nearest one ("Temperature 18, dew point 9"); on a tie, the next one.
+  const positions = values.map((v) => tokens.findIndex((t) => t.text === v.text && isValueToken(t)));
   const out = new Map<string, Descriptor>();
   tokens.forEach((t, i) => {
     // "by day" describes the value; "90 days" is its unit.
@@ -128,14 +138,61 @@ function descriptorsOf(tokens: Token[]): Descriptor[] {
     // A value word with an opposite ("MSL" / "AGL") still says which value is meant.
     const isValueWord = VALUE_WORDS.has(t.text);
     if (!isContentWord(t) || (isValueWord && antonymsOf(t.text).length === 0) || isUnitHere) return;
-    if (!out.has(t.text))
-      out.set(t.text, {
-        word: t.text,
-        side: i < firstValue ? 'before' : 'after',
-        ...(isValueWord ? { contradictOnly: true } : {}),
-      });
+    if (out.has(t.text)) return;
+    const sameClause = positions.some((p) => p >= 0 && clauseOf(tokens[p]!) === clauseOf(t));
+    const distance = (p: number) =>
+      Math.abs(p - i) + (sameClause && clauseOf(tokens[p]!) !== clauseOf(t) ? tokens.length : 0);
+    let value = 0;
+    positions.forEach((p, k) => {
+      const d = distance(p);
+      const best = distance(positions[value]!);
+      if (d < best || (d === best && p > positions[value]!)) value = k;
+    });
+    out.set(t.text, {
+      word: t.text,
+      side: i < (positions[value] ?? Infinity) ? 'before' : 'after',
+      ...(values.length > 1 ? { value } : {}),
+      ...(isValueWord ? { contradictOnly: true } : {}),
+    });
   });
   return [...out.values()];
+}
+
+/** Words with an opposite standing within two tokens of each other, in order. */
+function polarPairsOf(tokens: Token[]): [string, string][] {
+  const polar = tokens.flatMap((t, i) => (t.kind === 'word' && antonymsOf(t.text).length ? [i] : []));
+  const out: [string, string][] = [];
+  for (let k = 1; k < polar.length; k++) {
+    const [a, b] = [tokens[polar[k - 1]!]!.text, tokens[polar[k]!]!.text];
+    if (polar[k]! - polar[k - 1]! <= 2 && !antonymsOf(a).includes(b)) out.push([a, b]);
+  }
+  return out;
+}
+
+/**
+ * A pair said with one of its words turned into its opposite and never as itself ("one hour
+ * before sunset" for "after sunset") is a wrong value.
+ */
+function pairSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
+  const words = reply.tokens.map((t) => (t.kind === 'word' ? t.text : ''));
+  const near = (a: string, b: string) =>
+    words.some((w, i) => sameWord(w, a) && words.slice(i + 1, i + 3).some((x) => sameWord(x, b)));
+  return (pattern.polarPairs ?? []).some(([a, b]) => {
+    if (near(a, b)) return false;
+    return antonymsOf(a).some((x) => near(x, b)) || antonymsOf(b).some((x) => near(a, x));
+  });
+}
+
+/** The clause (between commas, colons, semicolons) of a token of `text`, by its source word. */
+function clauseIn(text: string): (t: Token) => number {
+  const words = text.split(/\s+/).filter(Boolean);
+  const clause: number[] = [];
+  let c = 0;
+  for (const w of words) {
+    clause.push(c);
+    if (/[,;:]$/.test(w)) c++;
+  }
+  return (t) => clause[t.start] ?? 0;
 }
 
 /**
@@ -222,6 +279,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   ].filter((p) => p.length > 0);
   const { values, measures } = valuesOf(tokens);
   const polar = polarWordsOf(main);
+  const polarPairs = polarPairsOf(tokens);
   const letters = tokens.filter((t) => t.kind === 'letter').map((t) => t.text);
   const isRoute =
     letters.length > 0 && tokens.some((t) => t.kind === 'word' && /^(via|taxi|taxiway)$/.test(t.text));
@@ -238,7 +296,8 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     alternatives,
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
     ...(polar.length ? { polar } : {}),
-    descriptors: descriptorsOf(tokens),
+    ...(polarPairs.length ? { polarPairs } : {}),
+    descriptors: descriptorsOf(tokens, values, clauseIn(main)),
     asideValues: namesOnlyAKind
       ? []
       : asideTokens.flatMap((ts) =>
@@ -320,22 +379,44 @@ function sideWindow(reply: Reply, index: number, side: Descriptor['side']): [num
  * A value occurrence fits when the descriptors the reply uses stand on their side of it and
  * none of their opposites stands there instead.
  */
-function contextFit(reply: Reply, index: number, relevant: Descriptor[]): number {
+function contextFit(reply: Reply, index: number, relevant: Descriptor[], presenceOnSide = true): number {
   if (relevant.length === 0) return 0;
+  // An opposite the item itself holds ("1 hour after sunset and 1 hour before sunrise") contradicts nothing.
+  const own = new Set(relevant.map((d) => d.word));
   let present = 0;
   let counted = 0;
+  let presentCounted = 0;
   for (const d of relevant) {
     const [from, to] = sideWindow(reply, index, d.side);
     const has = (w: string) => findWord(reply, w, from, to, true) >= 0;
-    if (has(d.word)) present++;
-    else if (antonymsOf(d.word).some(has)) return -1;
+    if (has(d.word)) {
+      present++;
+      if (!d.contradictOnly) presentCounted++;
+    } else if (
+      antonymsOf(d.word)
+        .filter((a) => !own.has(a))
+        .some(has)
+    )
+      return -1;
     if (!d.contradictOnly) counted++;
   }
-  const presentCounted = relevant.filter(
-    (d) => !d.contradictOnly && findWord(reply, d.word, ...sideWindow(reply, index, d.side), true) >= 0,
+  if (counted === 0 || !presenceOnSide) return present;
+  // Half of a few words, a third of many ("within 4 NM of a Class C or D primary airport").
+  return presentCounted >= Math.ceil(counted <= 3 ? counted / 2 : counted / 3) ? present : -1;
+}
+
+/**
+ * With several values the reply may give them in another order ("five years if under 40" for
+ * "Under 40: 60 calendar months"): half the item's words must stand beside one of them, on
+ * either side.
+ */
+function describedTogether(reply: Reply, hits: number[], relevant: Descriptor[]): boolean {
+  const counted = relevant.filter((d) => !d.contradictOnly);
+  if (counted.length === 0) return true;
+  const near = counted.filter((d) =>
+    hits.some((h) => findWord(reply, d.word, h - WINDOW, h + WINDOW, true) >= 0),
   ).length;
-  if (counted === 0) return present;
-  return presentCounted / counted >= 0.5 ? present : -1;
+  return near / counted.length >= 0.5;
 }
 
 /** The value plus the words that introduce it ("left heading" 270), for quoting as evidence. */
@@ -388,13 +469,15 @@ function findValues(
     reply.tokens.forEach((t, i) => {
       if (reply.negated.has(i) || !sameValue(want, t, measures[k] ?? null, measureAt(reply.tokens, i)))
         return;
-      const f = contextFit(reply, i, relevant);
+      const own = relevant.filter((d) => d.value === undefined || d.value === k || values !== pattern.values);
+      const f = contextFit(reply, i, own, values.length === 1 || values === pattern.values);
       if (f > bestFit) [best, bestFit] = [i, f];
     });
     if (best < 0 || bestFit < 0) return null;
     hits.push(best);
     fit += bestFit;
   }
+  if (values !== pattern.values && !describedTogether(reply, hits, relevant)) return null;
   return { hits, fit };
 }
 
@@ -439,6 +522,7 @@ const isValueDescriptor = (w: string) => /^class[a-g]$/.test(w) || VALUE_DESCRIP
  * does not have, and not contradicted by an opposite word or number.
  */
 export function matchSubanswer(pattern: SubanswerPattern, reply: Reply): Match {
+  if (pairSwapped(pattern, reply)) return NO;
   let routeHits: number[] = [];
   if (pattern.route) {
     const found = findRoute(pattern.route, reply);
