@@ -44,7 +44,22 @@ export function createRubricAssessor(): Assessor {
     name: 'rubric',
     async assess(rubric: Rubric, text: string): Promise<Assessment[]> {
       const reply = prepareReply(text);
-      const matches = resolveClaims(patternsFor(rubric).map((pattern) => matchSubanswer(pattern, reply)));
+      const patterns = patternsFor(rubric);
+      let matches = patterns.map((pattern) => matchSubanswer(pattern, reply));
+      // An item that lost a spoken value to a better-fitting item looks for another occurrence
+      // of its own ("fourteen thousand" said twice for two oxygen rules).
+      for (let round = 0; round < 3; round++) {
+        const resolved = resolveClaims(matches);
+        const losers = resolved.flatMap((m, i) => (matches[i]!.label && !m.label ? [i] : []));
+        if (losers.length === 0) break;
+        const taken = new Set(resolved.flatMap((m) => (m.label ? m.claims : [])));
+        const retried = losers.map((i) => matchSubanswer(patterns[i]!, reply, taken));
+        matches = resolved.map((m, i) => {
+          const k = losers.indexOf(i);
+          return k >= 0 ? retried[k]! : m;
+        });
+      }
+      matches = resolveClaims(matches);
       return matches.map(({ label, span }, i) => ({
         subanswer_id: rubric.subanswers[i]!.subanswer_id,
         label,

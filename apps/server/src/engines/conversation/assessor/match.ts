@@ -105,6 +105,8 @@ function unitAfter(tokens: Token[], index: number): string | null {
 }
 const UNIT_FAMILY: Record<string, string> = { celsius: 'degree', fahrenheit: 'degree' };
 const UNIT_WORDS = new Set([
+  'g',
+  'gs',
   'knots',
   'feet',
   'miles',
@@ -398,11 +400,30 @@ function contextFit(reply: Reply, index: number, relevant: Descriptor[], presenc
         .some(has)
     )
       return -1;
+    // A word said away from every number ("two g … the load factor") describes nothing else;
+    // one said beside another number ("oil is 6") speaks against this one.
+    else if (!d.contradictOnly && !describesAnotherNumber(reply, index, d.word)) continue;
     if (!d.contradictOnly) counted++;
   }
   if (counted === 0 || !presenceOnSide) return present;
   // Half of a few words, a third of many ("within 4 NM of a Class C or D primary airport").
   return presentCounted >= Math.ceil(counted <= 3 ? counted / 2 : counted / 3) ? present : -1;
+}
+
+/** "a hundred hour isn't required": a value denied right after it is said (past its unit). */
+function deniedAfter(reply: Reply, index: number): boolean {
+  for (let k = index + 1; k <= index + 2 && k < reply.tokens.length; k++) {
+    const t = reply.tokens[k]!;
+    if (isNegation(t)) return true;
+    if (t.kind !== 'word' || !isUnit(t.text)) return false;
+  }
+  return false;
+}
+
+function describesAnotherNumber(reply: Reply, index: number, word: string): boolean {
+  return reply.tokens.some(
+    (t, n) => n !== index && isValueToken(t) && findWord(reply, word, n - WINDOW, n + WINDOW, true) >= 0,
+  );
 }
 
 /**
@@ -455,6 +476,7 @@ function findValues(
   reply: Reply,
   values: Token[],
   measures: (Measure | null)[],
+  exclude: ReadonlySet<number>,
 ): { hits: number[]; fit: number } | null {
   const said = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, true) >= 0;
   // Descriptors only count when the reply uses them (or their opposite) somewhere.
@@ -467,8 +489,8 @@ function findValues(
     let best = -1;
     let bestFit = -1;
     reply.tokens.forEach((t, i) => {
-      if (reply.negated.has(i) || !sameValue(want, t, measures[k] ?? null, measureAt(reply.tokens, i)))
-        return;
+      if (exclude.has(i) || reply.negated.has(i) || deniedAfter(reply, i)) return;
+      if (!sameValue(want, t, measures[k] ?? null, measureAt(reply.tokens, i))) return;
       const own = relevant.filter((d) => d.value === undefined || d.value === k || values !== pattern.values);
       const f = contextFit(reply, i, own, values.length === 1 || values === pattern.values);
       if (f > bestFit) [best, bestFit] = [i, f];
@@ -521,7 +543,11 @@ const isValueDescriptor = (w: string) => /^class[a-g]$/.test(w) || VALUE_DESCRIP
  * its words, or of a known phrasing of it, must be said, not under a negation the subanswer
  * does not have, and not contradicted by an opposite word or number.
  */
-export function matchSubanswer(pattern: SubanswerPattern, reply: Reply): Match {
+export function matchSubanswer(
+  pattern: SubanswerPattern,
+  reply: Reply,
+  exclude: ReadonlySet<number> = new Set(),
+): Match {
   if (pairSwapped(pattern, reply)) return NO;
   let routeHits: number[] = [];
   if (pattern.route) {
@@ -536,9 +562,9 @@ export function matchSubanswer(pattern: SubanswerPattern, reply: Reply): Match {
     return NO;
   if (pattern.values.length > 0) {
     const found =
-      findValues(pattern, reply, pattern.values, pattern.measures ?? []) ??
+      findValues(pattern, reply, pattern.values, pattern.measures ?? [], exclude) ??
       (pattern.alternatives ?? []).reduce<{ hits: number[]; fit: number } | null>(
-        (acc, alt) => acc ?? findValues(pattern, reply, alt.values, alt.measures),
+        (acc, alt) => acc ?? findValues(pattern, reply, alt.values, alt.measures, exclude),
         null,
       );
     if (!found) return NO;
