@@ -211,6 +211,11 @@ export const BIGRAMS: Record<string, string> = {
   'mode c': 'modec',
 };
 
+/** Three-word phrases folded into one word: "right of way" is not the side "right". */
+export const TRIGRAMS: Record<string, string> = {
+  'right of way': 'rightofway',
+};
+
 /** Words that carry no meaning for the rubric (fillers, hedges, function words). */
 export const STOPWORDS = new Set(
   (
@@ -341,6 +346,8 @@ export const ANTONYMS: Record<string, string[]> = {
   outside: ['inside'],
   sunset: ['sunrise'],
   sunrise: ['sunset'],
+  hold: ['cross'],
+  cross: ['hold'],
   upwind: ['downwind'],
   downwind: ['upwind'],
   angle: ['rate'],

@@ -8,6 +8,7 @@ import {
   RUNWAY_SIDES,
   TEENS,
   TENS,
+  TRIGRAMS,
 } from './lexicon';
 import { AIRCRAFT_TYPES, isRouteLetterContext, normaliseSpokenForms, type Piece } from './spoken-forms';
 
@@ -59,6 +60,16 @@ function foldBigrams(pieces: Piece[]): Piece[] {
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!;
     const next = pieces[i + 1];
+    const third = pieces[i + 2];
+    const phrase =
+      next && third && !p.boundary && !next.boundary
+        ? TRIGRAMS[`${p.text} ${next.text} ${third.text}`]
+        : undefined;
+    if (phrase) {
+      out.push({ text: phrase, start: p.start, end: third!.end, boundary: third!.boundary });
+      i += 2;
+      continue;
+    }
     const joined = next && !p.boundary ? BIGRAMS[`${p.text} ${next.text}`] : undefined;
     // "class b" / "class bravo" names an airspace: one word, so "class d" can contradict it.
     const airspace =
