@@ -14,7 +14,7 @@ import { createAttemptsRepository } from './attempts.repository';
 import { createAttemptsService } from './attempts.service';
 import { errorResponses } from '../../lib/error-responses';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Quiz attempts of the signed-in user (spec 01 §7.3, spec 02 §7). */
 export async function attemptsRoutes(app: FastifyInstance) {
@@ -59,7 +59,8 @@ export async function attemptsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Save a question result (idempotent); 404 once the attempt is completed',
+        summary:
+          'Save what the learner decided (skip, open states; idempotent). 409 for an examiner status or a change to a final one; 404 once completed',
         params: IdParamsSchema,
         body: UpdateQuizAttemptBodySchema,
         response: { 200: QuizAttemptSchema, ...errors },
