@@ -414,7 +414,7 @@ function contextFit(reply: Reply, index: number, relevant: Descriptor[], presenc
 function deniedAfter(reply: Reply, index: number): boolean {
   for (let k = index + 1; k <= index + 2 && k < reply.tokens.length; k++) {
     const t = reply.tokens[k]!;
-    if (isNegation(t)) return true;
+    if (isNegation(t)) return reply.tokens[k + 1]?.text === 'required';
     if (t.kind !== 'word' || !isUnit(t.text)) return false;
   }
   return false;

@@ -209,6 +209,9 @@ export const BIGRAMS: Record<string, string> = {
   'water vapor': 'moisture',
   'ads b': 'adsb',
   'mode c': 'modec',
+  'x ray': 'xray',
+  // "dew point nine" is a temperature, not "point nine".
+  'dew point': 'dewpoint',
 };
 
 /** Three-word phrases folded into one word: "right of way" is not the side "right". */

@@ -41,8 +41,8 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
       .replace(/^1\/2$/, '0.5')
       .replace(/^1\/4$/, '0.25')
       .replace(/^3\/4$/, '0.75')
-      .replace(/°c$/, ' celsius')
-      .replace(/°f$/, ' fahrenheit')
+      .replace(/°c(?=[,;:.]?$)/, ' celsius')
+      .replace(/°f(?=[,;:.]?$)/, ' fahrenheit')
       .replace(/n't\b/g, 'nt')
       .replace(/'s\b/g, '');
     for (const part of cleaned.split(/[^a-z0-9.%']+|(?<!\d)\.|\.(?!\d)|'/)) {
@@ -225,6 +225,12 @@ function assembleCompounds(tokens: Token[]): Token[] {
         start: t.start,
         end: next.end,
       });
+      i++;
+      continue;
+    }
+    // "prob thirty" is the TAF's PROB30.
+    if (t.text === 'prob' && next?.kind === 'number' && Number.isInteger(next.value)) {
+      out.push({ text: `prob${next.text}`, kind: 'callsign', start: t.start, end: next.end });
       i++;
       continue;
     }
