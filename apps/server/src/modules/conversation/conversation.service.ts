@@ -23,6 +23,9 @@ export const STALE_STATE =
 export const EXPIRED_STATE = 'This conversation has expired; start the question again';
 export const QUESTION_FINAL = 'This question is finished; move on to the next one';
 
+/** A state is accepted for `ttlMs` after it was issued (docs/product/grading.md). */
+export const isExpired = (issuedAt: number, now: number, ttlMs: number) => now - issuedAt > ttlMs;
+
 /** The outcome a closing turn records: the examiner's, never the client's. */
 export function outcomeOf(step: ConversationStep, rubric: Rubric): Outcome | null {
   if (step.event !== 'correct' && step.event !== 'incomplete') return null;
@@ -108,7 +111,7 @@ export function createConversationService(deps: {
       throw badRequest('This conversation state belongs to another question or user', 'invalid_state');
     }
     if (state.terminate) throw conflict(QUESTION_FINAL);
-    if (clock() - state.issued_at > deps.stateTtlMs) throw conflict(EXPIRED_STATE, 'expired_state');
+    if (isExpired(state.issued_at, clock(), deps.stateTtlMs)) throw conflict(EXPIRED_STATE, 'expired_state');
     return state;
   }
 
