@@ -267,7 +267,8 @@ export const cases: EvalCase[] = [
     'perf-vx-vy',
     'vx is best rate of climb for obstacles and vy is best angle for normal climbs',
     'opposite',
-    [false, false, false, false],
+    [false, false, false, true],
+    'The speeds are swapped; "Vy for normal climbs" is still said.',
   ),
   c(
     'emergency-light-gun-ground',

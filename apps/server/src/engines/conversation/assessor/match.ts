@@ -1,4 +1,4 @@
-import { VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
+import { BIGRAMS, TRIGRAMS, VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
 import { measureAt, sameMeasure, type Measure } from '../language/units';
 import { isContentWord, isNegation, isValueToken, negatedPositions, sameWord } from './words';
@@ -261,7 +261,13 @@ function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
  * the main text only names the kind of value ("Call sign (Cessna seven three four lima)").
  */
 export function preparePattern(subanswer: string, evidence: string[]): SubanswerPattern {
-  const main = subanswer.replace(/\([^)]*\)/g, ' ');
+  // A hyphenated modifier is one idea ("government-issued photo ID" is conveyed by "photo ID"
+  // plus either half), so only its head word is required.
+  const main = subanswer
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\b([a-z]{3,})-([a-z]{3,})\b/gi, (whole, a: string, b: string) =>
+      BIGRAMS[`${a.toLowerCase()} ${b.toLowerCase()}`] || TRIGRAMS[whole.toLowerCase()] ? whole : a,
+    );
   const asides = [...subanswer.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!);
   let { tokens } = tokenize(main);
   const namesOnlyAKind =
