@@ -23,11 +23,11 @@ import { heldoutByArea, heldoutCases } from './heldout/index';
 export const evalQuestionSet: SeedQuestion[] = [...allSeedQuestions, ...evalQuestions];
 
 /**
- * Gate: share of subanswer labels predicted as expected. 81.4% was measured when the set was
- * written (2026-11-21); the run fails below this floor. Raise it as the assessor improves;
- * never lower it to make a change pass.
+ * Gate: share of the tuning part's subanswer labels predicted as expected. 81.4% was measured
+ * when the set was written (2026-11-21), 90.3% after the issue 13 value work; the run fails
+ * below this floor. Raise it as the assessor improves; never lower it to make a change pass.
  */
-export const MIN_LABEL_AGREEMENT = 0.8;
+export const MIN_LABEL_AGREEMENT = 0.88;
 /** Goal, reported but not gated yet: share of cases whose every label matches. */
 export const TARGET_CASE_AGREEMENT = 0.85;
 /** Gate (issue 13): share of held-out cases whose every label matches. */
