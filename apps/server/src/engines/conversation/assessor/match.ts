@@ -543,6 +543,8 @@ function contradicted(phrasing: string[], reply: Reply, hits: number[]): boolean
 const isValueDescriptor = (w: string) => /^class[a-g]$/.test(w) || VALUE_DESCRIPTORS.has(w);
 
 /**
+ * docs/product/assessor.md: the rules below, and the evaluation that holds them.
+ *
  * A subanswer that names values is true only when every value is in the reply (a wrong
  * runway, altitude or frequency is never accepted) with its descriptors on the right side.
  * A route's taxiway letters must be the same letters in the same order. Otherwise enough of
