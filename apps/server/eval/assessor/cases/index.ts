@@ -9,6 +9,7 @@ import { cases as readbacksMore } from './readbacks-more';
 import { cases as regulations } from './regulations';
 import { cases as regulationsMore } from './regulations-more';
 import { cases as valuesKnowledge } from './values-knowledge';
+import { cases as valuesMore } from './values-more';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as weather } from './weather';
 
@@ -21,7 +22,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
   radio,
   readbacks: [...readbacks, ...readbacksMore],
   emergencies,
-  values: [...valuesReadbacks, ...valuesKnowledge],
+  values: [...valuesReadbacks, ...valuesKnowledge, ...valuesMore],
 };
 
 /** Every case of every area. */
