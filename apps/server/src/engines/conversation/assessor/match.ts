@@ -161,11 +161,13 @@ function descriptorsOf(
 }
 
 /** Words with an opposite standing within two tokens of each other, in order. */
-function polarPairsOf(tokens: Token[]): [string, string][] {
+function polarPairsOf(tokens: Token[], clauseOf: (t: Token) => number): [string, string][] {
   const polar = tokens.flatMap((t, i) => (t.kind === 'word' && antonymsOf(t.text).length ? [i] : []));
   const out: [string, string][] = [];
   for (let k = 1; k < polar.length; k++) {
-    const [a, b] = [tokens[polar[k - 1]!]!.text, tokens[polar[k]!]!.text];
+    const [ta, tb] = [tokens[polar[k - 1]!]!, tokens[polar[k]!]!];
+    const [a, b] = [ta.text, tb.text];
+    if (clauseOf(ta) !== clauseOf(tb)) continue;
     if (polar[k]! - polar[k - 1]! <= 2 && !antonymsOf(a).includes(b)) out.push([a, b]);
   }
   return out;
@@ -185,14 +187,15 @@ function pairSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
   });
 }
 
-/** The clause (between commas, colons, semicolons) of a token of `text`, by its source word. */
+/** The clause (between commas, colons, semicolons, slashes) of a token of `text`, by its source word. */
 function clauseIn(text: string): (t: Token) => number {
   const words = text.split(/\s+/).filter(Boolean);
   const clause: number[] = [];
   let c = 0;
   for (const w of words) {
+    if (w === '/') c++;
     clause.push(c);
-    if (/[,;:]$/.test(w)) c++;
+    if (/[,;:/]$/.test(w)) c++;
   }
   return (t) => clause[t.start] ?? 0;
 }
@@ -287,7 +290,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   ].filter((p) => p.length > 0);
   const { values, measures } = valuesOf(tokens);
   const polar = polarWordsOf(main);
-  const polarPairs = polarPairsOf(tokens);
+  const polarPairs = polarPairsOf(tokens, clauseIn(main));
   const letters = tokens.filter((t) => t.kind === 'letter').map((t) => t.text);
   const isRoute =
     letters.length > 0 && tokens.some((t) => t.kind === 'word' && /^(via|taxi|taxiway)$/.test(t.text));
@@ -488,7 +491,9 @@ function findValues(
   // Descriptors only count when the reply uses them (or their opposite) somewhere.
   const relevant = pattern.descriptors.filter((d) => said(d.word) || antonymsOf(d.word).some(said));
   // A bare number does not convey an item that qualifies it at length ("100-hour when carrying people for hire …").
-  if (pattern.descriptors.filter((d) => !d.contradictOnly).length >= 4 && relevant.length === 0) return null;
+  const isMain = values === pattern.values;
+  if (isMain && pattern.descriptors.filter((d) => !d.contradictOnly).length >= 4 && relevant.length === 0)
+    return null;
   const hits: number[] = [];
   let fit = 0;
   for (const [k, want] of values.entries()) {

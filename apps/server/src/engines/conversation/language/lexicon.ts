@@ -343,6 +343,10 @@ export const ANTONYMS: Record<string, string[]> = {
   last: ['first'],
   msl: ['agl'],
   agl: ['msl'],
+  // Heights above the airport, the ground or the surface are AGL: "2,500 MSL" is another height.
+  elevation: ['msl'],
+  surface: ['msl'],
+  ground: ['msl'],
   steady: ['flashing'],
   flashing: ['steady'],
   inside: ['outside'],

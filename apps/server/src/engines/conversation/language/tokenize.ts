@@ -228,9 +228,9 @@ function assembleCompounds(tokens: Token[]): Token[] {
       i++;
       continue;
     }
-    // "prob thirty" is the TAF's PROB30.
-    if (t.text === 'prob' && next?.kind === 'number' && Number.isInteger(next.value)) {
-      out.push({ text: `prob${next.text}`, kind: 'callsign', start: t.start, end: next.end });
+    // "prob thirty" is the TAF's PROB30, "FL 600" is FL600.
+    if ((t.text === 'prob' || t.text === 'fl') && next?.kind === 'number' && Number.isInteger(next.value)) {
+      out.push({ text: `${t.text}${next.text}`, kind: 'callsign', start: t.start, end: next.end });
       i++;
       continue;
     }
