@@ -544,6 +544,30 @@ function contradicted(phrasing: string[], reply: Reply, hits: number[]): boolean
   });
 }
 
+/**
+ * Four or more of the item's words said in its order, one after the other among the reply's
+ * content words ("the first point of intended landing"), convey it even when a long item's
+ * other words are left out.
+ */
+function keyPhrase(phrasing: string[], reply: Reply, negatedOk: boolean): number[] | null {
+  const content = reply.tokens.flatMap((t, i) =>
+    isContentWord(t) && (negatedOk || !reply.negated.has(i)) ? [i] : [],
+  );
+  for (let start = 0; start < content.length; start++) {
+    for (let p = 0; p < phrasing.length; p++) {
+      let k = 0;
+      while (
+        p + k < phrasing.length &&
+        start + k < content.length &&
+        sameWord(reply.tokens[content[start + k]!]!.text, phrasing[p + k]!)
+      )
+        k++;
+      if (k >= 4) return content.slice(start, start + k);
+    }
+  }
+  return null;
+}
+
 /** Words that pick one value of a kind: another phrasing cannot make up for their opposite. */
 const isValueDescriptor = (w: string) => /^class[a-g]$/.test(w) || VALUE_DESCRIPTORS.has(w);
 
@@ -607,6 +631,8 @@ export function matchSubanswer(
       continue;
     if (hits.length >= threshold(phrasing.length))
       return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
+    const run = keyPhrase(phrasing, reply, pattern.negated);
+    if (run) return { label: true, span: spanOf(reply, run), claims: [], fit: 0 };
   }
   return NO;
 }
