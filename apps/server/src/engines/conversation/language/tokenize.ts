@@ -181,6 +181,15 @@ function assembleNumbers(pieces: Piece[]): Token[] {
         fracParts.push(t);
       } else if (
         !inFraction &&
+        t in TEENS &&
+        intParts.length === 2 &&
+        intParts[0]! in TENS &&
+        intParts[1]! in DIGITS
+      ) {
+        // "gusting twenty five ten miles": a teen after "twenty five" starts a new number ("thirty twelve" does not).
+        break;
+      } else if (
+        !inFraction &&
         (isNumberWord(t) ||
           (t === 'and' &&
             pieces[j + 1] &&
