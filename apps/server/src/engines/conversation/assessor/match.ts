@@ -273,6 +273,8 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     );
   const asides = [...subanswer.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!);
   let { tokens } = tokenize(main);
+  // The denominator of a rate ("2.5 °C per 1,000 feet") is understood: it need not be said.
+  tokens = tokens.filter((t, i) => !(isValueToken(t) && tokens[i - 1]?.text === 'per'));
   const namesOnlyAKind =
     !tokens.some(isValueToken) && tokens.filter(isContentWord).every((t) => VALUE_WORDS.has(t.text));
   if (namesOnlyAKind && asides.length) tokens = [...tokens, ...tokenize(asides.join(' ')).tokens];

@@ -209,6 +209,8 @@ export const BIGRAMS: Record<string, string> = {
   'water vapor': 'moisture',
   'ads b': 'adsb',
   'mode c': 'modec',
+  'mode charlie': 'modec',
+  'ads bravo': 'adsb',
   'x ray': 'xray',
   // "dew point nine" is a temperature, not "point nine".
   'dew point': 'dewpoint',

@@ -194,6 +194,8 @@ function assembleNumbers(pieces: Piece[]): Token[] {
           (t === 'and' &&
             pieces[j + 1] &&
             isNumberWord(pieces[j + 1]!.text) &&
+            // "two hundred and fifty" is one number; "ten thousand and two hundred knots" is two.
+            !((pieces[j + 2]?.text ?? '') in MULTIPLIERS) &&
             intParts.some((x) => x in MULTIPLIERS)))
       ) {
         if (t !== 'and') intParts.push(t);
