@@ -10,6 +10,7 @@ import { cases as regulations } from './regulations';
 import { cases as regulationsMore } from './regulations-more';
 import { cases as valuesKnowledge } from './values-knowledge';
 import { cases as valuesMore } from './values-more';
+import { cases as valuesSwaps } from './values-swaps';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as weather } from './weather';
 
@@ -22,7 +23,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
   radio,
   readbacks: [...readbacks, ...readbacksMore],
   emergencies,
-  values: [...valuesReadbacks, ...valuesKnowledge, ...valuesMore],
+  values: [...valuesReadbacks, ...valuesKnowledge, ...valuesMore, ...valuesSwaps],
 };
 
 /** Every case of every area. */
