@@ -496,24 +496,54 @@ function findValues(
   const isMain = values === pattern.values;
   if (isMain && pattern.descriptors.filter((d) => !d.contradictOnly).length >= 4 && relevant.length === 0)
     return null;
-  const hits: number[] = [];
-  let fit = 0;
+  // Every occurrence that can give each value, with its fit.
+  const candidates: { i: number; fit: number }[][] = [];
   for (const [k, want] of values.entries()) {
-    let best = -1;
-    let bestFit = -1;
+    const options: { i: number; fit: number }[] = [];
     reply.tokens.forEach((t, i) => {
       if (exclude.has(i) || reply.negated.has(i) || deniedAfter(reply, i)) return;
       if (!sameValue(want, t, measures[k] ?? null, measureAt(reply.tokens, i))) return;
       const own = relevant.filter((d) => d.value === undefined || d.value === k || values !== pattern.values);
       const f = contextFit(reply, i, own, values.length === 1 || values === pattern.values);
-      if (f > bestFit) [best, bestFit] = [i, f];
+      if (f >= 0) options.push({ i, fit: f });
     });
-    if (best < 0 || bestFit < 0) return null;
-    hits.push(best);
-    fit += bestFit;
+    if (options.length === 0) return null;
+    candidates.push(options);
   }
+  // The best combination whose values are said together (see togetherInReply).
+  let best: { hits: number[]; fit: number } | null = null;
+  let tried = 0;
+  const walk = (k: number, hits: number[], fit: number) => {
+    if (tried > 500) return;
+    if (k === candidates.length) {
+      tried++;
+      if (new Set(hits).size !== hits.length) return;
+      if (values.length > 1 && !togetherInReply(reply, hits)) return;
+      if (!best || fit > best.fit) best = { hits: [...hits], fit };
+      return;
+    }
+    for (const c of candidates[k]!) walk(k + 1, [...hits, c.i], fit + c.fit);
+  };
+  walk(0, [], 0);
+  if (!best) return null;
+  const { hits, fit } = best as { hits: number[]; fit: number };
   if (values !== pattern.values && !describedTogether(reply, hits, relevant)) return null;
   return { hits, fit };
+}
+
+/**
+ * The values of one item are said together: no other value between them ("under forty: 24
+ * months; forty or older: 60 months" does not pair 40 with 60), and in one sentence.
+ */
+function togetherInReply(reply: Reply, hits: number[]): boolean {
+  const sorted = [...hits].sort((a, b) => a - b);
+  const values = reply.tokens.flatMap((t, i) => (isValueToken(t) ? [i] : []));
+  const sentence = (i: number) =>
+    reply.tokens.slice(0, i).filter((t, k) => /[;.]$/.test(reply.words[t.end] ?? '') && k < i).length;
+  for (let k = 1; k < sorted.length; k++) {
+    if (values.some((v) => v > sorted[k - 1]! && v < sorted[k]! && !hits.includes(v))) return false;
+  }
+  return new Set(hits.map(sentence)).size === 1;
 }
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
