@@ -125,6 +125,9 @@ const UNIT_WORDS = new Set([
 ]);
 const isUnit = (w: string) => UNIT_WORDS.has(w) || UNIT_WORDS.has(`${w}s`);
 
+const KIND_WORDS = new Set(['altitude', 'heading', 'runway', 'frequency', 'squawk', 'code']);
+const hasUnit = (tokens: Token[], at: number) => at >= 0 && unitAfter(tokens, at) !== null;
+
 function descriptorsOf(
   tokens: Token[],
   values: Token[],
@@ -137,8 +140,12 @@ function descriptorsOf(
   tokens.forEach((t, i) => {
     // "by day" describes the value; "90 days" is its unit.
     const isUnitHere = isUnit(t.text) && (UNIT_WORDS.has(t.text) || tokens[i - 1]?.kind === 'number');
-    // A value word with an opposite ("MSL" / "AGL") still says which value is meant.
-    const isValueWord = VALUE_WORDS.has(t.text);
+    // A value word with an opposite ("MSL" / "AGL") still says which value is meant, and a
+    // word naming a clearance's kind of value is the subject of a quantity ("transponder
+    // inspection every 24 calendar months").
+    const isValueWord =
+      VALUE_WORDS.has(t.text) &&
+      !(KIND_WORDS.has(t.text) && values.length === 1 && hasUnit(tokens, positions[0]!));
     if (!isContentWord(t) || (isValueWord && antonymsOf(t.text).length === 0) || isUnitHere) return;
     if (out.has(t.text)) return;
     const sameClause = positions.some((p) => p >= 0 && clauseOf(tokens[p]!) === clauseOf(t));
