@@ -142,6 +142,8 @@ export function parseInteger(parts: string[]): string | null {
   return String(total + (current === '' ? 0 : Number(current)));
 }
 
+const BARE_MULTIPLIER_AFTER = new Set(['and', 'or', 'below', 'above', 'over', 'under', 'then']);
+
 /** Collects runs of number words into number tokens ("one two four decimal three five" → 124.35). */
 function assembleNumbers(pieces: Piece[]): Token[] {
   const out: Token[] = [];
@@ -150,6 +152,16 @@ function assembleNumbers(pieces: Piece[]): Token[] {
     // "a thousand", "a hundred": the article stands for one.
     if (p.text === 'a' && (pieces[i + 1]?.text === 'thousand' || pieces[i + 1]?.text === 'hundred')) {
       pieces[i] = { ...p, text: 'one' };
+      i--;
+      continue;
+    }
+    // "five hundred below, thousand above": a bare "thousand" after a list word is one
+    // thousand ("even thousand plus five hundred" is a kind of altitude, not 1,000).
+    if (
+      (p.text === 'thousand' || p.text === 'hundred') &&
+      (i === 0 || pieces[i - 1]!.boundary || BARE_MULTIPLIER_AFTER.has(pieces[i - 1]!.text))
+    ) {
+      pieces.splice(i, 0, { ...p, text: 'one' });
       i--;
       continue;
     }
