@@ -75,3 +75,42 @@ describe('tokenize', () => {
     expect(words.slice(freq.start, freq.end + 1).join(' ')).toBe('one two four point three five');
   });
 });
+
+// docs/product/assessor.md: values in every form (issue 13).
+describe('spoken forms of values', () => {
+  const texts = (s: string) => tokenize(s).tokens.map((t) => `${t.kind}:${t.text}`);
+
+  it('reads digit homophones only where a value is spoken', () => {
+    expect(texts('runway to to november one to three alpha bravo')).toEqual([
+      'word:runway',
+      'number:22',
+      'callsign:n123ab',
+    ]);
+    expect(texts('squawk for six fife to')).toEqual(['word:squawk', 'number:4652']);
+    expect(texts('climb to four thousand')).toEqual(['word:climb', 'word:to', 'number:4000']);
+    expect(texts('switch to one two one point five')).toEqual(['word:switch', 'word:to', 'number:121.5']);
+    expect(texts('heading two seven zero to intercept')).toEqual([
+      'word:heading',
+      'number:270',
+      'word:to',
+      'word:intercept',
+    ]);
+  });
+
+  it('reads typed callsigns and taxiway letters', () => {
+    expect(texts('Cessna 123AB')).toEqual(['word:cessna', 'callsign:123ab']);
+    expect(texts('via K and G')).toEqual(['word:via', 'letter:k', 'word:and', 'letter:g']);
+  });
+
+  it('turns spoken quantities into numbers', () => {
+    expect(texts('half an hour')).toEqual(['number:0.5', 'word:hours']);
+    expect(texts('seven and a half pounds')).toEqual(['number:7.5', 'word:pounds']);
+    expect(texts('dew point nine')).toEqual(['word:dewpoint', 'number:9']);
+    expect(texts('gusting twenty five ten miles')).toEqual([
+      'word:gusting',
+      'number:25',
+      'number:10',
+      'word:miles',
+    ]);
+  });
+});
