@@ -9,6 +9,7 @@ import { cases as readbacksMore } from './readbacks-more';
 import { cases as regulations } from './regulations';
 import { cases as regulationsMore } from './regulations-more';
 import { cases as valuesKnowledge } from './values-knowledge';
+import { cases as valuesLists } from './values-lists';
 import { cases as valuesMore } from './values-more';
 import { cases as valuesSwaps } from './values-swaps';
 import { cases as valuesReadbacks } from './values-readbacks';
@@ -23,7 +24,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
   radio,
   readbacks: [...readbacks, ...readbacksMore],
   emergencies,
-  values: [...valuesReadbacks, ...valuesKnowledge, ...valuesMore, ...valuesSwaps],
+  values: [...valuesReadbacks, ...valuesKnowledge, ...valuesMore, ...valuesSwaps, ...valuesLists],
 };
 
 /** Every case of every area. */
