@@ -191,6 +191,7 @@ export const CANONICAL: Record<string, string> = {
   replies: 'reply',
   respond: 'reply',
   responds: 'reply',
+  atmosphere: 'air',
   humidity: 'moisture',
   humid: 'moisture',
   cumulus: 'cumuliform',
