@@ -23,8 +23,8 @@ export const cases: EvalCase[] = [
     'regs-medical-duration',
     'under forty: twenty four calendar months; forty or older: sixty calendar months',
     'wrong-value',
-    [false, false, false],
-    'The two periods are swapped.',
+    [false, false, true],
+    'The two periods are swapped; "calendar months" is said, as the seeded examples accept.',
   ),
   c(
     'regs-medical-duration',
