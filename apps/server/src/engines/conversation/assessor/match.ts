@@ -35,6 +35,8 @@ export type SubanswerPattern = {
   alternatives?: { values: Token[]; measures: (Measure | null)[] }[];
   /** Taxiway letters of a route ("via Kilo, Golf"): the reply must give the same letters in the same order. */
   route?: string[];
+  /** Values the item links by a relation ("250 KIAS below 10,000", "12,500 to 14,000"): said in that order. */
+  ordered?: [number, number][];
   /** Neighbouring words that both have an opposite ("after sunset", "before sunrise"): kept as pairs. */
   polarPairs?: [string, string][];
   /** Letters that name the item ("Sierra: IFR conditions"): each must be said. */
@@ -165,6 +167,22 @@ function descriptorsOf(
     });
   });
   return [...out.values()];
+}
+
+const RELATION_WORDS = new Set(['to', 'below', 'above', 'under', 'over', 'through']);
+
+/** Pairs of the item's values joined by a relation word within two tokens, as indexes into `values`. */
+function orderedValues(tokens: Token[], values: Token[]): [number, number][] {
+  const at = tokens.flatMap((t, i) => (isValueToken(t) ? [i] : []));
+  const out: [number, number][] = [];
+  for (let k = 1; k < at.length; k++) {
+    const between = tokens.slice(at[k - 1]! + 1, at[k]!);
+    if (between.length > 2 || !between.some((t) => RELATION_WORDS.has(t.text))) continue;
+    const a = values.findIndex((v) => v.text === tokens[at[k - 1]!]!.text);
+    const b = values.findIndex((v) => v.text === tokens[at[k]!]!.text);
+    if (a >= 0 && b >= 0 && a !== b) out.push([a, b]);
+  }
+  return out;
 }
 
 /** Words with an opposite standing within two tokens of each other, in order. */
@@ -300,6 +318,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   const { values, measures } = valuesOf(tokens);
   const polar = polarWordsOf(main);
   const polarPairs = polarPairsOf(tokens, clauseIn(main));
+  const ordered = orderedValues(tokens, values);
   const letters = tokens.filter((t) => t.kind === 'letter').map((t) => t.text);
   const isRoute =
     letters.length > 0 && tokens.some((t) => t.kind === 'word' && /^(via|taxi|taxiway)$/.test(t.text));
@@ -317,6 +336,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
     ...(polar.length ? { polar } : {}),
     ...(polarPairs.length ? { polarPairs } : {}),
+    ...(ordered.length ? { ordered } : {}),
     descriptors: descriptorsOf(tokens, values, clauseIn(main)),
     asideValues: namesOnlyAKind
       ? []
@@ -419,8 +439,13 @@ function contextFit(reply: Reply, index: number, relevant: Descriptor[], presenc
     )
       return -1;
     // A word said away from every number ("two g … the load factor") describes nothing else;
-    // one said beside another number ("oil is 6") speaks against this one.
-    else if (!d.contradictOnly && !describesAnotherNumber(reply, index, d.word)) continue;
+    // one said beside another number ("oil is 6"), or only as its opposite, speaks against this one.
+    else if (
+      !d.contradictOnly &&
+      findWord(reply, d.word, 0, reply.tokens.length - 1, true) >= 0 &&
+      !describesAnotherNumber(reply, index, d.word)
+    )
+      continue;
     if (!d.contradictOnly) counted++;
   }
   if (counted === 0 || !presenceOnSide) return present;
@@ -526,6 +551,7 @@ function findValues(
       tried++;
       if (new Set(hits).size !== hits.length) return;
       if (values.length > 1 && !togetherInReply(reply, hits)) return;
+      if (values === pattern.values && (pattern.ordered ?? []).some(([x, y]) => hits[x]! > hits[y]!)) return;
       if (!best || fit > best.fit) best = { hits: [...hits], fit };
       return;
     }

@@ -19,6 +19,8 @@ export function stem(word: string): string {
     's',
     'ly',
   ]) {
+    // "cross", "pass": a double s is not a plural.
+    if (suffix === 's' && word.endsWith('ss')) continue;
     if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
   }
   return word;
