@@ -8,6 +8,7 @@ export * from './admin/admin.schemas';
 export * from './content/content.schemas';
 export * from './content/content-admin.schemas';
 export * from './attempts/attempts.schemas';
+export * from './attempts/grading-rules';
 export * from './progress/progress';
 export * from './progress/quiz-rules';
 export * from './progress/progress.schemas';

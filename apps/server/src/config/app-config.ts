@@ -31,7 +31,7 @@ export type AppConfig = {
    */
   cacheTtlMs: number;
   demoPassword: string;
-  conversation: { maxAnswers: number; minVoiceConfidence: number };
+  conversation: { maxAnswers: number; minVoiceConfidence: number; stateTtlMs: number };
   /** Makes the LLM plug-ins available; each tenant opts in (settings.assessor = 'llm'). */
   llm: { baseUrl: string; apiKey: string | null; model: string } | null;
   stt: SttConfig;
@@ -98,6 +98,7 @@ export function toAppConfig(env: Env): AppConfig {
     conversation: {
       maxAnswers: env.CONVERSATION_MAX_ANSWERS,
       minVoiceConfidence: env.CONVERSATION_MIN_VOICE_CONFIDENCE,
+      stateTtlMs: env.CONVERSATION_STATE_TTL_MS,
     },
     tts: {
       provider: env.TTS_PROVIDER,

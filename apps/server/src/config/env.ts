@@ -46,6 +46,13 @@ export const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   CONVERSATION_MAX_ANSWERS: z.coerce.number().int().min(1).max(10).default(3),
   CONVERSATION_MIN_VOICE_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.45),
+  /** A signed conversation state older than this is refused (docs/product/grading.md). */
+  CONVERSATION_STATE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .max(7 * 24 * 3_600_000)
+    .default(2 * 3_600_000),
   TTS_RADIO_EFFECT: bool.default(true),
   TTS_PROVIDER: z.enum(['flite', 'espeak', 'openai']).default('flite'),
   TTS_BASE_URL: z.url().optional(),

@@ -51,6 +51,7 @@ export function makeAttempt({ statuses = [], ...over }: AttemptOver = {}): QuizA
       position: i,
       attempt_status,
       feedback: null,
+      answer: null,
       date_modified: '2030-03-04T15:07:00.000Z',
     })),
     ...over,

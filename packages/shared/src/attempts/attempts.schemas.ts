@@ -28,6 +28,8 @@ export const QuestionAttemptSchema = z.object({
   position: z.number().int(),
   attempt_status: AttemptStatusSchema,
   feedback: z.string().nullable(),
+  /** The question's model answer once this attempt at it is final; null before. */
+  answer: z.string().nullable(),
   date_modified: z.string(),
 });
 export type QuestionAttempt = z.infer<typeof QuestionAttemptSchema>;
@@ -62,6 +64,10 @@ export const CreateQuizAttemptBodySchema = z.object({
 });
 export type CreateQuizAttemptBody = z.infer<typeof CreateQuizAttemptBodySchema>;
 
+/**
+ * spec 02 §7 PUT body. The learner may set only the statuses they decide (grading-rules.ts);
+ * correct and incorrect are the examiner's, and a final status never changes.
+ */
 export const UpdateQuizAttemptBodySchema = z.object({
   question_attempt_id: id,
   attempt_status: AttemptStatusSchema,

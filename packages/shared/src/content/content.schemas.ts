@@ -23,8 +23,9 @@ export const QuestionExampleSchema = z.object({
 });
 
 /**
- * spec 01 §3.2. Learners get the rubric lists empty: the answer is shown after a question is
- * skipped, but the subanswers and examples would hand out the marking scheme.
+ * spec 01 §3.2. Learners get the rubric lists empty (they would hand out the marking scheme)
+ * and `answer` empty until an attempt of theirs at the question is final (skipped, correct or
+ * incorrect); admins and authors get everything.
  */
 export const QuestionSchema = z.object({
   question_id: id,

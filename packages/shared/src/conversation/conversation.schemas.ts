@@ -33,6 +33,13 @@ export const ConversationStateSchema = z.object({
   /** Learner answers counted so far (a 'say again' does not count). */
   answers: z.number().int().min(0),
   max_answers: z.number().int().positive(),
+  /**
+   * The server's record of this conversation and the turn this state was issued at: only the
+   * latest turn is accepted, so a replayed or superseded state is refused (409).
+   */
+  conversation_id: id,
+  turn: z.number().int().positive(),
+  /** Epoch ms; a state older than the server's time limit is refused (409). */
   issued_at: z.number().int(),
   signature: z.string(),
 });
@@ -43,7 +50,11 @@ export const InitialStateBodySchema = z.object({
   question_id: id,
   user_id: id,
   generate_audio: z.boolean().default(false),
-  /** The question attempt the turns belong to (spec sends null; turns are then kept unlinked). */
+  /**
+   * The question attempt this conversation grades. With null (the spec's value) a learner's
+   * conversation is bound to their open attempt holding the question, if any; an admin's or
+   * author's is a preview that grades nothing.
+   */
   attempt_id: id.nullable().default(null),
 });
 

@@ -62,6 +62,11 @@ export const questionAttempts = pgTable(
     attempt_status: attemptStatusEnum('attempt_status').notNull().default('not_attempted'),
     points_earned: integer('points_earned'),
     points_possible: integer('points_possible'),
+    /**
+     * When the examiner (the conversation service) decided correct / incorrect. Only such
+     * outcomes score (docs/product/grading.md); a status without it was never graded here.
+     */
+    decided_at: timestamp('decided_at', { withTimezone: true }),
     feedback: text('feedback'),
     date_created: createdAt(),
     date_modified: modifiedAt(),

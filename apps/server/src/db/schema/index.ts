@@ -5,3 +5,4 @@ export * from './content';
 export * from './attempts';
 export * from './scripts';
 export * from './incidents';
+export * from './conversations';

@@ -16,7 +16,16 @@ const engine = createConversationEngine({
   minVoiceConfidence: 0.45,
   clock: () => 1_700_000_000_000,
 });
-const ctx = { tenantId: 1, userId: 7, attemptId: null, generateAudio: false };
+const ctx = {
+  tenantId: 1,
+  userId: 7,
+  attemptId: null,
+  generateAudio: false,
+  conversationId: 11,
+  turn: 1,
+  answers: 0,
+  revealAnswer: true,
+};
 
 const WORDS = [
   'runway',
@@ -80,7 +89,7 @@ describe('conversation (properties)', () => {
           const available = rubric.subanswers.reduce((s, x) => s + x.points, 0);
           for (const reply of replies) {
             if (state.terminate || !reply) break;
-            state = (await engine.reply(state, rubric, reply, cast)).state;
+            state = (await engine.reply(state, rubric, reply, cast, { revealAnswer: true })).state;
             expect(earnedPoints(rubric, state.assessments)).toBeLessThanOrEqual(available);
             expect(state.points).toHaveLength(rubric.subanswers.length);
           }
@@ -118,5 +127,59 @@ describe('conversation (properties)', () => {
       false,
     );
     expect(signer.verify({ ...state, signature: undefined })).toBe(false);
+  });
+});
+
+describe('conversation turns and audio', () => {
+  const rubric: Rubric = {
+    question_id: 4,
+    question: 'What is the floor of Class A?',
+    answer: '18,000 feet MSL',
+    point_threshold: 2,
+    contexts: [],
+    examples: [],
+    subanswers: [
+      { subanswer_id: 1, subanswer: '18,000 feet', points: 1 },
+      { subanswer_id: 2, subanswer: 'MSL', points: 1 },
+    ],
+  };
+  const spoken: string[] = [];
+  const voiced = createConversationEngine({
+    signer,
+    speak: async (text) => {
+      spoken.push(text);
+      return `/media/tts/${spoken.length}.wav`;
+    },
+    maxAnswers: 3,
+    minVoiceConfidence: 0.45,
+  });
+
+  it('issues each state at the next turn and carries the answers already used', async () => {
+    const { state } = await voiced.start(rubric, { ...ctx, turn: 5, answers: 1, generateAudio: true }, cast);
+    expect(state).toMatchObject({ conversation_id: 11, turn: 5, answers: 1 });
+    const next = await voiced.reply(state, rubric, 'eighteen thousand feet', cast, { revealAnswer: true });
+    expect(next.state).toMatchObject({ turn: 6, answers: 2, terminate: false });
+  });
+
+  it('synthesises probes but not the closing line, which the player never plays', async () => {
+    spoken.length = 0;
+    const { state } = await voiced.start(rubric, { ...ctx, generateAudio: true }, cast);
+    const probe = await voiced.reply(state, rubric, 'eighteen thousand feet', cast, { revealAnswer: true });
+    expect(probe.state.audio_location).not.toBeNull();
+    const close = await voiced.reply(probe.state, rubric, 'MSL', cast, { revealAnswer: true });
+    expect(close.event).toBe('correct');
+    expect(close.state.audio_location).toBeNull();
+    expect(spoken).toEqual([state.question, probe.state.question]);
+  });
+
+  it('states the model answer on closing only when it may', async () => {
+    const closeWith = async (revealAnswer: boolean) => {
+      let { state } = await voiced.start(rubric, ctx, cast);
+      for (let i = 0; i < 3; i++)
+        state = (await voiced.reply(state, rubric, 'roger', cast, { revealAnswer })).state;
+      return state.question;
+    };
+    expect(await closeWith(true)).toContain('18,000 feet MSL');
+    expect(await closeWith(false)).not.toContain('18,000');
   });
 });

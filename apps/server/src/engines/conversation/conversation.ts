@@ -24,9 +24,20 @@ export type ConversationStep = {
 export type ConversationContext = {
   tenantId: number;
   userId: number;
+  /** The question attempt this conversation grades, or null for practice and previews. */
   attemptId: number | null;
   generateAudio: boolean;
+  /** The server's record of the conversation and the turn this first state is issued at. */
+  conversationId: number;
+  turn: number;
+  /** Answers already used on this question attempt (a restarted question keeps its count). */
+  answers: number;
+  /** Whether the close may state the model answer (docs/product/grading.md). */
+  revealAnswer: boolean;
 };
+
+/** What the engine needs to know per reply, beyond the state. */
+export type ReplyOptions = { meta?: ResponseMeta | undefined; revealAnswer: boolean };
 
 /** Who judges and who speaks for this tenant and quiz; chosen per turn by the service. */
 export type ConversationCast = { assessor: Assessor; persona: Persona };
@@ -70,6 +81,7 @@ export function createConversationEngine(deps: ConversationDeps) {
     assessments: readonly AssessmentResult[],
     answers: number,
     context: string | null,
+    revealAnswer = false,
   ): PersonaTurn {
     const conveyed = new Set(assessments.filter((a) => a.label).map((a) => a.subanswer_id));
     return {
@@ -81,6 +93,7 @@ export function createConversationEngine(deps: ConversationDeps) {
         .sort((a, b) => b.points - a.points),
       earned: earnedPoints(rubric, assessments),
       context,
+      revealAnswer,
     };
   }
 
@@ -114,7 +127,7 @@ export function createConversationEngine(deps: ConversationDeps) {
         subanswer_id: s.subanswer_id,
         evidence: null,
       }));
-      const text = await persona.opening(personaTurn(rubric, assessments, 0, context));
+      const text = await persona.opening(personaTurn(rubric, assessments, ctx.answers, context));
       const state = await finish(
         {
           question_id: rubric.question_id,
@@ -131,8 +144,10 @@ export function createConversationEngine(deps: ConversationDeps) {
           attempt_id: ctx.attemptId,
           persona: persona.profile.id,
           generate_audio: ctx.generateAudio,
-          answers: 0,
+          answers: ctx.answers,
           max_answers: deps.maxAnswers,
+          conversation_id: ctx.conversationId,
+          turn: ctx.turn,
           issued_at: 0,
         },
         text,
@@ -149,17 +164,19 @@ export function createConversationEngine(deps: ConversationDeps) {
 
     /**
      * `state` must already be verified; the rubric is the question's current one and the
-     * cast's persona the one the state names.
+     * cast's persona the one the state names. The next state is issued at the next turn; the
+     * caller accepts it only if the server's turn counter still stands at `state.turn`.
      */
     async reply(
       state: ConversationState,
       rubric: Rubric,
       response: string,
       cast: ConversationCast,
-      meta?: ResponseMeta,
+      { meta, revealAnswer }: ReplyOptions,
     ): Promise<ConversationStep> {
       const { assessor, persona } = cast;
-      const { signature: _signature, ...base } = state;
+      const { signature: _signature, ...prior } = state;
+      const base = { ...prior, turn: state.turn + 1 };
       const user: Turn = { role: 'user', text: response, audio_location: null };
       const unsure =
         meta?.source === 'voice' &&
@@ -179,7 +196,7 @@ export function createConversationEngine(deps: ConversationDeps) {
       const assessments = mergeAssessments(state.assessments, latest);
       const answers = state.answers + 1;
       const earned = earnedPoints(rubric, assessments);
-      const turn = personaTurn(rubric, assessments, answers, null);
+      const turn = personaTurn(rubric, assessments, answers, null, revealAnswer);
       const correct = earned >= rubric.point_threshold;
       const outOfAnswers = answers >= state.max_answers;
       const event: ConversationEvent = correct ? 'correct' : outOfAnswers ? 'incomplete' : 'probe';
@@ -201,7 +218,9 @@ export function createConversationEngine(deps: ConversationDeps) {
         },
         text,
         persona,
-        state.generate_audio,
+        // The player replaces the closing line with the outcome message and never plays it
+        // (docs/product/grading.md), so only probes are synthesised.
+        state.generate_audio && event === 'probe',
       );
       return {
         state: next,

@@ -1,19 +1,23 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, notInArray } from 'drizzle-orm';
+import { FINAL_STATUSES } from '@wilco/shared';
 import type { Db } from '../../db/client';
-import { feedback, questionAttempts, quizAttempts } from '../../db/schema';
+import { feedback, questionAttempts, questions, quizAttempts } from '../../db/schema';
 import { forgetAttemptContexts } from './attempt-context-cache';
 
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 export type QuestionAttemptRow = typeof questionAttempts.$inferSelect;
-export type AttemptWithQuestions = QuizAttemptRow & { question_attempts: QuestionAttemptRow[] };
+/** `answer` is the question's model answer, read with it; the service decides who may see it. */
+export type AttemptQuestion = QuestionAttemptRow & { answer: string };
+export type AttemptWithQuestions = QuizAttemptRow & { question_attempts: AttemptQuestion[] };
 
 export function createAttemptsRepository(db: Db) {
   async function withQuestions(rows: QuizAttemptRow[]): Promise<AttemptWithQuestions[]> {
     const result: AttemptWithQuestions[] = [];
     for (const row of rows) {
       const qas = await db
-        .select()
+        .select({ ...getTableColumns(questionAttempts), answer: questions.answer })
         .from(questionAttempts)
+        .innerJoin(questions, eq(questions.question_id, questionAttempts.question_id))
         .where(eq(questionAttempts.quiz_attempt_id, row.quiz_attempt_id))
         .orderBy(asc(questionAttempts.position));
       result.push({ ...row, question_attempts: qas });
@@ -68,10 +72,14 @@ export function createAttemptsRepository(db: Db) {
         .orderBy(desc(quizAttempts.date_modified));
     },
 
+    /**
+     * Saves what the learner decided. The row changes only while it is not final, so a grade the
+     * examiner records at the same moment is never overwritten (null: it was final by then).
+     */
     async saveQuestion(
       quizAttemptId: number,
       questionAttemptId: number,
-      values: Partial<QuestionAttemptRow>,
+      values: Pick<Partial<QuestionAttemptRow>, 'attempt_status' | 'feedback'>,
     ) {
       return db.transaction(async (tx) => {
         const [qa] = await tx
@@ -81,6 +89,7 @@ export function createAttemptsRepository(db: Db) {
             and(
               eq(questionAttempts.question_attempt_id, questionAttemptId),
               eq(questionAttempts.quiz_attempt_id, quizAttemptId),
+              notInArray(questionAttempts.attempt_status, [...FINAL_STATUSES]),
             ),
           )
           .returning();
@@ -91,6 +100,19 @@ export function createAttemptsRepository(db: Db) {
             .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId));
         return qa ?? null;
       });
+    },
+
+    /** Feedback on a question whose result is final: the result itself stays as it is. */
+    async saveFeedback(quizAttemptId: number, questionAttemptId: number, text: string | null) {
+      await db
+        .update(questionAttempts)
+        .set({ feedback: text })
+        .where(
+          and(
+            eq(questionAttempts.question_attempt_id, questionAttemptId),
+            eq(questionAttempts.quiz_attempt_id, quizAttemptId),
+          ),
+        );
     },
 
     async addFeedback(row: typeof feedback.$inferInsert) {

@@ -5,6 +5,7 @@ import { feedback } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, login } from '../../test/fixtures';
+import { gradeByExaminer, type Asker } from '../../test/grading';
 
 describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
@@ -12,12 +13,17 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
   let learner: Record<string, string>;
   let quiz: Quiz;
   let attempt: QuizAttempt;
+  let who: Asker;
 
   const put = (id: number, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/attempt/quiz_attempt/${id}`, headers: learner, payload });
 
   it('starts an attempt over the whole quiz with every question not attempted', async () => {
     learner = await as('learner@wilco.dev');
+    who = {
+      headers: learner,
+      userId: (await t.app.inject({ url: '/api/user', headers: learner })).json().auth_user.user_id,
+    };
     quiz = (await t.app.inject({ url: '/api/quiz/1', headers: learner })).json<Quiz>();
     const res = await t.app.inject({
       method: 'POST',
@@ -54,8 +60,9 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
     expect(res.json().message).toContain('not part of this quiz');
   });
 
-  it('saves a question result idempotently, recording feedback once', async () => {
+  it('saves the examiner’s result again idempotently, recording feedback once', async () => {
     const first = attempt.question_attempts[0]!;
+    await gradeByExaminer(t.app, who, first, 'correct');
     const body = {
       question_attempt_id: first.question_attempt_id,
       attempt_status: 'correct',
@@ -74,10 +81,7 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
       .where(eq(feedback.question_attempt_id, first.question_attempt_id));
     expect(rows).toHaveLength(1);
     const second = attempt.question_attempts[1]!;
-    await put(attempt.quiz_attempt_id, {
-      question_attempt_id: second.question_attempt_id,
-      attempt_status: 'incorrect',
-    });
+    await gradeByExaminer(t.app, who, second, 'incorrect');
   });
 
   it('reports per-question scores for Best/Worst sets, null when never answered', async () => {
@@ -130,7 +134,7 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
     expect(completed.score).toBeCloseTo(1 / quiz.question_ids.length);
     const again = await put(attempt.quiz_attempt_id, {
       question_attempt_id: attempt.question_attempts[2]!.question_attempt_id,
-      attempt_status: 'correct',
+      attempt_status: 'skipped',
     });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({

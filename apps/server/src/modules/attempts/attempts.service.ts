@@ -1,11 +1,14 @@
 import {
+  checkStatusChange,
+  examinerScore,
+  isFinalStatus,
   questionProgress,
   questionScore,
   type CreateQuizAttemptBody,
   type QuizAttempt,
   type UpdateQuizAttemptBody,
 } from '@wilco/shared';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import { allQuizzes } from '../content/catalog';
 import type { ContentRepository } from '../content/content.repository';
@@ -37,15 +40,11 @@ export function toQuizAttempt(a: AttemptWithQuestions): QuizAttempt {
       position: q.position,
       attempt_status: q.attempt_status,
       feedback: q.feedback,
+      // docs/product/grading.md: the answer only once this attempt at the question is final.
+      answer: isFinalStatus(q.attempt_status) ? q.answer : null,
       date_modified: q.date_modified.toISOString(),
     })),
   };
-}
-
-/** Score of a finished attempt: the share of its questions answered correctly (0..1). */
-export function attemptScore(statuses: readonly string[]): number {
-  if (statuses.length === 0) return 0;
-  return statuses.filter((s) => s === 'correct').length / statuses.length;
 }
 
 export function createAttemptsService(deps: {
@@ -100,7 +99,10 @@ export function createAttemptsService(deps: {
       return toQuizAttempt(attempt);
     },
 
-    /** Idempotent: the same body twice leaves the same state and one feedback entry. */
+    /**
+     * Idempotent: the same body twice leaves the same state and one feedback entry. The learner
+     * sets only what they decide; a final result never changes (docs/product/grading.md).
+     */
     async saveQuestion(
       auth: AuthContext,
       quizAttemptId: number,
@@ -111,12 +113,20 @@ export function createAttemptsService(deps: {
         (q) => q.question_attempt_id === body.question_attempt_id,
       );
       if (!current) throw notFound('Question attempt id not found', 'Question attempt id not found');
+      const change = checkStatusChange(current.attempt_status, body.attempt_status);
+      if (change.kind === 'refused') throw conflict(change.message, 'status_refused');
       const text = body.feedback?.trim() || null;
-      const values: { attempt_status: typeof body.attempt_status; feedback?: string | null } = {
-        attempt_status: body.attempt_status,
-      };
-      if (body.feedback !== undefined) values.feedback = text;
-      await repo.saveQuestion(quizAttemptId, current.question_attempt_id, values);
+      if (change.kind === 'set') {
+        const saved = await repo.saveQuestion(quizAttemptId, current.question_attempt_id, {
+          attempt_status: change.status,
+          ...(body.feedback !== undefined ? { feedback: text } : {}),
+        });
+        // The examiner closed the question between our read and this write.
+        if (!saved)
+          throw conflict('This question is already final; its result cannot change', 'status_refused');
+      } else if (body.feedback !== undefined && text !== current.feedback) {
+        await repo.saveFeedback(quizAttemptId, current.question_attempt_id, text);
+      }
       if (text && text !== current.feedback) {
         await repo.addFeedback({
           tenant_id: auth.tenantId,
@@ -137,7 +147,12 @@ export function createAttemptsService(deps: {
       if (!attempt.completed)
         await repo.complete(
           quizAttemptId,
-          attemptScore(attempt.question_attempts.map((q) => q.attempt_status)),
+          examinerScore(
+            attempt.question_attempts.map((q) => ({
+              attempt_status: q.attempt_status,
+              decided: q.decided_at !== null,
+            })),
+          ),
         );
       return this.get(auth, quizAttemptId);
     },

@@ -1,4 +1,4 @@
-import { ROLE, type Course, type Question, type Quiz, type QuizSummary } from '@wilco/shared';
+import { ROLE, isFinalStatus, type Course, type Question, type Quiz, type QuizSummary } from '@wilco/shared';
 import { notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import { allQuizzes, visibleCatalog } from './catalog';
@@ -7,17 +7,22 @@ import type { ContentRepository, ExampleRow, QuestionRow, SubanswerRow } from '.
 export const canSeeRubrics = (roles: readonly string[]) =>
   roles.includes(ROLE.Admin) || roles.includes(ROLE.Author);
 
+/**
+ * `withAnswer`: the model answer is shown to a learner only once an attempt of theirs at the
+ * question is final (docs/product/grading.md); before that it is the empty string.
+ */
 export function toQuestion(
   q: QuestionRow,
   subs: SubanswerRow[],
   examples: ExampleRow[],
   withRubric: boolean,
+  withAnswer = withRubric,
 ): Question {
   return {
     question_id: q.question_id,
     question_name: q.question_name,
     question: q.question,
-    answer: q.answer,
+    answer: withAnswer ? q.answer : '',
     subanswers: withRubric
       ? subs.map((s) => ({
           subanswer_id: s.subanswer_id,
@@ -50,18 +55,26 @@ export function createContentService(repo: ContentRepository, clock: () => Date 
     return visibleCatalog(await repo.catalog(auth.tenantId), auth, clock());
   }
 
+  /** Questions the learner has a final attempt at: their answers are no secret any more. */
+  async function finalQuestionIds(userId: number): Promise<Set<number>> {
+    const outcomes = await repo.outcomes(userId);
+    return new Set(outcomes.filter((o) => isFinalStatus(o.attempt_status)).map((o) => o.question_id));
+  }
+
   async function loadQuestions(auth: AuthContext, ids: number[] | 'all'): Promise<Question[]> {
     const rows = await repo.questions(auth.tenantId, ids);
     const withRubric = canSeeRubrics(auth.roles);
     const rubric = withRubric
       ? await repo.rubrics(rows.map((r) => r.question_id))
       : { subanswers: [], examples: [] };
+    const answered = withRubric ? null : await finalQuestionIds(auth.userId);
     return rows.map((q) =>
       toQuestion(
         q,
         rubric.subanswers.filter((s) => s.question_id === q.question_id),
         rubric.examples.filter((e) => e.question_id === q.question_id),
         withRubric,
+        answered === null || answered.has(q.question_id),
       ),
     );
   }

@@ -121,27 +121,6 @@ export function createConversationRepository(db: Db, log: Pick<FastifyBaseLogger
       );
     },
 
-    /** The question attempt, if it belongs to this user and asks this question. */
-    async ownedQuestionAttempt(
-      userId: number,
-      questionAttemptId: number,
-      questionId: number,
-    ): Promise<boolean> {
-      const rows = await db
-        .select({ id: questionAttempts.question_attempt_id })
-        .from(questionAttempts)
-        .innerJoin(quizAttempts, eq(quizAttempts.quiz_attempt_id, questionAttempts.quiz_attempt_id))
-        .where(
-          and(
-            eq(questionAttempts.question_attempt_id, questionAttemptId),
-            eq(questionAttempts.question_id, questionId),
-            eq(quizAttempts.user_id, userId),
-          ),
-        )
-        .limit(1);
-      return rows.length === 1;
-    },
-
     /**
      * The scene of the quiz the question is asked in (quiz.context), which casts the persona:
      * the given question attempt's quiz, else the learner's latest attempt holding the

@@ -82,11 +82,17 @@ describe.each(databaseKinds())('conversation service on %s', (kind) => {
   });
 
   it('closes after the maximum number of answers with the model answer', async () => {
+    // The learner holds no attempt at this question: an author's preview states the answer.
+    headers = bearer((await login(t.app, 'admin@wilco.dev', TEST_PASSWORD)).idToken);
+    const learnerId = userId;
+    userId = (await t.app.inject({ url: '/api/user', headers })).json().auth_user.user_id;
     let state = await start();
     for (let i = 0; i < 3; i++) state = (await answer(state, 'roger')).json<ConversationState>();
     expect(state.terminate).toBe(true);
     expect(state.answers).toBe(3);
     expect(state.question).toContain('November one two three alpha bravo');
+    headers = bearer((await login(t.app, 'learner@wilco.dev', TEST_PASSWORD)).idToken);
+    userId = learnerId;
   });
 
   it('asks to say again for an unsure voice answer without counting it', async () => {

@@ -23,6 +23,7 @@ import { createSettingsRepository } from '../settings/settings.repository';
 import { createCastSelector } from './conversation-cast';
 import { createConversationRepository } from './conversation.repository';
 import { createConversationService } from './conversation.service';
+import { createConversationSessionsRepository } from './conversation-sessions.repository';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -53,10 +54,12 @@ export async function conversationRoutes(app: FastifyInstance) {
   const content = createContentService(createContentRepository(app.db));
   const service = createConversationService({
     repo: createConversationRepository(app.db, app.log),
+    sessions: createConversationSessionsRepository(app.db),
     content,
     engine,
     signer,
     cast,
+    stateTtlMs: config.conversation.stateTtlMs,
   });
   const user = { access: 'user' } as const;
   const tags = ['conversation'];

@@ -1,27 +1,50 @@
-import { ConversationStateSchema, type ConversationState } from '@wilco/shared';
+import { ConversationStateSchema, isFinalStatus, type ConversationState } from '@wilco/shared';
 import type {
   ConversationEngine,
   ConversationStep,
   ResponseMeta,
 } from '../../engines/conversation/conversation';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { earnedPoints } from '../../engines/conversation/conversation';
+import type { Rubric } from '../../engines/conversation/types';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
-import type { ContentService } from '../content/content.service';
+import { canSeeRubrics, type ContentService } from '../content/content.service';
 import { personaForContext } from '../../engines/conversation/persona/profiles';
 import type { StateSigner } from '../../engines/conversation/state-signer';
 import type { CastSelector } from './conversation-cast';
 import type { ConversationRepository } from './conversation.repository';
+import type { ConversationSessionsRepository, Outcome } from './conversation-sessions.repository';
 
 export type Caller = { tenant_id: number; user_id: number; question_id: number };
 
+/** docs/product/grading.md: the texts a learner's client shows for a refused turn. */
+export const STALE_STATE =
+  'This conversation state is out of date: it was already answered or the question was restarted';
+export const EXPIRED_STATE = 'This conversation has expired; start the question again';
+export const QUESTION_FINAL = 'This question is finished; move on to the next one';
+
+/** The outcome a closing turn records: the examiner's, never the client's. */
+export function outcomeOf(step: ConversationStep, rubric: Rubric): Outcome | null {
+  if (step.event !== 'correct' && step.event !== 'incomplete') return null;
+  return {
+    status: step.event === 'correct' ? 'correct' : 'incorrect',
+    earned: earnedPoints(rubric, step.state.assessments),
+    possible: rubric.subanswers.reduce((sum, s) => sum + s.points, 0),
+  };
+}
+
 export function createConversationService(deps: {
   repo: ConversationRepository;
+  sessions: ConversationSessionsRepository;
   content: ContentService;
   engine: ConversationEngine;
   signer: StateSigner;
   cast: CastSelector;
+  stateTtlMs: number;
+  clock?: () => number;
 }) {
-  const { repo, content, engine, signer, cast } = deps;
+  const { repo, sessions, content, engine, signer, cast } = deps;
+  const clock = deps.clock ?? Date.now;
 
   /** The body names tenant and user (spec 02 §7); they must be the caller's own. */
   async function checkCaller(auth: AuthContext, body: Caller) {
@@ -34,19 +57,28 @@ export function createConversationService(deps: {
     return rubric;
   }
 
-  async function persist(
-    auth: AuthContext,
-    state: ConversationState,
-    step: ConversationStep,
-    firstIndex: number,
-  ) {
-    const attemptId =
-      state.attempt_id && (await repo.ownedQuestionAttempt(auth.userId, state.attempt_id, state.question_id))
-        ? state.attempt_id
-        : null;
+  /**
+   * The question attempt a new conversation grades (docs/product/grading.md): the one named,
+   * which must be the caller's, at this question and still open; with none named, a learner's
+   * open attempt holding the question. Authors without one preview, which grades nothing.
+   */
+  async function bindAttempt(auth: AuthContext, questionId: number, named: number | null) {
+    if (named === null) {
+      if (canSeeRubrics(auth.roles)) return null;
+      return sessions.openAttemptFor(auth.tenantId, auth.userId, questionId);
+    }
+    const attempt = await sessions.ownedAttempt(auth.userId, named, questionId);
+    if (!attempt) throw notFound('Question attempt not found');
+    if (attempt.completed) throw conflict('This quiz attempt is already completed');
+    if (isFinalStatus(attempt.attempt_status))
+      throw conflict(`This question is already final (${attempt.attempt_status})`);
+    return attempt.question_attempt_id;
+  }
+
+  function persist(auth: AuthContext, state: ConversationState, step: ConversationStep, firstIndex: number) {
     repo.saveTurns(
       step.turns.map((turn, i) => ({
-        question_attempt_id: attemptId,
+        question_attempt_id: state.attempt_id,
         tenant_id: auth.tenantId,
         user_id: auth.userId,
         question_id: state.question_id,
@@ -61,26 +93,60 @@ export function createConversationService(deps: {
     );
   }
 
+  /** The signed state, checked for forgery, ownership and age before anything is judged. */
+  function checkState(auth: AuthContext, body: Caller & { state: Record<string, unknown> }) {
+    // Verify before parsing: a tampered state is refused whatever it contains.
+    if (!signer.verify(body.state)) throw badRequest('Invalid conversation state', 'invalid_state');
+    const parsed = ConversationStateSchema.safeParse(body.state);
+    if (!parsed.success) throw badRequest('Invalid conversation state', 'invalid_state');
+    const state = parsed.data;
+    if (
+      state.question_id !== body.question_id ||
+      state.user_id !== auth.userId ||
+      state.tenant_id !== auth.tenantId
+    ) {
+      throw badRequest('This conversation state belongs to another question or user', 'invalid_state');
+    }
+    if (state.terminate) throw conflict(QUESTION_FINAL);
+    if (clock() - state.issued_at > deps.stateTtlMs) throw conflict(EXPIRED_STATE, 'expired_state');
+    return state;
+  }
+
   return {
     async initialState(
       auth: AuthContext,
       body: Caller & { generate_audio: boolean; attempt_id: number | null },
     ) {
       const rubric = await checkCaller(auth, body);
-      const context = await repo.quizContext(auth.tenantId, auth.userId, body.question_id, body.attempt_id);
+      const attemptId = await bindAttempt(auth, body.question_id, body.attempt_id);
+      const context = await repo.quizContext(auth.tenantId, auth.userId, body.question_id, attemptId);
       const persona = personaForContext(context);
+      const opened = await sessions.open(
+        {
+          tenant_id: auth.tenantId,
+          user_id: auth.userId,
+          question_id: body.question_id,
+          question_attempt_id: attemptId,
+        },
+        new Date(clock() - deps.stateTtlMs),
+      );
       const step = await engine.start(
         rubric,
         {
           tenantId: auth.tenantId,
           userId: auth.userId,
-          attemptId: body.attempt_id,
+          attemptId,
           generateAudio: body.generate_audio,
+          conversationId: opened.conversation_id,
+          turn: opened.turn,
+          answers: opened.answers,
+          // A practice conversation beside an open attempt must not hand out the answer.
+          revealAnswer: attemptId !== null || canSeeRubrics(auth.roles),
         },
         await cast.cast(auth.tenantId, persona.id),
         context,
       );
-      await persist(auth, step.state, step, 0);
+      persist(auth, step.state, step, 0);
       return step.state;
     },
 
@@ -92,19 +158,7 @@ export function createConversationService(deps: {
         response_meta?: ResponseMeta | undefined;
       },
     ) {
-      // Verify before parsing: a tampered state is refused whatever it contains.
-      if (!signer.verify(body.state)) throw badRequest('Invalid conversation state', 'invalid_state');
-      const parsed = ConversationStateSchema.safeParse(body.state);
-      if (!parsed.success) throw badRequest('Invalid conversation state', 'invalid_state');
-      const state = parsed.data;
-      if (
-        state.question_id !== body.question_id ||
-        state.user_id !== auth.userId ||
-        state.tenant_id !== auth.tenantId
-      ) {
-        throw badRequest('This conversation state belongs to another question or user', 'invalid_state');
-      }
-      if (state.terminate) throw new HttpError(409, 'This question is finished; move on to the next one');
+      const state = checkState(auth, body);
       const rubric = await checkCaller(auth, body);
       // The signed state names the persona, so the whole conversation keeps one voice.
       const step = await engine.reply(
@@ -112,9 +166,22 @@ export function createConversationService(deps: {
         rubric,
         body.response,
         await cast.cast(auth.tenantId, state.persona),
-        body.response_meta,
+        {
+          meta: body.response_meta,
+          revealAnswer: state.attempt_id !== null || canSeeRubrics(auth.roles),
+        },
       );
-      await persist(auth, step.state, step, state.questions.length * 2 - 1);
+      const accepted = await sessions.advance({
+        conversationId: state.conversation_id,
+        userId: auth.userId,
+        turn: state.turn,
+        answers: step.state.answers,
+        questionAttemptId: state.attempt_id,
+        outcome: state.attempt_id === null ? null : outcomeOf(step, rubric),
+      });
+      if (accepted === 'stale') throw conflict(STALE_STATE, 'stale_state');
+      if (accepted === 'final') throw conflict(QUESTION_FINAL, 'question_final');
+      persist(auth, step.state, step, state.questions.length * 2 - 1);
       return step.state;
     },
   };

@@ -9,6 +9,7 @@ import {
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, login } from '../../test/fixtures';
+import { gradeByExaminer } from '../../test/grading';
 
 describe.each(databaseKinds())('page data on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
@@ -44,15 +45,8 @@ describe.each(databaseKinds())('page data on %s', (kind) => {
         payload: { quiz_id: readbacks?.quiz_id, question_ids: null, attempt_type: 'voice' },
       })
     ).json<QuizAttempt>();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`,
-      headers: learner,
-      payload: {
-        question_attempt_id: attempt.question_attempts[0]?.question_attempt_id,
-        attempt_status: 'correct',
-      },
-    });
+    const userId = (await t.app.inject({ url: '/api/user', headers: learner })).json().auth_user.user_id;
+    await gradeByExaminer(t.app, { headers: learner, userId }, attempt.question_attempts[0]!, 'correct');
 
     const home = await get<HomePage>('/api/pages/home?tz_offset=0', learner);
     expect(home.dashboard.quizzes_in_progress).toBe(1);

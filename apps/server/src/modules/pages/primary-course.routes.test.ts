@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_TOPIC_YET, type HomePage, type Quiz, type QuizAttempt, type TenantSettings } from '@wilco/shared';
-import { areas, courses, questions, quizQuestions, quizzes } from '../../db/schema';
+import { areas, courses, questions, quizQuestions, quizzes, subanswers } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+import { gradeByExaminer } from '../../test/grading';
 
 /**
  * Issue 4: the spec's special "course 19" is the tenant's primary course setting. Home's
@@ -33,12 +34,8 @@ describe.each(databaseKinds())('primary course on %s', (kind) => {
         payload: { quiz_id: quizId, question_ids: null, attempt_type: 'chat' },
       })
     ).json<QuizAttempt>();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`,
-      headers: learner,
-      payload: { question_attempt_id: attempt.question_attempts[0]!.question_attempt_id, attempt_status },
-    });
+    const userId = (await t.app.inject({ url: '/api/user', headers: learner })).json().auth_user.user_id;
+    await gradeByExaminer(t.app, { headers: learner, userId }, attempt.question_attempts[0]!, attempt_status);
   }
 
   beforeAll(async () => {
@@ -68,6 +65,12 @@ describe.each(databaseKinds())('primary course on %s', (kind) => {
         point_threshold: 1,
       })
       .returning();
+    await t.app.db.insert(subanswers).values({
+      question_id: question!.question_id,
+      subanswer: 'From sunset to sunrise',
+      normalized_subanswer: 'from sunset to sunrise',
+      points: 1,
+    });
     await t.app.db
       .insert(quizQuestions)
       .values({ quiz_id: quiz!.quiz_id, question_id: question!.question_id, position: 0 });

@@ -14,6 +14,7 @@ import { flushPendingWrites } from '../../lib/write-behind';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, login } from '../../test/fixtures';
+import { gradeByExaminer } from '../../test/grading';
 
 const QUIZ_ID = 1;
 const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 19);
@@ -44,7 +45,8 @@ describe.each(databaseKinds())('factory reset on %s', (kind) => {
       question_ids: null,
       attempt_type: 'chat',
     });
-    const [first, second] = attempt.question_attempts;
+    const [first, second, third] = attempt.question_attempts;
+    await gradeByExaminer(t.app, { headers: h, userId }, first!, 'correct');
     await inject('PUT', `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`, h, {
       question_attempt_id: first!.question_attempt_id,
       attempt_status: 'correct',
@@ -54,12 +56,12 @@ describe.each(databaseKinds())('factory reset on %s', (kind) => {
       question_attempt_id: second!.question_attempt_id,
       attempt_status: 'skipped',
     });
-    // One conversation tied to the attempt, and one without (as the question preview sends).
-    for (const attemptId of [first!.question_attempt_id, null]) {
+    // One conversation tied to the attempt, and one without (practice beside the attempt).
+    for (const attemptId of [third!.question_attempt_id, null]) {
       await inject('POST', '/qs/initial_state', h, {
         tenant_id: me.db_user.tenant_id,
         user_id: userId,
-        question_id: first!.question_id,
+        question_id: third!.question_id,
         generate_audio: false,
         attempt_id: attemptId,
       });

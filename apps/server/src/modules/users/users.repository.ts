@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   conversationTurns,
+  conversations,
   quizAttempts,
   refreshTokens,
   scriptQueue,
@@ -50,6 +51,8 @@ export function createUsersRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx.delete(transcriptions).where(eq(transcriptions.user_id, userId));
         await tx.delete(conversationTurns).where(eq(conversationTurns.user_id, userId));
+        // Practice conversations (no attempt to cascade from): their states stop being accepted.
+        await tx.delete(conversations).where(eq(conversations.user_id, userId));
         await tx.delete(quizAttempts).where(eq(quizAttempts.user_id, userId));
         // Played scenarios are progress too: their results go, and the queue is as it was assigned.
         await tx.delete(simulations).where(eq(simulations.user_id, userId));

@@ -41,6 +41,7 @@ export function createControllerPersona(profile = TOWER_CONTROLLER): Persona {
       return pick(CORRECT, turn.rubric.question_id + turn.answers);
     },
     async closeIncomplete(turn: PersonaTurn) {
+      if (!turn.revealAnswer) return 'Negative. Readback incorrect.';
       return `Negative. Correct readback: ${turn.rubric.answer}`;
     },
     async sayAgain(turn: PersonaTurn) {

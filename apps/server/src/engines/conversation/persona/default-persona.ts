@@ -56,6 +56,7 @@ export function createDefaultPersona(profile = DPE_EXAMINER): Persona {
       return pick(PRAISE, turn.rubric.question_id + turn.answers);
     },
     async closeIncomplete(turn: PersonaTurn) {
+      if (!turn.revealAnswer) return "Let's leave it there for now.";
       return `Let's leave it there. A complete answer would be: ${turn.rubric.answer}`;
     },
     async sayAgain(turn: PersonaTurn) {

@@ -21,6 +21,7 @@ const turn: PersonaTurn = {
   missing: rubric.subanswers,
   earned: 0,
   context: null,
+  revealAnswer: true,
 };
 const stub = (content: string | null, status = 200): typeof fetch =>
   (async () =>

@@ -10,6 +10,11 @@ export type PersonaTurn = {
   missing: Rubric['subanswers'];
   earned: number;
   context: string | null;
+  /**
+   * Whether closing may state the model answer: yes when the close makes the learner's attempt
+   * final (or for authors), no in a practice conversation beside an open attempt.
+   */
+  revealAnswer: boolean;
 };
 
 export type PersonaProfile = {

@@ -25,6 +25,7 @@ const turnOf = (rubric: Rubric, missing: Rubric['subanswers'], answers = 1): Per
   missing,
   earned: rubric.subanswers.length - missing.length,
   context: null,
+  revealAnswer: true,
 });
 /** Every set of still-missing subanswers for small rubrics; each one alone for larger ones. */
 const missingSets = (subs: Rubric['subanswers']) =>

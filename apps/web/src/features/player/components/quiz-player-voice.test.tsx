@@ -56,6 +56,8 @@ const state = (over: Partial<ConversationState>) =>
     generate_audio: true,
     answers: 0,
     max_answers: 3,
+    conversation_id: 1,
+    turn: 1,
     issued_at: 1,
     signature: 'sig',
     ...over,

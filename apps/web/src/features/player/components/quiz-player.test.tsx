@@ -24,6 +24,8 @@ const aiState = (over: Partial<ConversationState>): Partial<ConversationState> =
   point_threshold: 2,
   answers: 0,
   max_answers: 3,
+  conversation_id: 1,
+  turn: 1,
   signature: 'sig',
   ...over,
 });

@@ -1,0 +1,185 @@
+import { and, desc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { FINAL_STATUSES, type AttemptStatus } from '@wilco/shared';
+import type { Db } from '../../db/client';
+import { conversations, questionAttempts, quizAttempts } from '../../db/schema';
+
+export type BoundAttempt = { question_attempt_id: number; attempt_status: AttemptStatus; completed: boolean };
+export type OpenedConversation = { conversation_id: number; turn: number; answers: number };
+/** What the examiner decided when a turn closed the question (docs/product/grading.md). */
+export type Outcome = { status: 'correct' | 'incorrect'; earned: number; possible: number };
+export type Advance = 'advanced' | 'stale' | 'final';
+
+const FINAL = [...FINAL_STATUSES];
+type Executor = Pick<Db, 'update'>;
+
+/** Moves the turn counter on, only from the turn the state was issued at (compare-and-set). */
+async function moveTurn(
+  db: Executor,
+  input: {
+    conversationId: number;
+    userId: number;
+    turn: number;
+    answers: number;
+    questionAttemptId: number | null;
+  },
+): Promise<boolean> {
+  const moved = await db
+    .update(conversations)
+    .set({ turn: input.turn + 1, answers: input.answers, date_modified: new Date() })
+    .where(
+      and(
+        eq(conversations.conversation_id, input.conversationId),
+        eq(conversations.user_id, input.userId),
+        eq(conversations.turn, input.turn),
+        input.questionAttemptId === null
+          ? isNull(conversations.question_attempt_id)
+          : eq(conversations.question_attempt_id, input.questionAttemptId),
+      ),
+    )
+    .returning({ id: conversations.conversation_id });
+  return moved.length === 1;
+}
+
+/**
+ * The server's side of question conversations: which question attempt each grades, the turn
+ * counter that refuses replayed states, and the outcome recorded when a turn closes the question.
+ */
+export function createConversationSessionsRepository(db: Db) {
+  return {
+    /** The learner's question attempt at this question, with whether it can still be graded. */
+    async ownedAttempt(
+      userId: number,
+      questionAttemptId: number,
+      questionId: number,
+    ): Promise<BoundAttempt | null> {
+      const [row] = await db
+        .select({
+          question_attempt_id: questionAttempts.question_attempt_id,
+          attempt_status: questionAttempts.attempt_status,
+          completed: quizAttempts.completed,
+        })
+        .from(questionAttempts)
+        .innerJoin(quizAttempts, eq(quizAttempts.quiz_attempt_id, questionAttempts.quiz_attempt_id))
+        .where(
+          and(
+            eq(questionAttempts.question_attempt_id, questionAttemptId),
+            eq(questionAttempts.question_id, questionId),
+            eq(quizAttempts.user_id, userId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The learner's newest open attempt holding this question, where it is not final yet. */
+    async openAttemptFor(tenantId: number, userId: number, questionId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: questionAttempts.question_attempt_id })
+        .from(questionAttempts)
+        .innerJoin(quizAttempts, eq(quizAttempts.quiz_attempt_id, questionAttempts.quiz_attempt_id))
+        .where(
+          and(
+            eq(quizAttempts.user_id, userId),
+            eq(quizAttempts.tenant_id, tenantId),
+            eq(quizAttempts.completed, false),
+            eq(questionAttempts.question_id, questionId),
+            notInArray(questionAttempts.attempt_status, FINAL),
+          ),
+        )
+        .orderBy(desc(quizAttempts.date_started), desc(questionAttempts.question_attempt_id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * A new state for a question: a bound conversation keeps its row (the next turn supersedes
+     * any state issued before, the answers used stay counted); practice gets a new row, and the
+     * learner's practice rows older than `staleBefore` go.
+     */
+    async open(
+      row: { tenant_id: number; user_id: number; question_id: number; question_attempt_id: number | null },
+      staleBefore: Date,
+    ): Promise<OpenedConversation> {
+      const returning = {
+        conversation_id: conversations.conversation_id,
+        turn: conversations.turn,
+        answers: conversations.answers,
+      };
+      if (row.question_attempt_id === null) {
+        await db
+          .delete(conversations)
+          .where(
+            and(
+              eq(conversations.user_id, row.user_id),
+              isNull(conversations.question_attempt_id),
+              lt(conversations.date_modified, staleBefore),
+            ),
+          );
+        const [created] = await db.insert(conversations).values(row).returning(returning);
+        if (!created) throw new Error('conversation insert returned no row');
+        return created;
+      }
+      const [opened] = await db
+        .insert(conversations)
+        .values(row)
+        .onConflictDoUpdate({
+          target: conversations.question_attempt_id,
+          set: { turn: sql`${conversations.turn} + 1`, date_modified: new Date() },
+        })
+        .returning(returning);
+      if (!opened) throw new Error('conversation upsert returned no row');
+      return opened;
+    },
+
+    /**
+     * Accepts the turn computed from the state issued at `turn`: only if that is still the
+     * latest state and the question attempt is still open. A closing turn records the outcome
+     * in the same transaction, so a concurrent skip and a grade cannot both land.
+     */
+    async advance(input: {
+      conversationId: number;
+      userId: number;
+      turn: number;
+      answers: number;
+      questionAttemptId: number | null;
+      outcome: Outcome | null;
+    }): Promise<Advance> {
+      const attemptId = input.questionAttemptId;
+      if (attemptId === null) return (await moveTurn(db, input)) ? 'advanced' : 'stale';
+      return db.transaction(async (tx) => {
+        // Locks the question attempt: a skip saved at the same time waits, then finds it final.
+        const [qa] = await tx
+          .select({
+            attempt_status: questionAttempts.attempt_status,
+            quiz_attempt_id: questionAttempts.quiz_attempt_id,
+            completed: quizAttempts.completed,
+          })
+          .from(questionAttempts)
+          .innerJoin(quizAttempts, eq(quizAttempts.quiz_attempt_id, questionAttempts.quiz_attempt_id))
+          .where(eq(questionAttempts.question_attempt_id, attemptId))
+          .for('update', { of: questionAttempts });
+        if (!qa || qa.completed || FINAL.includes(qa.attempt_status as (typeof FINAL)[number]))
+          return 'final';
+        if (!(await moveTurn(tx, input))) return 'stale';
+        if (input.outcome) {
+          const now = new Date();
+          await tx
+            .update(questionAttempts)
+            .set({
+              attempt_status: input.outcome.status,
+              points_earned: input.outcome.earned,
+              points_possible: input.outcome.possible,
+              decided_at: now,
+            })
+            .where(eq(questionAttempts.question_attempt_id, attemptId));
+          await tx
+            .update(quizAttempts)
+            .set({ date_modified: now })
+            .where(eq(quizAttempts.quiz_attempt_id, qa.quiz_attempt_id));
+        }
+        return 'advanced';
+      });
+    },
+  };
+}
+export type ConversationSessionsRepository = ReturnType<typeof createConversationSessionsRepository>;

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ConversationState } from '@wilco/shared';
+import { questions } from '../db/schema';
+
+export type Asker = { headers: Record<string, string>; userId: number };
+export type Asked = { question_id: number; question_attempt_id: number | null };
+
+/** `POST /qs/initial_state` for a question attempt (null: preview or practice). */
+export function startQuestion(app: FastifyInstance, who: Asker, asked: Asked, extra: object = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/qs/initial_state?time=1',
+    headers: who.headers,
+    payload: {
+      tenant_id: 1,
+      question_id: asked.question_id,
+      user_id: who.userId,
+      generate_audio: false,
+      attempt_id: asked.question_attempt_id,
+      ...extra,
+    },
+  });
+}
+
+export function answerQuestion(app: FastifyInstance, who: Asker, state: ConversationState, response: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/qs/follow_up?time=2',
+    headers: who.headers,
+    payload: { tenant_id: 1, question_id: state.question_id, user_id: who.userId, response, state },
+  });
+}
+
+/**
+ * Has the examiner decide a question the way a learner gets a grade: the model answer for
+ * correct, "roger" until the answers run out for incorrect. Returns the closing state.
+ */
+export async function gradeByExaminer(
+  app: FastifyInstance,
+  who: Asker,
+  asked: Asked,
+  outcome: 'correct' | 'incorrect',
+): Promise<ConversationState> {
+  const [row] = await app.db.select().from(questions).where(eq(questions.question_id, asked.question_id));
+  const started = await startQuestion(app, who, asked);
+  if (started.statusCode !== 200) throw new Error(`initial_state ${started.statusCode}: ${started.body}`);
+  let state = started.json<ConversationState>();
+  while (!state.terminate) {
+    const res = await answerQuestion(app, who, state, outcome === 'correct' ? row!.answer : 'roger');
+    if (res.statusCode !== 200) throw new Error(`follow_up ${res.statusCode}: ${res.body}`);
+    state = res.json<ConversationState>();
+  }
+  return state;
+}
