@@ -18,6 +18,7 @@ import type { SimulationController } from '../hooks/simulation-controller';
 import { usePushToTalk } from '../hooks/use-push-to-talk';
 import { dispatchSim, useSimulationStore } from '../stores/simulation-store';
 import { ContextPanel } from './context-panel';
+import { TypedFallback } from './typed-fallback';
 import { SimTranscript } from './sim-transcript';
 
 /** A voice simulation: push-to-talk, live transcript, background track, mute, pause, long-form. */
@@ -57,6 +58,10 @@ export function VoiceView({ controller }: { controller: SimulationController }) 
                   : 'Press the microphone button (or the spacebar) to transmit'}
             </Typography>
           </Stack>
+          <TypedFallback
+            canSend={canTalk && !isTransmitting && sim.sim_id !== null}
+            onSend={(text) => sim.sim_id !== null && controller.sendText(sim.sim_id, text)}
+          />
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

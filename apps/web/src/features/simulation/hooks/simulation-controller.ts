@@ -197,14 +197,8 @@ export function createSimulationController(deps: ControllerDeps) {
     );
     s.on(
       SIM_EVENTS.callStart,
-      parsed(CallStartSchema, (call) => {
-        dispatchSim({ type: 'CALL_START', call });
-        if (call.simulation_type === 'voice' && !simState().isMultiChat) {
-          void deps.recorder.initialize(sink).catch(() => {
-            // The recorder opened its trouble dialog; the learner can still listen.
-          });
-        }
-      }),
+      // The microphone opens on the first press of the talk button (a user gesture), not here.
+      parsed(CallStartSchema, (call) => dispatchSim({ type: 'CALL_START', call })),
     );
     s.on(
       SIM_EVENTS.multiCallStart,
