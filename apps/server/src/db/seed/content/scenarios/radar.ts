@@ -135,7 +135,7 @@ export const classC: SeedScenario = {
       ],
       output: `${S}, fly heading one two zero, vector for right downwind runway two seven.`,
       output_variations: [
-        `${S}, turn right heading one two zero, vector for right downwind runway two seven.`,
+        `${S}, fly heading one two zero, vectors for right downwind runway two seven.`,
         `${S}, negative, descend and maintain two thousand five hundred, altimeter three zero one four.`,
       ],
       annotation: 'AIM 4-4-7: read back altitude assignments, and set the altimeter you are given.',
@@ -203,7 +203,7 @@ export const frequencyChange: SeedScenario = {
     {
       section: 'Check-in',
       input: `Lakeview Center, ${N}, level seven thousand five hundred.`,
-      variations: [`Lakeview Center, ${N}, seven thousand five hundred.`],
+      variations: [`Lakeview Center, ${N}, level at seven thousand five hundred.`],
       output: `${N}, Lakeview Center, roger. Easton altimeter three zero zero one.`,
       output_variations: [`${N}, Lakeview Center, Easton altimeter three zero zero one.`],
       annotation:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptDraftBodySchema, ScriptTurnInputSchema } from '@wilco/shared';
+import { tokenize } from '../../../../engines/conversation/language/tokenize';
 import { SEED_QUEUE, SEED_SCENARIOS, toDraftBody, type SeedScenario } from './index';
 
 const DIGITS: Record<string, string> = {
@@ -161,6 +162,27 @@ describe('seeded scenarios', () => {
     const expected = valueTokens(turn.input);
     for (const variation of turn.variations) expect(valueTokens(variation), variation).toEqual(expected);
   });
+
+  it.each(allTurns)(
+    '%s: the project tokenizer reads the same values in input and variations',
+    (_name, turn) => {
+      // Catches merges the word list cannot see: "niner, right" read as runway 19R, a callsign
+      // run into the altitude after it, "six thousand one zero" read as 6010.
+      const values = (text: string) =>
+        tokenize(text)
+          .tokens.filter((t) => t.kind !== 'word')
+          .map((t) => t.text)
+          .sort();
+      const expected = values(turn.input);
+      for (const variation of turn.variations) expect(values(variation), variation).toEqual(expected);
+      for (const line of [turn.output, ...turn.output_variations]) {
+        expect(
+          values(line).filter((v) => /^\d{1,2}[lrc]$/.test(v)),
+          line,
+        ).toEqual([]);
+      }
+    },
+  );
 
   it.each(allTurns)('%s: the pilot says the full callsign of the scenario', (name, turn) => {
     const callsign = CALLSIGNS.find((c) =>

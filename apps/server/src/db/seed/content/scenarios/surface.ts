@@ -39,7 +39,7 @@ export const groundTaxi: SeedScenario = {
       input: `Runway one niner, taxi via Alpha, Bravo, hold short of runway one three, ${C}.`,
       variations: [
         `Runway one niner via Alpha, Bravo, hold short runway one three, ${C}.`,
-        `Taxi via Alpha and Bravo, runway one niner, holding short of runway one three, ${C}.`,
+        `Taxi via Alpha and Bravo, runway one niner, hold short of runway one three, ${C}.`,
       ],
       output: '',
       output_variations: [
@@ -115,9 +115,9 @@ export const takeoff: SeedScenario = {
     {
       section: 'Readback',
       input: `Right turn out approved, runway one niner, cleared for takeoff, ${C}.`,
-      variations: [`Cleared for takeoff runway one niner, right turn out approved, ${C}.`],
+      variations: [`Runway one niner, cleared for takeoff, right turn out approved, ${C}.`],
       output: '',
-      output_variations: [`${C}, negative, runway one niner, right turn out approved, cleared for takeoff.`],
+      output_variations: [`${C}, negative, right turn out approved, runway one niner, cleared for takeoff.`],
       annotation:
         'AIM 4-3-18: acknowledge a takeoff clearance with the runway number; AIM 4-4-7: read back departure instructions.',
     },
@@ -164,11 +164,11 @@ export const ifrClearance: SeedScenario = {
       variations: [`${N}, ready to copy.`],
       output:
         `${N}, cleared to Brookfield Regional Airport via radar vectors Dorsey, then as filed. Climb and maintain ` +
-        'three thousand, expect six thousand one zero minutes after departure. Departure frequency one two five ' +
+        'three thousand, expect six thousand, one zero minutes after departure. Departure frequency one two five ' +
         'point eight, squawk five three one six.',
       output_variations: [
         `${N}, cleared to the Brookfield Regional Airport, radar vectors Dorsey, then as filed, climb and maintain ` +
-          'three thousand, expect six thousand one zero minutes after departure, departure frequency one two five ' +
+          'three thousand, expect six thousand, one zero minutes after departure, departure frequency one two five ' +
           'point eight, squawk five three one six.',
       ],
       annotation: 'AIM 4-4-3: clearance items in order; copy them as CRAFT so nothing is missed.',
@@ -177,16 +177,16 @@ export const ifrClearance: SeedScenario = {
       section: 'Readback',
       input:
         'Cleared to Brookfield Regional via radar vectors Dorsey, then as filed, climb and maintain three thousand, ' +
-        'expect six thousand one zero minutes after departure, departure frequency one two five point eight, ' +
+        'expect six thousand, one zero minutes after departure, departure frequency one two five point eight, ' +
         `squawk five three one six, ${N}.`,
       variations: [
         `${N}, cleared Brookfield Regional, radar vectors Dorsey then as filed, maintain three thousand, expect six ` +
-          'thousand one zero minutes after departure, departure one two five point eight, squawk five three one six.',
+          'thousand, one zero minutes after departure, departure one two five point eight, squawk five three one six.',
       ],
       output: `${N}, readback correct. Contact Ground one two one point seven when ready to taxi.`,
       output_variations: [
         `${N}, readback correct, advise Ground one two one point seven when ready to taxi.`,
-        `${N}, negative, climb and maintain three thousand, expect six thousand one zero minutes after departure, departure frequency one two five point eight, squawk five three one six.`,
+        `${N}, negative, climb and maintain three thousand, expect six thousand, one zero minutes after departure, departure frequency one two five point eight, squawk five three one six.`,
       ],
       annotation:
         'AIM 4-4-7: read back the clearance, above all altitudes, frequencies and the transponder code.',

@@ -181,7 +181,7 @@ export const lostCommsReceiver: SeedScenario = {
       section: 'Blind transmission',
       input: `Centerville Tower, ${C}, receiver inoperative, transmitting in the blind. Cessna One Seventy-Two, eight miles east at three thousand five hundred, squawking seven six zero zero, landing Centerville, request light signals.`,
       variations: [
-        `Centerville Tower, ${C}, transmitting in the blind, receiver inoperative, Cessna One Seventy-Two eight miles east, three thousand five hundred, squawking seven six zero zero, landing, request light gun signals.`,
+        `Centerville Tower, ${C}, transmitting in the blind, receiver inoperative, Cessna One Seventy-Two, eight miles east, three thousand five hundred, squawking seven six zero zero, landing, request light gun signals.`,
       ],
       output: '(No reply can be heard. Continue toward the airport and watch the tower.)',
       output_variations: ['(Silence on the frequency. Keep flying toward the airport and watch the tower.)'],
