@@ -56,7 +56,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setup() {
   const fake = fakeSocket();
   const recorder = {
-    initialize: vi.fn(async () => {}),
+    initialize: vi.fn(async (_sink: unknown) => {}),
     start: vi.fn(async () => {}),
     stop: vi.fn(async () => {}),
     pause: vi.fn(async () => {}),
@@ -237,7 +237,8 @@ describe('simulation controller', () => {
     await controller.transmitStart();
     expect(recorder.start).toHaveBeenCalled();
     expect(emitted.at(-1)).toEqual(['sim_transmit_start', { sim_id: 7 }]);
-    const sink = recorder.initialize.mock.calls[0]?.[0] as unknown as { onChunk: (b: ArrayBuffer) => void };
+    const calls = recorder.initialize.mock.calls as unknown as [{ onChunk: (b: ArrayBuffer) => void }][];
+    const sink = calls[0]![0];
     sink.onChunk(new ArrayBuffer(4));
     expect(emitted.at(-1)?.[0]).toBe('sim_audio');
     await controller.transmitEnd();
