@@ -31,8 +31,11 @@ export function sameValue(want: Found, got: Found): boolean {
 
 /** What else a missing clearance may have been replaced by ("cleared for takeoff" instead of "hold short"). */
 function contradicts(want: Found, got: Found): boolean {
-  if (want.kind === 'hold_short')
+  if (want.kind === 'hold_short') {
+    // "hold short" with no limit said is missing its limit, not wrong.
+    if (got.kind === 'hold_short') return got.value !== 'hold short';
     return got.kind === 'phrase' && ['cleared for takeoff', 'line up and wait'].includes(got.value);
+  }
   if (want.kind !== 'phrase') return got.kind === want.kind;
   const a = phraseByText(want.value);
   const b = phraseByText(got.value);

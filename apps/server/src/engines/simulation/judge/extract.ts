@@ -31,9 +31,7 @@ export function extractElements(p: Prepared): { found: Found[]; claimed: Set<num
   extractBareSquawks(ctx);
   extractBareCallsigns(ctx);
   extractFixes(ctx);
-  const order = new Map(
-    ctx.found.map((f, i) => [f, Math.min(...f.tokens.map((t) => p.tokens[t]!.start), i)]),
-  );
-  ctx.found.sort((a, b) => order.get(a)! - order.get(b)!);
+  const first = (f: Found) => Math.min(...f.tokens.map((t) => p.tokens[t]!.start));
+  ctx.found.sort((a, b) => first(a) - first(b));
   return { found: ctx.found, claimed: ctx.claimed };
 }

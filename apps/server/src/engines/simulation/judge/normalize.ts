@@ -100,6 +100,11 @@ function digitGroupEnds(norm: string[]): Set<number> {
       const take = w === 'runway' && !(two <= 36) ? 1 : count;
       ends.add(i + take);
     }
+    // "six thousand one zero minutes": digits after "thousand" start a new number unless a
+    // "hundred" follows them ("four thousand five hundred").
+    const afterRun = norm[i + 1 + run];
+    if (w === 'thousand' && run > 0 && afterRun !== 'hundred') ends.add(i);
+    if (w === 'hundred' && run > 1) ends.add(i);
     if (DECIMAL_WORDS.has(w) && digitRun(norm, i - 3) >= 3 && run > 2) {
       const pair = `${DIGITS[norm[i + 2]!]}${DIGITS[norm[i + 3]!]}`;
       const take = run >= 3 && ['00', '25', '50', '75'].includes(pair) ? 3 : 2;

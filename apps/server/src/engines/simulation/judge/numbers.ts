@@ -56,12 +56,19 @@ const ALTITUDE_CUES = [
 ];
 const NOT_ALTITUDE = ['miles', 'knots', 'degrees', 'oclock', 'nautical', 'statute', 'minutes', 'percent'];
 
-/** The verb that introduced an altitude, kept for the correction ("climb and maintain"). */
+/** The words that introduced an altitude, kept for the correction ("climb and maintain", "expect"). */
 function leadOf(ctx: Ctx, i: number): string | undefined {
-  const window = [1, 2, 3, 4].map((k) => i - k);
-  if (window.some((k) => wordAt(ctx, k, 'climb'))) return 'climb and maintain';
-  if (window.some((k) => wordAt(ctx, k, 'descend'))) return 'descend and maintain';
-  if (window.some((k) => wordAt(ctx, k, 'maintain'))) return 'maintain';
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    if (ctx.tokens[k]?.kind !== 'word') return undefined;
+    if (wordAt(ctx, k, 'expect')) return 'expect';
+    if (wordAt(ctx, k, 'climb')) return 'climb and maintain';
+    if (wordAt(ctx, k, 'descend')) return 'descend and maintain';
+    if (wordAt(ctx, k, 'maintain')) {
+      if (wordAt(ctx, k - 2, 'climb')) return 'climb and maintain';
+      if (wordAt(ctx, k - 2, 'descend')) return 'descend and maintain';
+      return 'maintain';
+    }
+  }
   return undefined;
 }
 

@@ -56,7 +56,8 @@ export const KEY_PHRASES: KeyPhrase[] = [
   { id: 'unable', re: /\bunable\b/, text: 'unable', prompt: 'say intentions' },
 ];
 
-const ATIS = /\b(?:information|info|atis) ([a-z]+)\b/g;
+/** Words that give the ATIS code: "information Bravo", "with Bravo", "have Bravo". */
+const ATIS_CUES = new Set(['information', 'info', 'atis', 'with', 'have']);
 export const ATIS_PROMPT = 'say the ATIS information you have';
 
 /** Word index of a character offset in the space-joined normalised words. */
@@ -78,13 +79,12 @@ export function extractPhrases(ctx: Ctx): void {
     const from = wordIndex(joined, m.index);
     claimWords(ctx, from, wordIndex(joined, m.index + m[0].length - 1), p.text);
   }
-  for (const m of joined.matchAll(ATIS)) {
-    const word = m[1]!;
-    const letter = PHONETIC[word] ?? (/^[a-z]$/.test(word) ? word : null);
-    if (!letter) continue;
-    const from = wordIndex(joined, m.index);
-    claimWords(ctx, from, from + 1, `information ${letter.toUpperCase()}`);
-  }
+  ctx.norm.forEach((cue, i) => {
+    const word = ctx.norm[i + 1] ?? '';
+    const letter = PHONETIC[word] ?? (cue !== 'with' && cue !== 'have' && /^[a-z]$/.test(word) ? word : null);
+    if (!ATIS_CUES.has(cue) || !letter) return;
+    claimWords(ctx, i, i + 1, `information ${letter.toUpperCase()}`);
+  });
 }
 
 export const phraseByText = (text: string) => KEY_PHRASES.find((p) => p.text === text);

@@ -1,5 +1,5 @@
 import type { Token } from '../../conversation/language/tokenize';
-import { claim, isFree, isInteger, wordAt, type Ctx } from './context';
+import { claim, isFree, isInteger, sourceOf, wordAt, type Ctx } from './context';
 
 /** "27L" from a runway token, "19" from a number 1–36. */
 function runwayOf(t: Token | undefined): string | null {
@@ -12,7 +12,7 @@ function runwayOf(t: Token | undefined): string | null {
 /** "hold short (of) (runway) 33", "hold short of taxiway Bravo", "hold short of Bravo". */
 export function extractHoldShort(ctx: Ctx): void {
   for (let i = 0; i + 1 < ctx.tokens.length; i++) {
-    if (!wordAt(ctx, i, 'hold') || !wordAt(ctx, i + 1, 'short') || !isFree(ctx, i)) continue;
+    if (!wordAt(ctx, i, 'hold', 'holding') || !wordAt(ctx, i + 1, 'short') || !isFree(ctx, i)) continue;
     const used = [i, i + 1];
     let j = i + 2;
     while (wordAt(ctx, j, 'of', 'the')) used.push(j++);
@@ -92,6 +92,7 @@ export function extractSquawks(ctx: Ctx): void {
 export function extractBareSquawks(ctx: Ctx): void {
   ctx.tokens.forEach((t, i) => {
     if (!isFree(ctx, i) || !isCode(t) || t.text.length !== 4) return;
+    if (sourceOf(ctx, t).some((w) => w === 'thousand' || w === 'hundred')) return;
     claim(ctx, { kind: 'squawk', value: t.text, tokens: [i] });
   });
 }
