@@ -39,7 +39,7 @@ export function SimTranscript({ lines, label, callerName, live = '' }: SimTransc
     >
       <Stack spacing={1}>
         {lines.length === 0 && !live ? (
-          <Typography color="text.secondary">Waiting for the call to begin…</Typography>
+          <Typography color="text.secondary">No transmissions yet.</Typography>
         ) : null}
         {lines.map((line) => {
           const isCaller = line.speaker === 'caller';
