@@ -57,9 +57,9 @@ function keywordDigits(want: Found, heard: Prepared, claimed: Set<number>): numb
     // A keyword already read as an element (a wrong heading) is not a second chance.
     if (heard.tokens.some((t, k) => t.start === i && claimed.has(k))) continue;
     const { digits, to } = digitsAfter(heard, i + 1);
-    if (digits.startsWith(target)) {
-      return heard.tokens.flatMap((t, k) => (t.end >= i && t.start <= to ? [k] : []));
-    }
+    const tokens = heard.tokens.flatMap((t, k) => (t.end >= i && t.start <= to ? [k] : []));
+    // Digits already read as an element (another frequency) are not a second chance either.
+    if (digits.startsWith(target) && tokens.every((k) => !claimed.has(k))) return tokens;
   }
   return null;
 }

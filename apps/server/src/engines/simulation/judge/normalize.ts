@@ -95,10 +95,11 @@ function digitGroupEnds(norm: string[]): Set<number> {
   norm.forEach((w, i) => {
     const count = DIGIT_COUNTS[w];
     const run = digitRun(norm, i + 1);
-    if (count !== undefined && run > count) {
+    if (count !== undefined) {
       const two = Number(`${DIGITS[norm[i + 1]!] ?? norm[i + 1]}${DIGITS[norm[i + 2]!] ?? norm[i + 2]}`);
+      // Runways are 1 to 36: "runway niner five miles" is runway 9.
       const take = w === 'runway' && !(two <= 36) ? 1 : count;
-      ends.add(i + take);
+      if (run > take) ends.add(i + take);
     }
     // "six thousand one zero minutes": digits after "thousand" start a new number unless a
     // "hundred" follows them ("four thousand five hundred").

@@ -25,20 +25,23 @@ export function extractAltimeters(ctx: Ctx): void {
   });
 }
 
+/** "118.0", "124.35", "121.725". */
+const megahertz = (v: number) => (Number.isInteger(v) ? v.toFixed(1) : String(v));
+
 const FREQUENCY_CUES = ['contact', 'frequency', 'monitor', 'on'];
 
 /** "one two four point three five" or "124.35"; after "contact" a dropped point ("one two four three five"). */
 export function extractFrequencies(ctx: Ctx): void {
   ctx.tokens.forEach((t, i) => {
     if (!isFree(ctx, i) || t.kind !== 'number') return;
-    if (!Number.isInteger(t.value) && t.value! >= 108 && t.value! < 137) {
-      claim(ctx, { kind: 'frequency', value: String(t.value), tokens: [i] });
+    if (t.text.includes('.') && t.value! >= 108 && t.value! < 137) {
+      claim(ctx, { kind: 'frequency', value: megahertz(t.value!), tokens: [i] });
       return;
     }
     const cued = [1, 2, 3].some((k) => wordAt(ctx, i - k, ...FREQUENCY_CUES));
     const mhz = Number(`${t.text.slice(0, 3)}.${t.text.slice(3)}`);
     if (cued && /^\d{5,6}$/.test(t.text) && mhz >= 108 && mhz < 137) {
-      claim(ctx, { kind: 'frequency', value: String(mhz), tokens: [i] });
+      claim(ctx, { kind: 'frequency', value: megahertz(mhz), tokens: [i] });
     }
   });
 }
