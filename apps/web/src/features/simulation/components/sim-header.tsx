@@ -25,7 +25,13 @@ export function SimHeader({ onEndCurrent, onReset }: SimHeaderProps) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography id="sim-header" component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+        <Typography
+          id="sim-header"
+          component="h2"
+          variant="subtitle1"
+          tabIndex={-1}
+          sx={{ flex: 1, fontWeight: 600, outline: 'none' }}
+        >
           {text}
         </Typography>
         {secondsLeft !== null && inCall ? (

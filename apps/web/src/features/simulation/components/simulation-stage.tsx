@@ -36,8 +36,9 @@ export function SimulationStage({ controller, idle, onDebriefDone }: SimulationS
   useSimTimers();
 
   useEffect(() => {
-    // The learner lands on the call: the mic button and transcript are right there.
-    if (phase === 'active') document.getElementById('sim-header')?.scrollIntoView?.({ block: 'nearest' });
+    // The Start button is gone once a simulation starts: focus lands on the header line instead,
+    // so keyboard and screen-reader users follow the call (the spacebar still talks from there).
+    if (phase === 'ack-loading' || phase === 'countdown') document.getElementById('sim-header')?.focus();
   }, [phase]);
 
   const endCurrent = () => {
