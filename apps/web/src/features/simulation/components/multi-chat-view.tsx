@@ -1,6 +1,9 @@
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { SimulationController } from '../hooks/simulation-controller';
@@ -12,15 +15,44 @@ export function MultiChatView({ controller }: { controller: SimulationController
   const sims = useSimulationStore((s) => s.sims);
   const current = useSimulationStore((s) => s.current);
   const phase = useSimulationStore((s) => s.phase);
+  const isSideBySide = useSimulationStore((s) => s.isMultiChatDisplay);
   const [ending, setEnding] = useState<number | null>(null);
   const endingSim = sims.find((sim) => sim.sim_id === ending);
   return (
     <>
+      <FormControlLabel
+        sx={{ mb: 1 }}
+        control={
+          <Switch
+            checked={isSideBySide}
+            onChange={() => dispatchSim({ type: 'TOGGLE', flag: 'isMultiChatDisplay' })}
+          />
+        }
+        label="Show every chat at once"
+      />
+      {isSideBySide ? null : (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }} role="group" aria-label="Chats">
+          {sims.map((sim, index) => (
+            <Button
+              key={sim.item?.script_queue_id ?? index}
+              variant={index === current ? 'contained' : 'outlined'}
+              aria-pressed={index === current}
+              onClick={() => dispatchSim({ type: 'SELECT_CHAT', index })}
+            >
+              {`Chat ${index + 1}`}
+            </Button>
+          ))}
+        </Stack>
+      )}
       <Grid container spacing={2}>
         {sims.map((sim, index) => {
+          if (!isSideBySide && index !== current) return null;
           const title = `Chat ${index + 1}: ${sim.scenario_name}`;
           return (
-            <Grid key={sim.item?.script_queue_id ?? index} size={{ xs: 12, md: sims.length > 2 ? 4 : 6 }}>
+            <Grid
+              key={sim.item?.script_queue_id ?? index}
+              size={{ xs: 12, md: isSideBySide ? (sims.length > 2 ? 4 : 6) : 12 }}
+            >
               <ChatPane
                 sim={sim}
                 title={title}
