@@ -227,7 +227,7 @@ describe('variations and authored replies', () => {
       {
         kind: 'callsign',
         value: 'N427J',
-        spoken: 'callsign November four two seven juliett',
+        spoken: 'November four two seven juliett',
         words: ['November', 'Four', 'Two', 'Seven', 'Juliet'],
       },
     ]);

@@ -61,7 +61,9 @@ export function correctionReply(wrong: Found[], variations: string[], address: s
     const elements: JudgedElement[] = compareElements(wrong, prepare(v));
     return elements.every((e) => e.status === 'right');
   });
-  return fits ?? sentence(address, ['negative', ...wrong.map(speakElement)]);
+  // A callsign alone would read as an address: "negative, callsign Cessna one two three four five".
+  const said = wrong.map((w) => (w.kind === 'callsign' ? `callsign ${speakElement(w)}` : speakElement(w)));
+  return fits ?? sentence(address, ['negative', ...said]);
 }
 
 export function promptReply(missing: Found[], variations: string[], address: string | null): string {

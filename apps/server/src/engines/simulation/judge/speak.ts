@@ -73,7 +73,7 @@ export function speakElement(f: Pick<Found, 'kind' | 'value' | 'lead'>): string 
     case 'altimeter':
       return `altimeter ${speakDigits(f.value.replace('.', ''))}`;
     case 'callsign':
-      return `callsign ${speakCallsign(f.value)}`;
+      return speakCallsign(f.value);
     case 'fix':
       return [f.lead, f.value].filter(Boolean).join(' ');
     case 'phrase':
