@@ -2,7 +2,7 @@ import type { JudgedElement } from '@wilco/shared';
 import { callsignMatches } from './callsign';
 import { wordsOf, type Found, type Prepared } from './context';
 import { extractElements } from './extract';
-import { looseMatch } from './loose';
+import { looseMatch, looseWrong } from './loose';
 import { phraseByText } from './phrases';
 
 /** Two values of one kind are the same value (numbers by value, callsigns in their allowed forms). */
@@ -54,7 +54,8 @@ const judged = (want: Found, status: JudgedElement['status'], heard: string | nu
 /**
  * docs/product/simulation-judge.md (comparison): every expected element is looked for in what
  * was heard: the same value of the same kind is right; the value said without its keyword is
- * right; a different value of that kind (or a contradicting clearance) is wrong; else missing.
+ * right; a different value of that kind (or a contradicting clearance, or a stray number shaped
+ * like that kind's values) is wrong; else missing.
  * Three passes, so an element's exact match is never taken by another element's wrong one.
  */
 export function compareElements(
@@ -89,7 +90,16 @@ export function compareElements(
     if (other) {
       used.add(other);
       out[i] = judged(want, 'wrong', other.value, other.words);
-    } else out[i] = judged(want, 'missing', null, []);
+      return;
+    }
+    const stray = looseWrong(want, heard, claimed);
+    if (stray === null) {
+      out[i] = judged(want, 'missing', null, []);
+      return;
+    }
+    claimed.add(stray);
+    const t = heard.tokens[stray]!;
+    out[i] = judged(want, 'wrong', t.text.toUpperCase(), wordsOf(heard, [stray]));
   });
   return out as JudgedElement[];
 }

@@ -233,3 +233,31 @@ describe('variations and authored replies', () => {
     ]);
   });
 });
+
+describe('values said without their keyword', () => {
+  const T = turn('Runway two seven, cleared for takeoff, Cessna One Two Three Four Five.');
+  it('accepts the right value and corrects a wrong one', () => {
+    expect(judge(T, 'two seven cleared for takeoff cessna three four five').verdict).toBe('accepted');
+    const j = judge(T, 'two six cleared for takeoff cessna three four five');
+    expect(j.elements[0]).toMatchObject({
+      kind: 'runway',
+      status: 'wrong',
+      heard: '26',
+      matched_words: ['two', 'six'],
+    });
+    expect(j.reply).toBe('Cessna One Two Three Four Five, negative, runway two seven.');
+  });
+
+  it('corrects a typed altitude with no verb', () => {
+    const A = turn('Climb and maintain four thousand five hundred, Cessna One Two Three Four Five.');
+    expect(judge(A, '4500, Cessna 345').verdict).toBe('accepted');
+    expect(judge(A, '5500, Cessna 345').reply).toBe(
+      'Cessna One Two Three Four Five, negative, climb and maintain four thousand five hundred.',
+    );
+  });
+
+  it('does not take a distance for a runway', () => {
+    const j = judge(T, 'cleared for takeoff five miles cessna three four five');
+    expect(j.elements[0]!.status).toBe('missing');
+  });
+});

@@ -95,3 +95,41 @@ export function looseMatch(want: Found, heard: Prepared, claimed: Set<number>): 
   if (i >= 0) return [i];
   return keywordDigits(want, heard, claimed);
 }
+
+const UNITS = new Set([
+  'miles',
+  'knots',
+  'degrees',
+  'oclock',
+  'nautical',
+  'statute',
+  'minutes',
+  'feet',
+  'percent',
+]);
+
+/**
+ * A number left over that has the shape of this kind's value but another value ("two six" where
+ * runway 27 was expected, a typed "5500" for 4,500): it is a wrong value, not a missing one.
+ */
+export function looseWrong(want: Found, heard: Prepared, claimed: Set<number>): number | null {
+  const i = heard.tokens.findIndex((t, k) => {
+    if (claimed.has(k)) return false;
+    const next = heard.tokens[k + 1];
+    if (next && next.kind === 'word' && UNITS.has(next.text) && want.kind !== 'altitude') return false;
+    const n = t.kind === 'number' && Number.isInteger(t.value) ? t.value! : NaN;
+    switch (want.kind) {
+      case 'runway':
+        return t.kind === 'runway' || (n >= 1 && n <= 36 && t.text.length <= 2);
+      case 'heading':
+        return n >= 0 && n <= 360 && t.text.length === 3;
+      case 'altitude':
+        return !want.value.startsWith('FL') && n >= 500 && n <= 60000 && n % 100 === 0;
+      case 'squawk':
+        return /^[0-7]{4}$/.test(t.text);
+      default:
+        return false;
+    }
+  });
+  return i >= 0 ? i : null;
+}

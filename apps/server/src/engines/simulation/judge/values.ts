@@ -88,11 +88,12 @@ export function extractSquawks(ctx: Ctx): void {
   });
 }
 
-/** A four-digit code said without "squawk" (a readback "four two one three, Cessna 345"). */
+/** A four-digit code said digit by digit without "squawk" (a readback "four two one three, Cessna 345"). */
 export function extractBareSquawks(ctx: Ctx): void {
   ctx.tokens.forEach((t, i) => {
     if (!isFree(ctx, i) || !isCode(t) || t.text.length !== 4) return;
-    if (sourceOf(ctx, t).some((w) => w === 'thousand' || w === 'hundred')) return;
+    // Only digit by digit: a typed "4500" with no keyword is as likely an altitude.
+    if (sourceOf(ctx, t).length < 4) return;
     claim(ctx, { kind: 'squawk', value: t.text, tokens: [i] });
   });
 }
