@@ -7,6 +7,8 @@ import { phraseByText } from './phrases';
 
 /** Two values of one kind are the same value (numbers by value, callsigns in their allowed forms). */
 export function sameValue(want: Found, got: Found): boolean {
+  // A runway read back inside a hold short ("holding short runway 19") still names that runway.
+  if (want.kind === 'runway' && got.kind === 'hold_short') return got.value === `runway ${want.value}`;
   if (want.kind !== got.kind) return false;
   switch (want.kind) {
     case 'callsign':
@@ -36,6 +38,11 @@ function contradicts(want: Found, got: Found): boolean {
     if (got.kind === 'hold_short') return got.value !== 'hold short';
     return got.kind === 'phrase' && ['cleared for takeoff', 'line up and wait'].includes(got.value);
   }
+  if (want.kind === 'runway' && got.kind === 'hold_short') return got.value.startsWith('runway ');
+  // Four bare digits were read as a code or a setting by their shape; either way a number was said.
+  const bare = got.tokens.length === 1;
+  if (want.kind === 'altimeter' && got.kind === 'squawk' && bare) return true;
+  if (want.kind === 'squawk' && got.kind === 'altimeter' && bare) return true;
   if (want.kind !== 'phrase') return got.kind === want.kind;
   const a = phraseByText(want.value);
   const b = phraseByText(got.value);

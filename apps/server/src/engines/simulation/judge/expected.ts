@@ -13,6 +13,12 @@ export type TurnPlan = {
   callsignWords: string | null;
 };
 
+/** The runway a hold short names, as a runway element of its own. */
+function asRunway(f: Found): Found | null {
+  if (f.kind !== 'hold_short' || !f.value.startsWith('runway ')) return null;
+  return { ...f, kind: 'runway', value: f.value.slice('runway '.length), lead: undefined };
+}
+
 const cache = new Map<string, TurnPlan>();
 const CACHE_LIMIT = 2000;
 
@@ -32,8 +38,14 @@ export function planTurn(turn: Pick<JudgeTurn, 'input' | 'variations'>): TurnPla
   let elements = found.filter((f) => f.kind !== 'callsign' || f === own);
   const otherCallsigns = callsigns.filter((f) => f !== own).map((f) => f.value);
   for (const variation of turn.variations.filter((v) => v.trim())) {
-    const judged = compareElements(elements, prepare(variation), otherCallsigns);
-    elements = elements.filter((_, i) => judged[i]!.status === 'right');
+    const heard = prepare(variation);
+    const judged = compareElements(elements, heard, otherCallsigns);
+    elements = elements.flatMap((f, i) => {
+      if (judged[i]!.status === 'right') return [f];
+      // "holding short runway 19" beside "ready for departure runway 19": the runway is still required.
+      const runway = asRunway(f);
+      return runway && compareElements([runway], heard)[0]!.status === 'right' ? [runway] : [];
+    });
   }
   const plan = { elements, otherCallsigns, callsignWords: own ? own.words.join(' ') : null };
   if (cache.size >= CACHE_LIMIT) cache.clear();

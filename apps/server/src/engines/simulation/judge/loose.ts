@@ -118,6 +118,7 @@ export function looseWrong(want: Found, heard: Prepared, claimed: Set<number>): 
     const next = heard.tokens[k + 1];
     if (next && next.kind === 'word' && UNITS.has(next.text) && want.kind !== 'altitude') return false;
     const n = t.kind === 'number' && Number.isInteger(t.value) ? t.value! : NaN;
+    const spokenWords = t.end - t.start + 1;
     switch (want.kind) {
       case 'runway':
         return t.kind === 'runway' || (n >= 1 && n <= 36 && t.text.length <= 2);
@@ -126,7 +127,13 @@ export function looseWrong(want: Found, heard: Prepared, claimed: Set<number>): 
       case 'altitude':
         return !want.value.startsWith('FL') && n >= 500 && n <= 60000 && n % 100 === 0;
       case 'squawk':
-        return /^[0-7]{4}$/.test(t.text);
+        return /^[0-7]{4}$/.test(t.text) || (/^\d{4}$/.test(t.text) && spokenWords >= 4);
+      case 'altimeter':
+        return /^\d\d\.\d\d$/.test(t.text) || (/^\d{4}$/.test(t.text) && spokenWords >= 4);
+      case 'frequency':
+        return (
+          (t.kind === 'number' && t.text.includes('.')) || (/^\d{5,6}$/.test(t.text) && spokenWords >= 5)
+        );
       default:
         return false;
     }

@@ -31,6 +31,8 @@ describe('prepare', () => {
     expect(compact('one two four point three two five')).toBe('124.325');
     expect(compact('expect six thousand one zero minutes')).toBe('expect 6000 10 minutes');
     expect(compact('four thousand five hundred')).toBe('4500');
+    expect(compact('four thousand five hundred four miles south')).toBe('4500 4 miles south');
+    expect(compact('one hundred five knots')).toBe('105 knots');
   });
 
   it('keeps the learner words for quoting, one for one', () => {

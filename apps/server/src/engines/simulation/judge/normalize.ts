@@ -105,7 +105,9 @@ function digitGroupEnds(norm: string[]): Set<number> {
     // "hundred" follows them ("four thousand five hundred").
     const afterRun = norm[i + 1 + run];
     if (w === 'thousand' && run > 0 && afterRun !== 'hundred') ends.add(i);
-    if (w === 'hundred' && run > 1) ends.add(i);
+    // "four thousand five hundred four miles": an altitude ends at its hundreds.
+    const altitude = norm[i - 2] === 'thousand';
+    if (w === 'hundred' && (run > 1 || (run === 1 && altitude))) ends.add(i);
     if (DECIMAL_WORDS.has(w) && digitRun(norm, i - 3) >= 3 && run > 2) {
       const pair = `${DIGITS[norm[i + 2]!]}${DIGITS[norm[i + 3]!]}`;
       const take = run >= 3 && ['00', '25', '50', '75'].includes(pair) ? 3 : 2;

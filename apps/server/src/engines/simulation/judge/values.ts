@@ -83,7 +83,8 @@ export function extractSquawks(ctx: Ctx): void {
   ctx.tokens.forEach((t, i) => {
     if (!isFree(ctx, i) || t.kind !== 'word' || !/^(squawk|code)/.test(t.text)) return;
     const n = ctx.tokens[i + 1];
-    if (!isFree(ctx, i + 1) || !isCode(n) || n.text.length > 4) return;
+    // After the keyword any four digits are a code, if an invalid one ("eight six zero zero").
+    if (!isFree(ctx, i + 1) || !isInteger(n) || n.text.length > 4) return;
     claim(ctx, { kind: 'squawk', value: n.text.padStart(4, '0'), tokens: [i, i + 1] });
   });
 }
