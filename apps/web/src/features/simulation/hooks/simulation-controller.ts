@@ -207,8 +207,11 @@ export function createSimulationController(deps: ControllerDeps) {
     s.on(
       SIM_EVENTS.results,
       parsed(SimResultsSchema, (r) => {
-        const url = withTimestamp(r.audio_url);
-        dispatchSim({ type: 'AUDIO', slot: isRinging(r.audio_url) ? 'misc' : 'ai', url, volume: 1 });
+        // An empty URL (speech could not be made) leaves the line to the transcript alone.
+        if (r.audio_url) {
+          const url = withTimestamp(r.audio_url);
+          dispatchSim({ type: 'AUDIO', slot: isRinging(r.audio_url) ? 'misc' : 'ai', url, volume: 1 });
+        }
         dispatchSim({ type: 'CALLER_LINE', sim_id: r.sim_id, text: r.text });
       }),
     );
