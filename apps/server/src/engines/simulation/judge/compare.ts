@@ -84,7 +84,8 @@ export function compareElements(
     out[i] = judged(want, 'right', hit.value, hit.words);
   });
   expected.forEach((want, i) => {
-    if (out[i]) return;
+    // A value said as such with another value outweighs a loose mention ("at Bravo … via Charlie").
+    if (out[i] || pool.some((g) => !used.has(g) && g.kind === want.kind)) return;
     const loose = looseMatch(want, heard, claimed);
     if (loose) {
       loose.forEach((t) => claimed.add(t));

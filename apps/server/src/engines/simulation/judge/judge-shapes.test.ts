@@ -78,3 +78,40 @@ describe('a runway named inside a hold short', () => {
     });
   });
 });
+
+describe('taxiways outside a route', () => {
+  const t = turn('Left at Charlie, Ground one two one point seven, Skyhawk Six Seven Eight Alpha Bravo.');
+  it('reads a turn-off ("left at Charlie") as the taxi route', () => {
+    expect(expectedElements(t).map((e) => `${e.kind} ${e.value}`)).toEqual([
+      'taxiway C',
+      'frequency 121.7',
+      'callsign Skyhawk 678AB',
+    ]);
+    expect(
+      wrongOf(t, 'left at delta ground one two one point seven skyhawk six seven eight alpha bravo'),
+    ).toMatchObject({
+      kind: 'taxiway',
+      heard: 'D',
+    });
+  });
+
+  it('never takes the article "a" for taxiway Alpha', () => {
+    const narrative = turn(
+      'A Piper crossed the hold short line at taxiway Alpha, Cessna One Two Three Four Five.',
+    );
+    const j = judge(narrative, 'a piper crossed the hold short line cessna one two three four five');
+    expect(j.elements.find((e) => e.kind === 'taxiway')!.status).toBe('missing');
+  });
+
+  it('prefers a route said as such over a loose mention of the expected letter', () => {
+    const cross = turn(
+      'Cross runway one three at Bravo, continue via Bravo to runway one niner, Cessna One Two Three Four Five.',
+    );
+    expect(
+      wrongOf(
+        cross,
+        'cross runway one three at bravo continue via charlie to runway one niner cessna one two three four five',
+      ),
+    ).toMatchObject({ kind: 'taxiway', heard: 'C' });
+  });
+});

@@ -24,10 +24,12 @@ function taxiwayAt(ctx: Ctx, i: number): { name: string; used: number[] } | null
 
 const ROUTE_SEPARATORS = ['and', 'then', 'taxiway', 'taxiways'];
 
-/** "via Alpha, Charlie", "taxiway Bravo three": one element, the route in order ("A C"). */
+/** "via Alpha, Charlie", "taxiway Bravo three", "left at Charlie": one element, the route in order ("A C"). */
 export function extractTaxiRoutes(ctx: Ctx): void {
   for (let i = 0; i < ctx.tokens.length; i++) {
-    if (!isFree(ctx, i) || !wordAt(ctx, i, 'via', 'taxiway', 'taxiways')) continue;
+    // "via Alpha", "taxiway Bravo", and the turn-off "left at Charlie".
+    const turnOff = wordAt(ctx, i, 'at', 'on') && wordAt(ctx, i - 1, 'left', 'right');
+    if (!isFree(ctx, i) || !(turnOff || wordAt(ctx, i, 'via', 'taxiway', 'taxiways'))) continue;
     const used = [i];
     const names: string[] = [];
     let j = i + 1;
@@ -79,5 +81,6 @@ export function extractFixes(ctx: Ctx): void {
   });
 }
 
+/** A taxiway named outside a route: a phonetic letter or "B3" (a lone "a" is an article). */
 export const isLetterToken = (t: Token) =>
-  t.kind === 'letter' || (t.kind === 'word' && /^[a-z]\d{0,2}$/.test(t.text));
+  t.kind === 'letter' || (t.kind === 'word' && /^[a-z]\d{1,2}$/.test(t.text));
