@@ -50,6 +50,11 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { mediaDir: str
     index: false,
     cacheControl: false,
     // File names are content hashes, so they never change.
-    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', IMMUTABLE);
+      // docs/product/simulations.md: ringing.mp3 keeps the spec's name but holds WAV (no MP3
+      // encoder on Debian's sox); say what it is.
+      if (filePath.endsWith('ringing.mp3')) res.setHeader('Content-Type', 'audio/wav');
+    },
   });
 });

@@ -145,6 +145,17 @@ describe.each(databaseKinds())('playlist service on %s', (kind) => {
     expect((await complete(otherAdmin)).statusCode).toBe(404);
     expect((await complete(learner, { ...body, sim_id: 999_999 })).statusCode).toBe(404);
 
+    // A call still running cannot complete its item; once it has ended it can.
+    const running = await complete(learner);
+    expect(running.statusCode).toBe(409);
+    expect(running.json().message).toBe(
+      `Simulation ${sim!.sim_id} has not ended yet; complete it after the call ends`,
+    );
+    await t.app.db
+      .update(simulations)
+      .set({ status: 'completed' })
+      .where(eq(simulations.sim_id, sim!.sim_id));
+
     const first = await complete(learner);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<CompletedSimulation>()).toMatchObject({ ...body, status: 'completed' });
@@ -161,7 +172,13 @@ describe.each(databaseKinds())('playlist service on %s', (kind) => {
     // A different simulation cannot complete the same item again.
     const [other] = await t.app.db
       .insert(simulations)
-      .values({ tenant_id: 1, tenant_sim_id: 2, user_id: learnerId, simulation_type: 'voice' })
+      .values({
+        tenant_id: 1,
+        tenant_sim_id: 2,
+        user_id: learnerId,
+        simulation_type: 'voice',
+        status: 'completed',
+      })
       .returning();
     const reused = await complete(learner, { ...body, sim_id: other!.sim_id });
     expect(reused.statusCode).toBe(409);
