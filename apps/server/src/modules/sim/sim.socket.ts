@@ -104,10 +104,12 @@ export const simSocket = fp(
           const parsed = schema.safeParse(payload);
           if (!parsed.success)
             return fail(`Invalid ${event}: ${parsed.error.issues[0]?.message ?? 'bad payload'}`);
-          Promise.resolve(handler(parsed.data)).catch((err: Error) => {
-            log.warn({ err: err.message }, 'simulation handler failed');
-            fail(err.message || 'The simulation failed');
-          });
+          Promise.resolve()
+            .then(() => handler(parsed.data))
+            .catch((err: Error) => {
+              log.warn({ err: err.message }, 'simulation handler failed');
+              fail(err.message || 'The simulation failed');
+            });
         });
       }
 
