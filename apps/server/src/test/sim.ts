@@ -21,11 +21,26 @@ export const TAXI_TURNS = [
 
 let scenarios = 0;
 
+/** Shorter lines for spoken tests: what pocketsphinx hears reliably from flite. */
+export const SPOKEN_TURNS = [
+  {
+    input: `Centerville Ground, ${C}, ready to taxi.`,
+    output: `${C}, runway two seven, taxi via Alpha.`,
+  },
+  { input: `Runway two seven, taxi via Alpha, ${C}.`, output: `${C}, monitor tower.` },
+];
+
 /** A published scenario of `tenantId` with the taxi turns; returns its id. */
 export async function createScenario(
   app: FastifyInstance,
   tenantId: number,
-  opts: { deep_link?: string; outbound?: boolean; name?: string; script_type?: string } = {},
+  opts: {
+    deep_link?: string;
+    outbound?: boolean;
+    name?: string;
+    script_type?: string;
+    turns?: { input: string; output: string; output_variations?: string[] }[];
+  } = {},
 ) {
   const [row] = await app.db
     .insert(scripts)
@@ -43,7 +58,7 @@ export async function createScenario(
     })
     .returning({ id: scripts.script_id });
   await app.db.insert(scriptTurns).values(
-    TAXI_TURNS.map((t, i) => ({
+    (opts.turns ?? TAXI_TURNS).map((t, i) => ({
       script_id: row!.id,
       order: i + 1,
       section: i ? 'Readback' : 'Initial call',
