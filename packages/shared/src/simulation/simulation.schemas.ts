@@ -81,7 +81,7 @@ export const CallStartSchema = z.object({
   outbound: z.boolean(),
   conversation_display_name: z.string().nullable(),
   conversation_context: z.string().nullable(),
-  /** Seconds the learner may still simulate today; null when unlimited. */
+  /** Seconds this simulation may run (a per-simulation limit; the clock stops while paused); null when unlimited. */
   time_limit_seconds: z.number().int().nullable(),
 });
 export type CallStart = z.infer<typeof CallStartSchema>;
