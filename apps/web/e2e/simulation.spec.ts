@@ -19,7 +19,6 @@ const NAMES = {
   takeoff: 'Takeoff clearance with a right turn out',
   classC: 'Entering Class C airspace',
   handoff: 'Frequency change: handoff to center',
-  taxi: 'Taxi with a hold-short instruction',
   pattern: 'Traffic pattern at a towered airport',
 } as const;
 const PATTERN_DEEP_LINK = 'pattern-work';
@@ -204,9 +203,11 @@ function clip(text: string): string {
 
 /**
  * Chromium's fake microphone plays one file per browser launch, so each readback gets its own
- * browser. The taxi call is typed (the voice view's fallback); the readback is spoken.
+ * browser. The voice call is the pattern scenario opened from its deep link, so neither launch
+ * depends on the queue. The first call is typed (the voice view's fallback); the readback is
+ * spoken.
  */
-async function playTaxiReadback(baseURL: string, taxi: Scenario, spoken: string) {
+async function playPatternReadback(baseURL: string, pattern: Scenario, spoken: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -219,23 +220,22 @@ async function playTaxiReadback(baseURL: string, taxi: Scenario, spoken: string)
   });
   const page = await (await browser.newContext({ baseURL })).newPage();
   await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
-  await openQueue(page);
-  await moveToTop(page, taxi.name);
-  await startSimulation(page, () => page.getByRole('button', { name: 'Start Simulation' }).click());
+  await page.goto(`/Simulation/link/${PATTERN_DEEP_LINK}`);
+  await startSimulation(page, () => page.getByRole('button', { name: 'Start Voice Simulation' }).click());
   await expect(page.getByText(/ - Voice: .+$/)).toBeVisible();
   const log = page.getByRole('log', { name: 'Call transcript' });
 
   const typed = page.getByRole('textbox', { name: 'Or type your transmission' });
   await expect(typed).toBeEnabled({ timeout: 20_000 });
-  await typed.fill(taxi.turns[0]!.input);
+  await typed.fill(pattern.turns[0]!.input);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(log).toContainText(/hold short of runway one three/i, { timeout: 20_000 });
+  await expect(log).toContainText(pattern.turns[0]!.output, { timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Start transmitting' }).click();
-  // The live line follows the clip; its last word is the callsign's "five".
+  // The live line follows the clip; it ends with the callsign's "bravo".
   const live = log.getByText(/^You \(live\):/);
   await expect(live)
-    .toContainText(/five/i, { timeout: 20_000 })
+    .toContainText(/bravo/i, { timeout: 20_000 })
     .catch(() => page.waitForTimeout(2_000));
   const stop = page.getByRole('button', { name: 'Stop transmitting' });
   if (await stop.isVisible()) await stop.click();
@@ -248,35 +248,47 @@ test('a spoken readback is judged: right moves on, a wrong runway is corrected',
 }) => {
   test.setTimeout(240_000);
   await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
-  const taxi = await scenario(page, NAMES.taxi);
-  const readback = taxi.turns[1]!.input;
-  const right = await playTaxiReadback(baseURL!, taxi, readback);
+  const pattern = await scenario(page, NAMES.pattern);
+  const readback = pattern.turns[1]!.input;
+  const right = await playPatternReadback(baseURL!, pattern, readback);
   try {
     await expect(right.log.getByText('Accepted', { exact: true })).toHaveCount(2, { timeout: 30_000 });
     await expect(right.log).not.toContainText(/negative/i);
     await expectAccessible(right.page);
-    // Hang up: the call ends early and the scenario stays at the top of the queue.
     await right.page.getByRole('button', { name: 'End Simulation' }).click();
     await right.page
       .getByRole('dialog', { name: 'End Current Simulation' })
       .getByRole('button', { name: 'End Simulation' })
       .click();
-    await expect(right.page.getByRole('heading', { name: 'Simulation Complete' })).toBeVisible({
+    await expect(right.page.getByRole('heading', { name: 'Deep Link Simulation Complete' })).toBeVisible({
       timeout: 20_000,
     });
+  } catch (error) {
+    await right.page.screenshot({ path: test.info().outputPath('voice-right.png') });
+    await test
+      .info()
+      .attach('call transcript', { body: (await right.log.textContent()) ?? '', contentType: 'text/plain' });
+    throw error;
   } finally {
     await right.close();
   }
 
-  const wrong = await playTaxiReadback(
+  expect(readback).toContain('runway one niner');
+  const wrong = await playPatternReadback(
     baseURL!,
-    taxi,
-    readback.replace('Runway one niner', 'Runway two seven'),
+    pattern,
+    readback.replace('runway one niner', 'runway two seven'),
   );
   try {
     await expect(wrong.log.getByText('Corrected', { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(wrong.log).toContainText(/negative, runway one niner/i);
+    await expect(wrong.log).toContainText(/negative, .*runway one niner/i);
     await expect(wrong.log.getByText(/^runway .*: wrong/i).first()).toBeVisible();
+  } catch (error) {
+    await wrong.page.screenshot({ path: test.info().outputPath('voice-wrong.png') });
+    await test
+      .info()
+      .attach('call transcript', { body: (await wrong.log.textContent()) ?? '', contentType: 'text/plain' });
+    throw error;
   } finally {
     await wrong.close();
   }

@@ -39,6 +39,11 @@ export function ElementChip({ element }: { element: JudgedElement }) {
       variant="outlined"
       color={STATUS_COLOR[element.status]}
       icon={STATUS_ICON[element.status]}
+      // The darker shade keeps the text readable (WCAG AA) on the tinted learner bubble too.
+      sx={{
+        color: `${STATUS_COLOR[element.status]}.dark`,
+        '& .MuiChip-icon': { color: `${STATUS_COLOR[element.status]}.dark` },
+      }}
       label={`${elementKindText(element.kind)} ${element.expected}: ${STATUS_TEXT[element.status]}${heard}`}
     />
   );
