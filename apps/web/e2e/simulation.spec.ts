@@ -293,3 +293,14 @@ test('a spoken readback is judged: right moves on, a wrong runway is corrected',
     await wrong.close();
   }
 });
+
+test('the queue view fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  await page.goto('/Simulation');
+  await expect(page.getByRole('list', { name: 'Scenario queue' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('queue-phone.png'), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});

@@ -49,30 +49,18 @@ export function QueueList({ entries, selectedKey, isSaving, onSelect, onMove }: 
               setDragFrom(null);
             }}
             data-testid="queue-entry"
-            secondaryAction={
-              <Stack direction="row">
-                <IconButton
-                  aria-label={`Move ${label} up`}
-                  disabled={index === 0 || isSaving}
-                  onClick={() => onMove(index, index - 1)}
-                >
-                  <ArrowUpwardIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={`Move ${label} down`}
-                  disabled={index === entries.length - 1 || isSaving}
-                  onClick={() => onMove(index, index + 1)}
-                >
-                  <ArrowDownwardIcon />
-                </IconButton>
-              </Stack>
-            }
-            sx={{ borderBottom: 1, borderColor: 'divider', opacity: dragFrom === index ? 0.5 : 1 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              borderBottom: 1,
+              borderColor: 'divider',
+              opacity: dragFrom === index ? 0.5 : 1,
+            }}
           >
             <ListItemButton
               selected={selectedKey === entry.key}
               onClick={() => onSelect(entry.key)}
-              sx={{ pr: 12 }}
+              sx={{ flex: 1, minWidth: 0 }}
             >
               <Box aria-hidden sx={{ display: 'flex', mr: 1, color: 'text.secondary', cursor: 'grab' }}>
                 <DragIndicatorIcon />
@@ -99,6 +87,22 @@ export function QueueList({ entries, selectedKey, isSaving, onSelect, onMove }: 
                 slotProps={{ secondary: { component: 'span' } }}
               />
             </ListItemButton>
+            <Stack direction="row" sx={{ flexShrink: 0, px: 0.5 }}>
+              <IconButton
+                aria-label={`Move ${label} up`}
+                disabled={index === 0 || isSaving}
+                onClick={() => onMove(index, index - 1)}
+              >
+                <ArrowUpwardIcon />
+              </IconButton>
+              <IconButton
+                aria-label={`Move ${label} down`}
+                disabled={index === entries.length - 1 || isSaving}
+                onClick={() => onMove(index, index + 1)}
+              >
+                <ArrowDownwardIcon />
+              </IconButton>
+            </Stack>
           </ListItem>
         );
       })}
