@@ -39,7 +39,18 @@ export function VoiceView({ controller }: { controller: SimulationController }) 
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={2}>
           <SimTranscript lines={sim.lines} label="Call transcript" callerName={callerName} live={live} />
-          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+          {/* Sticky, so the talk button stays in reach however long the transcript grows. */}
+          <Stack
+            spacing={1}
+            sx={{
+              alignItems: 'center',
+              position: 'sticky',
+              bottom: 0,
+              py: 1,
+              bgcolor: 'background.default',
+              zIndex: 1,
+            }}
+          >
             <Fab
               color={isTransmitting ? 'error' : 'primary'}
               onClick={toggle}
