@@ -97,4 +97,17 @@ describe('SimulationStage', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'End Simulation' }));
     expect(controller.hangup).toHaveBeenCalledWith(7);
   });
+
+  it('talks with the spacebar in a voice call, but not while typing', async () => {
+    useSimulationStore.setState({ ...chatCall, simulationType: 'voice' });
+    const controller = fakeController();
+    renderWithProviders(<SimulationStage controller={controller} idle={null} onDebriefDone={() => {}} />);
+    expect(screen.getByText(/ - Voice: Tower \(Amy\)$/)).toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    expect(controller.transmitStart).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Or type your transmission' }), 'a b');
+    expect(controller.transmitStart).toHaveBeenCalledTimes(1);
+    useSimulationStore.setState({ isTransmitting: true });
+    expect(await screen.findByRole('button', { name: 'Stop transmitting' })).toBeInTheDocument();
+  });
 });
