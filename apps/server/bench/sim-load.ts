@@ -133,10 +133,16 @@ async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Pr
   return run;
 }
 
-/** Chat: a typed transmission until the caller's text reply arrives. */
+/**
+ * Chat: a typed transmission until the caller's text reply arrives, or until it is judged when
+ * the station has nothing to say back (a turn with an empty output).
+ */
 export function runChat(plan: SimPlan): Promise<SimRun> {
   return play(plan, 'chat', async (socket, simId, turn) => {
-    const reply = next(socket, SIM_EVENTS.textResults, (r) => r.simulation_id === simId);
+    const reply = Promise.race([
+      next(socket, SIM_EVENTS.textResults, (r) => r.simulation_id === simId),
+      next(socket, SIM_EVENTS.turnResult, (r) => r.sim_id === simId && r.transmission.caller_reply === ''),
+    ]);
     const t0 = performance.now();
     socket.emit(SIM_EVENTS.text, { sim_id: simId, text: plan.scenario.inputs[turn]! });
     return (await reply) ? performance.now() - t0 : null;
