@@ -10,20 +10,24 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { ROLE } from '@wilco/shared';
 import { buildApp } from '../src/app';
 import { toAppConfig } from '../src/config/app-config';
 import { parseEnv } from '../src/config/env';
-import { questions, refreshTokens, users } from '../src/db/schema';
+import { questions, refreshTokens, scriptTurns, scripts, users } from '../src/db/schema';
 import { hashRefreshToken } from '../src/modules/auth/tokens';
 
 export type BenchLearner = { userId: number; token: string };
+/** A published scenario the sim bench plays by deep link, with what the learner must say per turn. */
+export type BenchScenario = { deep_link: string; name: string; inputs: string[] };
 export type BenchServerReady = {
   port: number;
   learners: BenchLearner[];
   questionIds: number[];
+  /** One voice and one chat scenario for bench:sim. */
+  scenarios: { voice: BenchScenario | null; chat: BenchScenario | null };
   /** Which database the server ran on, for the table's title. */
   engine: 'PGlite' | 'PostgreSQL';
 };
@@ -108,9 +112,39 @@ async function main() {
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  const ready: BenchServerReady = { port, learners, questionIds, engine: pg ? 'PostgreSQL' : 'PGlite' };
+  const scenarios = { voice: await benchScenario(app, 'voice'), chat: await benchScenario(app, 'chat') };
+  const ready: BenchServerReady = {
+    port,
+    learners,
+    questionIds,
+    scenarios,
+    engine: pg ? 'PostgreSQL' : 'PGlite',
+  };
   if (process.env.BENCH_PROFILE) writeProfile = await startProfile(process.env.BENCH_PROFILE);
   process.stdout.write(`${JSON.stringify(ready)}\n`);
+}
+
+/**
+ * The first published seeded scenario of a type, given a deep link when it has none, so every
+ * bench learner can play it without a queue item (a deep link never completes one).
+ */
+async function benchScenario(app: Awaited<ReturnType<typeof buildApp>>, type: 'voice' | 'chat') {
+  const [script] = await app.db
+    .select()
+    .from(scripts)
+    .where(and(eq(scripts.status, 'published'), eq(scripts.script_type, type)))
+    .orderBy(asc(scripts.script_id))
+    .limit(1);
+  if (!script) return null;
+  const deepLink = script.deep_link ?? `bench-${type}-${script.script_id}`;
+  if (!script.deep_link)
+    await app.db.update(scripts).set({ deep_link: deepLink }).where(eq(scripts.script_id, script.script_id));
+  const turns = await app.db
+    .select({ input: scriptTurns.input })
+    .from(scriptTurns)
+    .where(eq(scriptTurns.script_id, script.script_id))
+    .orderBy(asc(scriptTurns.order));
+  return { deep_link: deepLink, name: script.name, inputs: turns.map((t) => t.input) };
 }
 
 /**

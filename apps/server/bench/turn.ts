@@ -11,36 +11,13 @@
  *   The issue's target applies here: follow_up p95 < 20 ms.
  * Each shape also measures a bare route (/config.json) under the same load, printed as ratios.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { runBare, runConversations, type LoadPlan } from './load';
+import { startBenchServer } from './server-process';
 import { table } from './stats';
-import type { BenchServerReady } from './turn-server';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 5);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 const MODE = process.env.BENCH_MODE ?? 'both';
-
-/** Starts the server process and waits for its ready line. */
-async function startServer() {
-  const script = fileURLToPath(new URL('./turn-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
-  });
-  const lines = createInterface({ input: child.stdout });
-  const ready = await new Promise<BenchServerReady>((resolve, reject) => {
-    lines.once('line', (line) => resolve(JSON.parse(line) as BenchServerReady));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { ready, stop };
-}
 
 async function measure(title: string, plan: LoadPlan) {
   const bare = await runBare(plan);
@@ -50,7 +27,7 @@ async function measure(title: string, plan: LoadPlan) {
 }
 
 async function main() {
-  const { ready, stop } = await startServer();
+  const { ready, stop } = await startBenchServer();
   const base = `http://127.0.0.1:${ready.port}`;
   const plan = (thinkMs: number, questions = QUESTIONS): LoadPlan => ({ ...ready, base, questions, thinkMs });
   const n = ready.learners.length;

@@ -22,6 +22,10 @@ import { scriptRoutes } from './modules/script/script.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { playlistServicePlugin } from './modules/playlist/playlist.plugin';
+import { simServicePlugin } from './modules/sim/sim.plugin';
+import { simSocket } from './modules/sim/sim.socket';
+import { simulationRoutes } from './modules/sim/simulation.routes';
 import { sttSocket } from './modules/stt/stt.socket';
 import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -55,6 +59,7 @@ async function apiService(app: FastifyInstance) {
   await app.register(pagesRoutes);
   await app.register(questionsRoutes);
   await app.register(activityRoutes);
+  await app.register(simulationRoutes);
 }
 
 /**
@@ -94,6 +99,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(socketPlugin);
   await app.register(accessPlugin);
   await app.register(sttSocket);
+  await app.register(playlistServicePlugin);
+  await app.register(simServicePlugin);
+  await app.register(simSocket);
   await app.register(rootSystemRoutes);
 
   const services = new Set(config.services);

@@ -20,3 +20,5 @@ export * from './progress/question-set';
 export * from './playlist/playlist.schemas';
 export * from './script/script.schemas';
 export * from './playlist/queue';
+export * from './simulation/simulation.schemas';
+export * from './simulation/simulation.events';

@@ -35,8 +35,19 @@ export type AppConfig = {
   /** Makes the LLM plug-ins available; each tenant opts in (settings.assessor = 'llm'). */
   llm: { baseUrl: string; apiKey: string | null; model: string } | null;
   stt: SttConfig;
+  simulation: SimulationConfig;
   /** Persona speech; `bins` are the offline engines' executables (tests point them elsewhere). */
   tts: TtsConfig;
+};
+
+/** The /sim engine (docs/product/simulations.md, "Constants"). */
+export type SimulationConfig = {
+  minConfidence: number;
+  maxAttempts: number;
+  warnSeconds: number;
+  /** Per simulation, for users without their own limit; 0 = unlimited. */
+  defaultMaxMinutes: number;
+  sessionCheckMs: number;
 };
 
 /** The /stt socket and its providers (spec 02 §4, §9). */
@@ -99,6 +110,13 @@ export function toAppConfig(env: Env): AppConfig {
       maxAnswers: env.CONVERSATION_MAX_ANSWERS,
       minVoiceConfidence: env.CONVERSATION_MIN_VOICE_CONFIDENCE,
       stateTtlMs: env.CONVERSATION_STATE_TTL_MS,
+    },
+    simulation: {
+      minConfidence: env.SIM_MIN_CONFIDENCE,
+      maxAttempts: env.SIM_MAX_ATTEMPTS,
+      warnSeconds: env.SIM_WARN_SECONDS,
+      defaultMaxMinutes: env.SIM_DEFAULT_MAX_MINUTES,
+      sessionCheckMs: env.SIM_SESSION_CHECK_MS,
     },
     tts: {
       provider: env.TTS_PROVIDER,

@@ -53,6 +53,14 @@ export const EnvSchema = z.object({
     .min(60_000)
     .max(7 * 24 * 3_600_000)
     .default(2 * 3_600_000),
+  /** docs/product/simulations.md: the /sim engine's constants. */
+  SIM_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.45),
+  SIM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  SIM_WARN_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  /** Minutes per simulation for users without max_simulation_minutes; 0 = unlimited. */
+  SIM_DEFAULT_MAX_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+  /** How often a live /sim connection re-checks its session (revocation ends the call). */
+  SIM_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   TTS_RADIO_EFFECT: bool.default(true),
   TTS_PROVIDER: z.enum(['flite', 'espeak', 'openai']).default('flite'),
   TTS_BASE_URL: z.url().optional(),

@@ -4,7 +4,7 @@ import { ROLE } from '@wilco/shared';
 import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { TRIAL_ENDED, isTrialExpired } from '../modules/auth/auth.service';
-import { createTokenService, type TokenService } from '../modules/auth/tokens';
+import { createTokenService, type IdClaims, type TokenService } from '../modules/auth/tokens';
 import { createSystemRepository } from '../modules/system/system.repository';
 import { composeStatus } from '../modules/system/system.service';
 
@@ -39,12 +39,24 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /**
+     * Everything a signed-in route checks, for an id token (session live, account enabled,
+     * tenant, trial, two-factor set up where required, maintenance): the sockets use it too.
+     */
+    authorizeToken(token: string): Promise<AuthContext>;
+    /**
+     * The same checks again for an identity already authorized (a socket's periodic check):
+     * the id token may since have expired, the session must still be live.
+     */
+    authorizeSession(auth: Pick<AuthContext, 'userId' | 'tenantId' | 'sessionId'>): Promise<AuthContext>;
   }
 }
 
 const SESSION_ENDED = 'Session ended, please sign in again';
 const PROTECTED_PREFIXES = ['/api/', '/qs/', '/playlist/', '/script/'];
 const EXEMPT_PREFIXES = ['/api/docs'];
+
+type Settings = Awaited<ReturnType<ReturnType<typeof createSystemRepository>['findSettings']>>;
 
 export const isAdmin = (auth: AuthContext | null) => Boolean(auth?.roles.includes(ROLE.Admin));
 
@@ -75,7 +87,14 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   async function identify(request: FastifyRequest) {
     const token = bearer(request);
     if (!token) return null;
-    const claims = await tokens.verifyIdToken(token);
+    return identifyToken(token);
+  }
+
+  async function identifyToken(token: string) {
+    return identifyClaims(await tokens.verifyIdToken(token));
+  }
+
+  async function identifyClaims(claims: IdClaims) {
     const found = await users.findUserWithSession(claims.userId, claims.sessionId);
     const user = found?.user;
     if (!user || user.disabled || user.tenant_id !== claims.tenantId) throw unauthorized(SESSION_ENDED);
@@ -107,7 +126,11 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const { auth, settings } = identified;
     request.auth = auth;
     if (Array.isArray(access) && !access.some((role) => auth.roles.includes(role))) throw forbidden();
-    if (auth.mfaRequired && !auth.mfaEnabled && !request.routeOptions.config.beforeMfaEnrollment) {
+    checkGates(auth, settings, Boolean(request.routeOptions.config.beforeMfaEnrollment));
+  });
+
+  function checkGates(auth: AuthContext, settings: Settings, beforeMfaEnrollment: boolean) {
+    if (auth.mfaRequired && !auth.mfaEnabled && !beforeMfaEnrollment) {
       throw forbidden('Set up two-factor authentication to continue');
     }
     // spec 01 §4 / §6: maintenance blocks everyone but admins.
@@ -115,5 +138,16 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       const status = composeStatus(app.config.maintenance, settings);
       if (status.maintenance) throw new HttpError(503, status.maintenance_notice, 'maintenance');
     }
+  }
+
+  app.decorate('authorizeToken', async (token: string) => {
+    const { auth, settings } = await identifyToken(token);
+    checkGates(auth, settings, false);
+    return auth;
+  });
+  app.decorate('authorizeSession', async (auth: AuthContext) => {
+    const { auth: now, settings } = await identifyClaims(auth);
+    checkGates(now, settings, false);
+    return now;
   });
 });

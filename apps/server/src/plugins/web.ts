@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +43,13 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 /** Generated persona audio and uploaded scenario audio under DATA_DIR/media. */
 export const mediaPlugin = fp(async (app: FastifyInstance, opts: { mediaDir: string }) => {
   mkdirSync(opts.mediaDir, { recursive: true });
+  // docs/product/simulations.md: ringing.mp3 keeps the spec's name but holds WAV (Debian's
+  // sox has no MP3 encoder), so it is served as what it is.
+  app.get('/media/ringing.mp3', async (_req, reply) => {
+    const file = path.join(opts.mediaDir, 'ringing.mp3');
+    if (!existsSync(file)) return reply.code(404).send({ message: 'Not found' });
+    return reply.type('audio/wav').header('Cache-Control', 'no-cache').send(createReadStream(file));
+  });
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
     prefix: '/media/',

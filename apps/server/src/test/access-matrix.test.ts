@@ -181,6 +181,9 @@ const MATRIX: Record<string, Row> = {
     allowed: 404,
     payload: { user_id: MISSING, script_queue_id: 1, sim_id: 1 },
   },
+  'GET /api/simulation': { who: 'user' },
+  // Ownership and tenants of real simulations: modules/sim/sim.socket.test.ts.
+  'GET /api/simulation/{sim_id}': { who: 'user', allowed: 404, url: () => `/api/simulation/${MISSING}` },
   // Scenario ids name one that does not exist (playlist and script tests cover real ones).
   'GET /script/script/{script_id}': { who: 'user', allowed: 404, url: () => `/script/script/${MISSING}` },
   'POST /script/script/{script_id}/assignments': {

@@ -32,6 +32,11 @@ export const routes: RouteObject[] = [
           { path: 'Home/indexV1', lazy: home },
           { path: 'Course', lazy: withChunkReload(() => import('./routes/course')) },
           { path: 'Quizzes', lazy: withChunkReload(() => import('./routes/quizzes')) },
+          { path: 'Simulation', lazy: withChunkReload(() => import('./routes/simulation')) },
+          {
+            path: 'Simulation/link/:deepLink',
+            lazy: withChunkReload(() => import('./routes/simulation-link')),
+          },
           {
             path: 'CourseAdmin',
             // Authors get the Questions tab; course content stays with admins (course-admin-view).

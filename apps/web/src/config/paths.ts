@@ -5,6 +5,7 @@ export const paths = {
   homeV1: '/Home/indexV1',
   course: '/Course',
   quizzes: '/Quizzes',
+  simulation: '/Simulation',
   courseAdmin: '/CourseAdmin',
   systemAdmin: '/SystemAdmin',
   systemAdminV1: '/SystemAdmin/indexV1',
@@ -18,3 +19,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** spec 01 §2.1: where a learner returns after leaving a quiz. */
 export const DEFAULT_RETURN_PATH = paths.home;
+
+/** docs/product/simulations.md: a scenario opened from its deep link. */
+export const simulationLinkPath = (deepLink: string) =>
+  `${paths.simulation}/link/${encodeURIComponent(deepLink)}`;

@@ -18,6 +18,7 @@ import {
 } from '../schema';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/databases';
+import { SEED_QUEUE, SEED_SCENARIOS } from './content/scenarios';
 import { seedDemoData } from './seed';
 
 const silent = { info: () => undefined };
@@ -98,30 +99,57 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     for (const t of totals) expect(t.threshold).toBeLessThanOrEqual(t.total);
   });
 
-  it('seeds radio scenarios with caller turns, queued for the demo learner', async () => {
+  it('seeds the published radio scenarios with their turns, queued for the demo learner and the admin', async () => {
     const seeded = await database.db.select().from(scripts).orderBy(scripts.tenant_script_id);
-    expect(seeded.length).toBeGreaterThanOrEqual(3);
-    for (const s of seeded) {
-      expect(s.conversation_context).toMatch(/AIM 4-\d+-\d+/);
+    expect(seeded.map((s) => s.name)).toEqual(SEED_SCENARIOS.map((s) => s.name));
+    for (const [i, s] of seeded.entries()) {
+      const source = SEED_SCENARIOS[i]!;
+      expect(s).toMatchObject({
+        tenant_script_id: i + 1,
+        status: 'published',
+        outbound: true,
+        script_type: source.script_type,
+        deep_link: source.deep_link,
+        caller_profile: source.caller_profile,
+      });
+      expect(s.conversation_context).toMatch(/AIM \d-\d+-\d+/);
       const turns = await database.db
         .select()
         .from(scriptTurns)
-        .where(eq(scriptTurns.script_id, s.script_id));
-      expect(turns.length, s.name).toBeGreaterThanOrEqual(4);
-      expect(turns.every((turn) => turn.input.length > 0)).toBe(true);
+        .where(eq(scriptTurns.script_id, s.script_id))
+        .orderBy(scriptTurns.order);
+      expect(
+        turns.map((t) => [t.order, t.input, t.section, t.annotation]),
+        s.name,
+      ).toEqual(source.turns.map((t, order) => [order + 1, t.input, t.section, t.annotation]));
+      expect(turns.map((t) => [t.variations, t.output_variations, t.flag, t.response_type])).toEqual(
+        source.turns.map((t) => [t.variations, t.output_variations, 'Normal', 'Normal']),
+      );
     }
-    const [learner] = await database.db.select().from(users).where(eq(users.email, 'learner@wilco.dev'));
-    const queued = await database.db
-      .select()
-      .from(scriptQueue)
-      .where(eq(scriptQueue.user_id, learner!.user_id));
-    expect(queued.map((q) => q.script_id).sort()).toEqual(seeded.map((s) => s.script_id).sort());
+    const byId = new Map(seeded.map((s) => [s.script_id, s.name]));
+    const expected = SEED_QUEUE.map((q) => [SEED_SCENARIOS.find((s) => s.key === q.key)!.name, q.group_key]);
+    for (const email of ['learner@wilco.dev', 'admin@wilco.dev']) {
+      const [owner] = await database.db.select().from(users).where(eq(users.email, email));
+      const queued = await database.db
+        .select()
+        .from(scriptQueue)
+        .where(eq(scriptQueue.user_id, owner!.user_id))
+        .orderBy(scriptQueue.playlist_order);
+      expect(
+        queued.map((q) => [byId.get(q.script_id), q.group_key]),
+        email,
+      ).toEqual(expected);
+    }
+    const [trial] = await database.db.select().from(users).where(eq(users.email, 'trial@wilco.dev'));
+    expect(
+      await database.db.select().from(scriptQueue).where(eq(scriptQueue.user_id, trial!.user_id)),
+    ).toEqual([]);
   });
 
   it('does nothing on a database that already has a tenant', async () => {
     const again = await seedDemoData(database.db, { demoPassword: 'other-pass-123', log: silent });
     expect(again).toBe(false);
     expect(await database.db.select().from(users)).toHaveLength(3);
-    expect(await database.db.select().from(scripts)).toHaveLength(4);
+    expect(await database.db.select().from(scripts)).toHaveLength(SEED_SCENARIOS.length);
   });
 });

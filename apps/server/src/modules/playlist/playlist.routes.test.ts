@@ -6,6 +6,7 @@ import {
   type ScenarioQueue,
   type ScenarioQueueItem,
 } from '@wilco/shared';
+import { SEED_GROUP_KEY, SEED_QUEUE, SEED_SCENARIOS } from '../../db/seed/content/scenarios';
 import { simulations, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
@@ -40,23 +41,22 @@ describe.each(databaseKinds())('playlist service on %s', (kind) => {
 
   it('lists the seeded queue in playlist order, the multi-chat pair as one group entry', async () => {
     const queue = await getQueue();
-    expect(queue).toHaveLength(3);
-    const [first, second, group] = queue as [
-      ScenarioQueueItem,
-      ScenarioQueueItem,
-      Record<string, ScenarioQueueItem[]>,
-    ];
-    expect(first.script_name).toBe('VFR flight following with approach');
-    expect(second.script_name).toBe('Go-around for a runway incursion');
-    expect(Object.keys(group)).toEqual(['centerville_arrivals']);
-    expect(group.centerville_arrivals?.map((i) => [i.script_name, i.script_type])).toEqual([
-      ['Arrival at a Class D airport', 'chat'],
-      ['Lost communications: receiver inoperative', 'chat'],
-    ]);
+    const nameOf = (key: string) => SEED_SCENARIOS.find((s) => s.key === key)!;
+    const grouped = SEED_QUEUE.filter((q) => q.group_key === SEED_GROUP_KEY).map((q) => nameOf(q.key));
+    expect(queue).toHaveLength(SEED_QUEUE.length - grouped.length + 1);
+    const at = SEED_QUEUE.findIndex((q) => q.group_key === SEED_GROUP_KEY);
+    const group = queue[at] as Record<string, ScenarioQueueItem[]>;
+    expect(Object.keys(group)).toEqual([SEED_GROUP_KEY]);
+    expect(group[SEED_GROUP_KEY]?.map((i) => [i.script_name, i.script_type])).toEqual(
+      grouped.map((s) => [s.name, 'chat']),
+    );
+    const first = queue[0] as ScenarioQueueItem;
+    expect([first.script_name, first.script_type]).toEqual([nameOf(SEED_QUEUE[0]!.key).name, 'voice']);
     const items = flatten(queue);
-    expect(items.map((i) => i.playlist_order)).toEqual([0, 1, 2, 3]);
+    expect(items.map((i) => i.script_name)).toEqual(SEED_QUEUE.map((q) => nameOf(q.key).name));
+    expect(items.map((i) => i.playlist_order)).toEqual(SEED_QUEUE.map((_, i) => i));
     for (const item of items) {
-      expect(item.conversation_context).toMatch(/\bAIM 4/);
+      expect(item.conversation_context).toMatch(/\bAIM \d-\d+-\d+/);
       expect(item.queue_display).toBe('SCENARIO_TITLE');
     }
   });
@@ -72,8 +72,10 @@ describe.each(databaseKinds())('playlist service on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const queue = res.json<ScenarioQueue>();
     expect(queue).toEqual(await getQueue());
-    expect(Object.keys(queue[0] ?? {})).toEqual(['centerville_arrivals']);
     expect(flatten(queue).map((i) => i.script_queue_id)).toEqual([...ids].reverse());
+    // Reversed, the group is the entry after the ungrouped items that now come before it.
+    const groupAt = [...SEED_QUEUE].reverse().findIndex((q) => q.group_key === SEED_GROUP_KEY);
+    expect(Object.keys(queue[groupAt] ?? {})).toEqual([SEED_GROUP_KEY]);
 
     // Items left out of the list (assigned meanwhile) keep their order after the listed ones.
     const partial = await t.app.inject({
@@ -82,7 +84,10 @@ describe.each(databaseKinds())('playlist service on %s', (kind) => {
       headers: learner,
       payload: { script_queue_list: [ids[0]] },
     });
-    expect(flatten(partial.json()).map((i) => i.script_queue_id)).toEqual([ids[0], ids[3], ids[2], ids[1]]);
+    expect(flatten(partial.json()).map((i) => i.script_queue_id)).toEqual([
+      ids[0],
+      ...[...ids].reverse().filter((id) => id !== ids[0]),
+    ]);
   });
 
   it('refuses ids outside the queue, repeated ids and malformed lists with a 400 and a message', async () => {
@@ -114,7 +119,7 @@ describe.each(databaseKinds())('playlist service on %s', (kind) => {
       const across = await t.app.inject({ method, url: queueUrl(), headers: otherAdmin, payload });
       expect(across.statusCode, method).toBe(404);
     }
-    expect(flatten(await getQueue(admin))).toHaveLength(4);
+    expect(flatten(await getQueue(admin))).toHaveLength(SEED_QUEUE.length);
     expect((await t.app.inject({ url: '/playlist/queue/999999', headers: learner })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/playlist/queue/abc', headers: learner })).statusCode).toBe(400);
   });
@@ -140,6 +145,17 @@ describe.each(databaseKinds())('playlist service on %s', (kind) => {
     expect((await complete(otherAdmin)).statusCode).toBe(404);
     expect((await complete(learner, { ...body, sim_id: 999_999 })).statusCode).toBe(404);
 
+    // A call still running cannot complete its item; once it has ended it can.
+    const running = await complete(learner);
+    expect(running.statusCode).toBe(409);
+    expect(running.json().message).toBe(
+      `Simulation ${sim!.sim_id} has not ended yet; complete it after the call ends`,
+    );
+    await t.app.db
+      .update(simulations)
+      .set({ status: 'completed' })
+      .where(eq(simulations.sim_id, sim!.sim_id));
+
     const first = await complete(learner);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<CompletedSimulation>()).toMatchObject({ ...body, status: 'completed' });
@@ -156,7 +172,13 @@ describe.each(databaseKinds())('playlist service on %s', (kind) => {
     // A different simulation cannot complete the same item again.
     const [other] = await t.app.db
       .insert(simulations)
-      .values({ tenant_id: 1, tenant_sim_id: 2, user_id: learnerId, simulation_type: 'voice' })
+      .values({
+        tenant_id: 1,
+        tenant_sim_id: 2,
+        user_id: learnerId,
+        simulation_type: 'voice',
+        status: 'completed',
+      })
       .returning();
     const reused = await complete(learner, { ...body, sim_id: other!.sim_id });
     expect(reused.statusCode).toBe(409);
@@ -166,7 +188,8 @@ describe.each(databaseKinds())('playlist service on %s', (kind) => {
   it('clears the pending queue', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: queueUrl(), headers: learner });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ removed: 3 });
+    // One seeded item was completed above.
+    expect(res.json()).toEqual({ removed: SEED_QUEUE.length - 1 });
     expect(await getQueue()).toEqual([]);
   });
 });

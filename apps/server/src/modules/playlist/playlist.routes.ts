@@ -10,8 +10,6 @@ import {
   ScenarioQueueSchema,
 } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createPlaylistRepository } from './playlist.repository';
-import { createPlaylistService } from './playlist.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -21,7 +19,7 @@ const user = { access: 'user' } as const;
 /** The playlist service, mounted at /playlist (ARCHITECTURE §2, spec 02 §7). */
 export async function playlistRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPlaylistService(createPlaylistRepository(app.db));
+  const service = app.playlistService;
   const tags = ['playlist'];
 
   r.get(

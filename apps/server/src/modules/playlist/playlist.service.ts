@@ -93,6 +93,12 @@ export function createPlaylistService(repo: PlaylistRepository) {
       if (!item) throw notFound('Scenario queue item not found');
       const sim = await repo.findSimulation(auth.tenantId, userId, body.sim_id);
       if (!sim) throw notFound('Simulation not found');
+      // docs/product/simulations.md: the server completes an item when its call ends; a
+      // client's post is then a repeat, and a call still running cannot complete anything.
+      if (sim.status === 'abandoned')
+        throw conflict(`Simulation ${sim.sim_id} was abandoned; it cannot complete a queue item`);
+      if (sim.status !== 'completed')
+        throw conflict(`Simulation ${sim.sim_id} has not ended yet; complete it after the call ends`);
       if (sim.script_id !== null && sim.script_id !== item.script_id)
         throw badRequest(`Simulation ${sim.sim_id} did not play the scenario of this queue item`);
       if (sim.script_queue_id !== null && sim.script_queue_id !== item.script_queue_id)

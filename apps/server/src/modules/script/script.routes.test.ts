@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlayedScript, ScenarioQueue, ScriptDraft, ScriptSummary } from '@wilco/shared';
+import { SEED_GROUP_KEY, SEED_QUEUE, SEED_SCENARIOS } from '../../db/seed/content/scenarios';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
@@ -33,15 +34,17 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
     const res = await t.app.inject({ url: `/script/script/${firstScriptId}`, headers: learner });
     expect(res.statusCode, res.body).toBe(200);
     const script = res.json<PlayedScript>();
+    const seeded = SEED_SCENARIOS.find((s) => s.key === SEED_QUEUE[0]!.key)!;
     expect(script).toMatchObject({
       script_id: firstScriptId,
       outbound: true,
-      conversation_display_name: 'Lakeview Approach',
+      conversation_display_name: seeded.conversation_display_name,
+      conversation_context: seeded.conversation_context,
     });
-    expect(script.conversation_context).toContain('flight following');
-    expect(script.script_turns.map((turn) => turn.order)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(script.script_turns[0]?.input).toContain('Lakeview Approach');
-    expect(script.script_turns[1]?.output).toMatch(/squawk four two one three/);
+    expect(script.script_turns.map((turn) => turn.order)).toEqual(seeded.turns.map((_, i) => i + 1));
+    expect(script.script_turns.map((turn) => [turn.input, turn.output, turn.section])).toEqual(
+      seeded.turns.map((turn) => [turn.input, turn.output, turn.section]),
+    );
     // The accepted variations are the marking scheme: they stay with the simulation engine.
     expect(script.script_turns[0]).not.toHaveProperty('variations');
 
@@ -69,7 +72,7 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
       rubric_id: 2,
       outbound: false,
       script_type: 'voice',
-      tenant_script_id: 5,
+      tenant_script_id: SEED_SCENARIOS.length + 1,
       caller_profile: { age: 'adult', language_codes: ['en-US', 'en-GB', 'en-IN', 'en-AU', 'en-ZA'] },
     });
     expect(draft.script_turns.map((turn) => [turn.order, turn.flag, turn.response_type])).toEqual([
@@ -139,7 +142,7 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
     const assign = (payload: object, headers = author, id = script_id) =>
       t.app.inject({ method: 'POST', url: `/script/script/${id}/assignments`, headers, payload });
 
-    const res = await assign({ user_id: learnerId, group_key: 'centerville_arrivals' });
+    const res = await assign({ user_id: learnerId, group_key: SEED_GROUP_KEY });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       script_id,
@@ -149,8 +152,8 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
     const queue = (
       await t.app.inject({ url: `/playlist/queue/${learnerId}`, headers: learner })
     ).json<ScenarioQueue>();
-    const group = queue.find((e) => 'centerville_arrivals' in e) as Record<string, { script_id: number }[]>;
-    expect(group.centerville_arrivals?.map((i) => i.script_id).at(-1)).toBe(script_id);
+    const group = queue.find((e) => SEED_GROUP_KEY in e) as Record<string, { script_id: number }[]>;
+    expect(group[SEED_GROUP_KEY]?.map((i) => i.script_id).at(-1)).toBe(script_id);
 
     expect((await assign({ user_id: learnerId }, learner)).statusCode).toBe(403);
     expect((await assign({ user_id: otherLearnerId })).statusCode).toBe(404);

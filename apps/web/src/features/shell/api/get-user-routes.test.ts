@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSidebarItems } from './get-user-routes';
+import { toSidebarItems, withSimulationItem } from './get-user-routes';
 
 describe('toSidebarItems', () => {
   it('drops the first entry of the server list (spec 01 §3.6)', () => {
@@ -17,5 +17,17 @@ describe('toSidebarItems', () => {
       { to: '/Home', title: 'Home', icon: 'home' },
       { to: '/Quizzes', title: 'Featured Quizzes', icon: null },
     ]);
+  });
+});
+
+describe('withSimulationItem', () => {
+  it('adds the Simulation entry once', () => {
+    const home = { to: '/Home', title: 'Home', icon: 'home' };
+    expect(withSimulationItem([home])).toEqual([
+      home,
+      { to: '/Simulation', title: 'Simulation', icon: 'simulation' },
+    ]);
+    const own = { to: '/simulation', title: 'Sims', icon: null };
+    expect(withSimulationItem([home, own])).toEqual([home, own]);
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserRoutesSchema, type UserRoutes } from '@wilco/shared';
+import { paths } from '../../../config/paths';
 import { apiFetch } from '../../../lib/api-client';
 
 export type SidebarItem = { to: string; title: string; icon: string | null };
@@ -21,8 +22,17 @@ export const userRoutesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
+/** Every signed-in user can play simulations (docs/product/simulations.md "Web client"). */
+const SIMULATION_ITEM: SidebarItem = { to: paths.simulation, title: 'Simulation', icon: 'simulation' };
+
+/** The server's items, with the Simulation entry added when the tenant's list lacks it. */
+export function withSimulationItem(items: SidebarItem[]): SidebarItem[] {
+  const has = items.some((item) => item.to.toLowerCase() === paths.simulation.toLowerCase());
+  return has ? items : [...items, SIMULATION_ITEM];
+}
+
 function selectShellData(data: UserRoutes) {
-  return { items: toSidebarItems(data), announcement: data.announcement.text || null };
+  return { items: withSimulationItem(toSidebarItems(data)), announcement: data.announcement.text || null };
 }
 
 /** Sidebar items and the route list's announcement; on failure the list is empty (Help stays). */

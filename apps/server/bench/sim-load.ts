@@ -1,0 +1,175 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  SIM_EVENTS,
+  SIM_NAMESPACE,
+  type CallEnd,
+  type SimClientToServer,
+  type SimServerToClient,
+  type SimulationType,
+} from '@wilco/shared';
+import { recorderChunks } from '../src/test/speech';
+import type { BenchLearner, BenchScenario } from './turn-server';
+
+type SimSocket = Socket<SimServerToClient, SimClientToServer>;
+type Events = keyof SimServerToClient;
+type Payload<E extends Events> = Parameters<SimServerToClient[E]>[0];
+
+/** What one kind of simulation measured: latencies, errors and how transmissions were judged. */
+export type SimRun = { samples: number[]; errors: number; verdicts: Record<string, number>; wallMs: number };
+
+export type SimPlan = {
+  base: string;
+  learners: BenchLearner[];
+  scenario: BenchScenario;
+  /** Mean pause before each transmission, jittered ±50%, as people take. */
+  thinkMs: number;
+};
+
+const WAIT_MS = 20_000;
+/** A turn is retried at most this often (a misheard or corrected readback), then left. */
+const TRIES = 3;
+const CHUNK_MS = 250;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pause = (ms: number) => sleep(ms * (0.5 + Math.random()));
+
+function connect(base: string, token: string): Promise<SimSocket> {
+  const socket: SimSocket = io(`${base}${SIM_NAMESPACE}`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** The next `event` for this simulation (or null when the call ended first, or it timed out). */
+function next<E extends Events>(
+  socket: SimSocket,
+  event: E,
+  accept: (payload: Payload<E>) => boolean,
+): Promise<Payload<E> | null> {
+  return new Promise((resolve) => {
+    const done = (value: Payload<E> | null) => {
+      clearTimeout(timer);
+      socket.off(event, onEvent as never);
+      socket.off(SIM_EVENTS.callEnd, onEnd);
+      resolve(value);
+    };
+    const onEvent = (payload: Payload<E>) => accept(payload) && done(payload);
+    const onEnd = () => done(null);
+    const timer = setTimeout(() => done(null), WAIT_MS);
+    socket.on(event, onEvent as never);
+    if (event !== SIM_EVENTS.callEnd) socket.once(SIM_EVENTS.callEnd, onEnd);
+  });
+}
+
+/** First byte of the caller's audio, as the browser's audio element would fetch it. */
+async function firstByte(url: string): Promise<void> {
+  const res = await fetch(url);
+  if (!res.ok || !res.body) throw new Error(`audio ${res.status}`);
+  const reader = res.body.getReader();
+  await reader.read();
+  await reader.cancel();
+}
+
+type Transmit = (socket: SimSocket, simId: number, turn: number) => Promise<number | null>;
+
+/**
+ * Every learner plays the scenario once, all at the same time: start by deep link, then each
+ * turn's expected transmission (retried when not accepted), timing each with `transmit`.
+ */
+async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Promise<SimRun> {
+  const run: SimRun = { samples: [], errors: 0, verdicts: {}, wallMs: 0 };
+  const t0 = performance.now();
+  await Promise.all(
+    plan.learners.map(async (learner) => {
+      let socket: SimSocket | null = null;
+      try {
+        socket = await connect(plan.base, learner.token);
+        socket.on(SIM_EVENTS.message, (m) => {
+          if (m.type === 'error') run.errors++;
+        });
+        const started = next(socket, SIM_EVENTS.callStart, () => true);
+        socket.emit(SIM_EVENTS.start, {
+          mode,
+          source: { kind: 'deep_link', deep_link: plan.scenario.deep_link },
+        });
+        const call = await started;
+        if (!call) throw new Error('no call_start');
+        const ended = next(socket, SIM_EVENTS.callEnd, () => true) as Promise<CallEnd | null>;
+        let over = false;
+        void ended.then(() => (over = true));
+        for (let turn = 0; turn < plan.scenario.inputs.length && !over; turn++) {
+          for (let attempt = 0; attempt < TRIES && !over; attempt++) {
+            await pause(plan.thinkMs);
+            const judged = next(socket, SIM_EVENTS.turnResult, (r) => r.sim_id === call.sim_id);
+            const ms = await transmit(socket, call.sim_id, turn);
+            if (ms === null) {
+              // No reply and no end of call: the server dropped the transmission.
+              await sleep(0);
+              if (!over) run.errors++;
+              break;
+            }
+            run.samples.push(ms);
+            const verdict = (await judged)?.transmission.verdict ?? 'none';
+            run.verdicts[verdict] = (run.verdicts[verdict] ?? 0) + 1;
+            if (verdict === 'accepted') break;
+          }
+        }
+        if (!over) socket.emit(SIM_EVENTS.hangup, { sim_id: call.sim_id });
+        await ended;
+      } catch {
+        run.errors++;
+      } finally {
+        socket?.disconnect();
+      }
+    }),
+  );
+  run.wallMs = performance.now() - t0;
+  return run;
+}
+
+/**
+ * Chat: a typed transmission until the caller's text reply arrives, or until it is judged when
+ * the station has nothing to say back (a turn with an empty output).
+ */
+export function runChat(plan: SimPlan): Promise<SimRun> {
+  return play(plan, 'chat', async (socket, simId, turn) => {
+    const reply = Promise.race([
+      next(socket, SIM_EVENTS.textResults, (r) => r.simulation_id === simId),
+      next(socket, SIM_EVENTS.turnResult, (r) => r.sim_id === simId && r.transmission.caller_reply === ''),
+    ]);
+    const t0 = performance.now();
+    socket.emit(SIM_EVENTS.text, { sim_id: simId, text: plan.scenario.inputs[turn]! });
+    return (await reply) ? performance.now() - t0 : null;
+  });
+}
+
+/**
+ * Voice: the clip of the turn streamed in real time between push-to-talk press and release;
+ * timed from the release to the first byte of the caller's reply audio.
+ */
+export function runVoice(plan: SimPlan, clips: Int16Array[]): Promise<SimRun> {
+  return play(plan, 'voice', async (socket, simId, turn) => {
+    socket.emit(SIM_EVENTS.transmitStart, { sim_id: simId });
+    for (const chunk of recorderChunks(clips[turn]!)) {
+      socket.emit(SIM_EVENTS.audio, new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      await sleep(CHUNK_MS);
+    }
+    const reply = next(
+      socket,
+      SIM_EVENTS.results,
+      (r) => r.sim_id === simId && !r.audio_url.includes('ringing.mp3'),
+    );
+    const t0 = performance.now();
+    socket.emit(SIM_EVENTS.transmitEnd, { sim_id: simId });
+    const results = await reply;
+    if (!results) return null;
+    await firstByte(new URL(results.audio_url, plan.base).toString());
+    return performance.now() - t0;
+  });
+}

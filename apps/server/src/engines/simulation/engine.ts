@@ -1,0 +1,252 @@
+import { SIM_EVENTS, type CallEnd, type DebriefExchange, type Transmission } from '@wilco/shared';
+import { isEnded, transition, type SimAction, type SimState } from './machine';
+import { openExchange, scoreOf, turnOutcome } from './outcome';
+import { createSimClock } from './clock';
+import { openTransmission, type OpenTransmission } from './transmission';
+import type { SimEngineConfig, SimEngineDeps, SimScenario } from './types';
+
+/** The correct line the caller gives when the attempts of a turn run out. */
+export const giveUpLine = (input: string) => `Correct transmission: ${input}`;
+
+/** Why an event is refused in a state (sent as a `message` of type error). */
+function refusal(state: SimState): string {
+  if (isEnded(state)) return 'This simulation has ended';
+  if (state === 'paused') return 'The simulation is paused: resume it first';
+  if (state === 'transmitting') return 'A transmission is already open: release push-to-talk first';
+  if (state === 'awaiting_transmission') return 'No transmission is open: press push-to-talk first';
+  return 'Wait for the other station to finish';
+}
+
+/**
+ * One simulated call (docs/product/simulations.md, "Engine"): plays the scenario's turns,
+ * judges every learner transmission, stores each judged turn before the caller answers, and
+ * ends on the last turn, a hang-up, the time limit or a lost connection. Transport-free: events
+ * go to a sink, storage to a store; every event runs after the previous one has finished.
+ */
+export function createSimulationEngine(scenario: SimScenario, config: SimEngineConfig, deps: SimEngineDeps) {
+  const { sink, store, judge } = deps;
+  const { sim_id: simId, turns } = scenario;
+  let state: SimState = 'ringing';
+  let index = 0;
+  let attempts = 0;
+  let transmission: OpenTransmission | null = null;
+  const exchanges: DebriefExchange[] = [];
+  let chain: Promise<unknown> = Promise.resolve();
+  const clock = createSimClock(config, deps.now ?? Date.now, {
+    warn: (secondsLeft) =>
+      sink.emit(SIM_EVENTS.endingRequested, {
+        sim_id: simId,
+        reason: 'time_limit',
+        seconds_left: secondsLeft,
+      }),
+    expire: () => void serial(() => end('time_up', 'time_limit')),
+  });
+
+  const move = (action: SimAction): boolean => {
+    const next = transition(state, action);
+    if (next === null) return false;
+    state = next;
+    return true;
+  };
+  const refuse = (message: string) =>
+    sink.emit(SIM_EVENTS.message, { type: 'error', message, disconnect: false, sim_id: simId });
+
+  /** Events run one at a time, in arrival order; a failure ends the call as abandoned. */
+  function serial(fn: () => Promise<void> | void): Promise<void> {
+    const run = chain.then(fn).catch(async (err: Error) => {
+      deps.log?.warn({ err: err.message, simId }, 'simulation event failed');
+      refuse('The simulation failed; what was already judged is kept');
+      await end('fail', 'error').catch(() => undefined);
+    });
+    chain = run;
+    return run;
+  }
+
+  async function say(text: string) {
+    const line = text.trim();
+    if (!line || isEnded(state)) return;
+    if (scenario.type === 'voice' && deps.voice) {
+      const url = await deps.voice.speak(line);
+      const audio_url = url ? `${url}?t=${Date.now()}` : '';
+      sink.emit(SIM_EVENTS.results, { audio_url, sim_id: simId, text: line });
+    } else if (scenario.multi) {
+      sink.emit(SIM_EVENTS.multiTextResults, { simulation_id: simId, response: line });
+    } else {
+      sink.emit(SIM_EVENTS.textResults, { response: line, simulation_id: simId });
+    }
+  }
+
+  /** Outbound: the station answers the turn; inbound: the caller goes on with the next turn's line. */
+  const lineAfter = (i: number) => (scenario.outbound ? turns[i]?.output : turns[i + 1]?.output) ?? '';
+
+  /** The caller has spoken: the learner's turn, or the end when no turn is left. */
+  async function afterCaller() {
+    if (index >= turns.length) return end('finish', 'finished');
+    move('spoken');
+  }
+
+  async function judgeHeard(heard: string, confidence: number | null) {
+    const turn = turns[index]!;
+    const exchange = (exchanges[index] ??= openExchange(turn, turn.output));
+    attempts++;
+    const judged = judge(turn, heard, {
+      confidence,
+      minConfidence: config.minConfidence,
+      station: scenario.station,
+    });
+    const accepted = judged.verdict === 'accepted';
+    const givenUp = !accepted && attempts >= config.maxAttempts;
+    const reply = accepted
+      ? lineAfter(index)
+      : givenUp
+        ? `${giveUpLine(turn.input)} ${lineAfter(index)}`.trim()
+        : (judged.reply ?? '');
+    const result: Transmission = {
+      heard,
+      confidence,
+      verdict: judged.verdict,
+      elements: judged.elements,
+      caller_reply: reply,
+    };
+    exchange.transmissions.push(result);
+    if (accepted || givenUp) exchange.outcome = turnOutcome(turn, exchange.transmissions);
+    // docs/product/simulations.md: stored before the learner hears the reply.
+    await store.saveExchanges(exchanges);
+    sink.emit(SIM_EVENTS.turnResult, { sim_id: simId, order: turn.order, transmission: result });
+    move(accepted ? 'accepted' : givenUp ? 'give_up' : 'retry');
+    if (accepted || givenUp) {
+      index++;
+      attempts = 0;
+    }
+    await say(reply);
+    if (!isEnded(state)) await afterCaller();
+  }
+
+  async function end(action: SimAction, reason: CallEnd['reason']) {
+    if (!move(action)) return;
+    clock.stop();
+    await transmission?.close();
+    transmission = null;
+    const current = exchanges[index];
+    if (current?.transmissions.length && current.outcome === 'skipped')
+      current.outcome = turnOutcome(turns[index]!, current.transmissions);
+    for (let i = 0; i < turns.length; i++) exchanges[i] ??= openExchange(turns[i]!, turns[i]!.output);
+    const status = state as CallEnd['status'];
+    const score = scoreOf(exchanges);
+    const { queue_completed } = await store.end({ status, reason, score, exchanges }).catch((err: Error) => {
+      deps.log?.warn({ err: err.message, simId }, 'storing the end of a simulation failed');
+      return { queue_completed: false };
+    });
+    sink.emit(SIM_EVENTS.callEnd, { sim_id: simId, status, reason, score, queue_completed });
+  }
+
+  function prerender() {
+    const voice = deps.voice;
+    if (scenario.type !== 'voice' || !voice) return;
+    const lines = turns.flatMap((t) => [t.output, ...t.output_variations]).filter((l) => l.trim());
+    // One at a time, behind the call: the cache shares each file with every later speak().
+    void lines.reduce<Promise<unknown>>(
+      (prev, line) => prev.then(() => voice.speak(line)),
+      Promise.resolve(),
+    );
+  }
+
+  return {
+    get state() {
+      return state;
+    },
+    get simId() {
+      return simId;
+    },
+
+    start: () =>
+      serial(async () => {
+        prerender();
+        sink.emit(SIM_EVENTS.callStart, scenario.callStart);
+        if (scenario.multi)
+          sink.emit(SIM_EVENTS.multiCallStart, {
+            scenario_name: scenario.callStart.scenario_name,
+            sim_id: simId,
+          });
+        await store.activate();
+        if (scenario.type === 'voice' && deps.voice)
+          sink.emit(SIM_EVENTS.results, {
+            audio_url: `${deps.voice.ringingUrl}?t=${Date.now()}`,
+            sim_id: simId,
+            text: '',
+          });
+        clock.start();
+        move('answer');
+        if (!scenario.outbound) await say(turns[0]?.output ?? '');
+        await afterCaller();
+      }),
+
+    text: (heard: string) =>
+      serial(async () => {
+        if (!move('text')) return refuse(refusal(state));
+        await judgeHeard(heard, null);
+      }),
+
+    transmitStart: () =>
+      serial(async () => {
+        if (scenario.type !== 'voice' || !deps.recognizer)
+          return refuse('This is a chat simulation: type your transmission');
+        if (!move('transmit_start')) return refuse(refusal(state));
+        const open = openTransmission(
+          deps.recognizer,
+          turns[index]!,
+          (text) => sink.emit(SIM_EVENTS.transcription, { sim_id: simId, transcript: text, is_final: false }),
+          (message) => refuse(message),
+        );
+        transmission = open;
+        await open.opened.catch((err: Error) => {
+          transmission = null;
+          move('cancel');
+          refuse(`Speech recognition is not available: ${err.message}`);
+        });
+      }),
+
+    /** PCM of the open transmission; answers a refusal message, or null when taken. */
+    audio(pcm: Int16Array): string | null {
+      if (state !== 'transmitting' || !transmission)
+        return 'Press push-to-talk (sim_transmit_start) before sending audio';
+      return transmission.write(pcm) ? null : 'Too much audio before the recogniser was ready';
+    },
+
+    transmitEnd: () =>
+      serial(async () => {
+        if (state !== 'transmitting' || !transmission) return refuse(refusal(state));
+        const open = transmission;
+        transmission = null;
+        const heard = await open.finish().catch((err: Error) => {
+          refuse(`Speech recognition failed: ${err.message}`);
+          return null;
+        });
+        if (!heard) return void move('cancel');
+        sink.emit(SIM_EVENTS.transcription, { sim_id: simId, transcript: heard.text, is_final: true });
+        sink.emit(SIM_EVENTS.endOfSpeech, { sim_id: simId });
+        move('transmit_end');
+        await judgeHeard(heard.text, heard.confidence);
+      }),
+
+    pause: () =>
+      serial(() => {
+        if (!move('pause')) return refuse(refusal(state));
+        clock.pause();
+      }),
+
+    resume: () =>
+      serial(() => {
+        if (!move('resume'))
+          return refuse(state === 'paused' ? refusal(state) : 'The simulation is not paused');
+        clock.start();
+      }),
+
+    hangup: () => serial(() => end('hangup', 'hung_up')),
+    disconnect: () => serial(() => end('disconnect', 'disconnected')),
+    sessionEnded: () => serial(() => end('session_ended', 'session_ended')),
+    /** Resolves once every event received so far has been handled (tests, shutdown). */
+    settled: () => chain.then(() => undefined),
+  };
+}
+export type SimulationEngine = ReturnType<typeof createSimulationEngine>;

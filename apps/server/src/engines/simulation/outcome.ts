@@ -1,0 +1,38 @@
+import type { DebriefExchange, Transmission } from '@wilco/shared';
+import { isLenient } from './judge';
+import type { SimTurn } from './types';
+
+/**
+ * docs/product/simulations.md, "Scoring": a scored turn is correct when its first scored
+ * transmission was accepted; a correction or a prompt makes it incorrect even if the learner
+ * gets it right afterwards. Say-again transmissions never count.
+ */
+export function turnOutcome(turn: SimTurn, transmissions: Transmission[]) {
+  if (isLenient(turn)) return 'unscored' as const;
+  const counted = transmissions.filter((t) => t.verdict !== 'say_again');
+  // Only say-again transmissions: never a mark against the learner.
+  if (counted.length === 0) return 'unscored' as const;
+  return counted[0]!.verdict === 'accepted' ? ('correct' as const) : ('incorrect' as const);
+}
+
+/** An exchange before any transmission; turns never reached stay like this, as skipped. */
+export function openExchange(turn: SimTurn, caller: string): DebriefExchange {
+  return {
+    order: turn.order,
+    section: turn.section,
+    flag: turn.flag,
+    response_type: turn.response_type,
+    expected: turn.input,
+    caller,
+    transmissions: [],
+    outcome: isLenient(turn) ? 'unscored' : 'skipped',
+    annotation: turn.annotation,
+  };
+}
+
+/** Correct turns over the turns that count (correct, incorrect, or skipped by ending early). */
+export function scoreOf(exchanges: DebriefExchange[]): number | null {
+  const counted = exchanges.filter((e) => e.outcome !== 'unscored');
+  if (counted.length === 0) return null;
+  return counted.filter((e) => e.outcome === 'correct').length / counted.length;
+}

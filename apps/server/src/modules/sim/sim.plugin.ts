@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSimRepository } from './sim.repository';
+import { createSimService, type SimService } from './sim.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    simService: SimService;
+  }
+}
+
+/** The simulation service, created once for the /sim socket and the /api/simulation routes. */
+export const simServicePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'simService',
+      createSimService(createSimRepository(app.db), app.playlistService, app.config.simulation, app.log),
+    );
+  },
+  { name: 'sim-service', dependencies: ['playlist-service'] },
+);

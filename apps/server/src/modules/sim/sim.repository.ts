@@ -1,0 +1,182 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DebriefExchange, SimulationStatus, SimulationType } from '@wilco/shared';
+import type { Db } from '../../db/client';
+import { scriptQueue, scriptTurns, scripts, simulations, tenants, users } from '../../db/schema';
+
+export type SimScriptRow = typeof scripts.$inferSelect;
+export type SimTurnRow = typeof scriptTurns.$inferSelect;
+export type SimRow = typeof simulations.$inferSelect;
+export type SimQueueRow = typeof scriptQueue.$inferSelect;
+
+/** What a simulation row keeps in `results` besides its exchanges (docs/product/simulations.md). */
+export type SimResults = {
+  script_name: string;
+  deep_link: boolean;
+  score: number | null;
+  reason: string | null;
+  /** Queue group of a multi-chat simulation and its index in it. */
+  group: { key: string; index: number } | null;
+};
+
+export type NewSimulation = {
+  tenantId: number;
+  userId: number;
+  scriptId: number;
+  scriptQueueId: number | null;
+  type: SimulationType;
+  results: SimResults;
+};
+
+/** Reads and writes of the /sim engine: scenarios to play and the simulations rows. */
+export function createSimRepository(db: Db) {
+  return {
+    async findScript(tenantId: number, scriptId: number): Promise<SimScriptRow | null> {
+      const [row] = await db
+        .select()
+        .from(scripts)
+        .where(and(eq(scripts.tenant_id, tenantId), eq(scripts.script_id, scriptId)));
+      return row ?? null;
+    },
+
+    /** Deep links are unique across tenants; one of another tenant is as unknown as a missing one. */
+    async findByDeepLink(tenantId: number, deepLink: string): Promise<SimScriptRow | null> {
+      const [row] = await db
+        .select()
+        .from(scripts)
+        .where(and(eq(scripts.tenant_id, tenantId), eq(scripts.deep_link, deepLink)));
+      return row ?? null;
+    },
+
+    async turns(scriptId: number): Promise<SimTurnRow[]> {
+      return db
+        .select()
+        .from(scriptTurns)
+        .where(eq(scriptTurns.script_id, scriptId))
+        .orderBy(asc(scriptTurns.order));
+    },
+
+    async findQueueItem(tenantId: number, userId: number, id: number): Promise<SimQueueRow | null> {
+      const [row] = await db
+        .select()
+        .from(scriptQueue)
+        .where(
+          and(
+            eq(scriptQueue.tenant_id, tenantId),
+            eq(scriptQueue.user_id, userId),
+            eq(scriptQueue.script_queue_id, id),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async userLimits(userId: number) {
+      const [row] = await db
+        .select({
+          unlimited: users.unlimited_simulation_time,
+          maxMinutes: users.max_simulation_minutes,
+        })
+        .from(users)
+        .where(eq(users.user_id, userId));
+      return row ?? null;
+    },
+
+    /** Numbering per tenant under a lock on the tenant row, so two starts never share a number. */
+    async create(sim: NewSimulation): Promise<SimRow> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: tenants.tenant_id })
+          .from(tenants)
+          .where(eq(tenants.tenant_id, sim.tenantId))
+          .for('update');
+        const [next] = await tx
+          .select({ n: sql<number>`coalesce(max(${simulations.tenant_sim_id}), 0)::int + 1` })
+          .from(simulations)
+          .where(eq(simulations.tenant_id, sim.tenantId));
+        const [row] = await tx
+          .insert(simulations)
+          .values({
+            tenant_id: sim.tenantId,
+            tenant_sim_id: next?.n ?? 1,
+            user_id: sim.userId,
+            script_id: sim.scriptId,
+            script_queue_id: sim.scriptQueueId,
+            simulation_type: sim.type,
+            status: 'connecting',
+            results: sim.results,
+          })
+          .returning();
+        if (!row) throw new Error('simulation insert returned no row');
+        return row;
+      });
+    },
+
+    async activate(simId: number): Promise<void> {
+      await db
+        .update(simulations)
+        .set({ status: 'active' })
+        .where(and(eq(simulations.sim_id, simId), eq(simulations.status, 'connecting')));
+    },
+
+    async saveExchanges(simId: number, exchanges: DebriefExchange[]): Promise<void> {
+      await db.update(simulations).set({ transcript: exchanges }).where(eq(simulations.sim_id, simId));
+    },
+
+    /** The end; a simulation already ended keeps its first end. */
+    async end(
+      simId: number,
+      status: Extract<SimulationStatus, 'completed' | 'abandoned'>,
+      exchanges: DebriefExchange[],
+      results: SimResults,
+    ): Promise<void> {
+      await db
+        .update(simulations)
+        .set({ status, transcript: exchanges, results, date_completed: sql`now()` })
+        .where(
+          and(
+            eq(simulations.sim_id, simId),
+            ne(simulations.status, 'completed'),
+            ne(simulations.status, 'abandoned'),
+          ),
+        );
+    },
+
+    async find(tenantId: number, simId: number): Promise<SimRow | null> {
+      const [row] = await db
+        .select()
+        .from(simulations)
+        .where(and(eq(simulations.tenant_id, tenantId), eq(simulations.sim_id, simId)));
+      return row ?? null;
+    },
+
+    async listForUser(
+      tenantId: number,
+      userId: number,
+    ): Promise<(SimRow & { script_name: string | null })[]> {
+      return db
+        .select({ ...getColumns(), script_name: scripts.name })
+        .from(simulations)
+        .leftJoin(scripts, eq(scripts.script_id, simulations.script_id))
+        .where(and(eq(simulations.tenant_id, tenantId), eq(simulations.user_id, userId)))
+        .orderBy(desc(simulations.date_started), desc(simulations.sim_id))
+        .limit(500);
+    },
+  };
+}
+export type SimRepository = ReturnType<typeof createSimRepository>;
+
+function getColumns() {
+  return {
+    sim_id: simulations.sim_id,
+    tenant_id: simulations.tenant_id,
+    tenant_sim_id: simulations.tenant_sim_id,
+    user_id: simulations.user_id,
+    script_id: simulations.script_id,
+    script_queue_id: simulations.script_queue_id,
+    simulation_type: simulations.simulation_type,
+    status: simulations.status,
+    transcript: simulations.transcript,
+    results: simulations.results,
+    date_started: simulations.date_started,
+    date_completed: simulations.date_completed,
+  };
+}

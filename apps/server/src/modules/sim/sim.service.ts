@@ -1,0 +1,205 @@
+import {
+  ROLE,
+  type DebriefExchange,
+  type SimSource,
+  type SimulationDebrief,
+  type SimulationSummary,
+  type SimulationType,
+} from '@wilco/shared';
+import type { SimulationConfig } from '../../config/app-config';
+import type { SimStore, SimTurn } from '../../engines/simulation/types';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { isAdmin, type AuthContext } from '../../plugins/access';
+import type { PlaylistService } from '../playlist/playlist.service';
+import type { SimQueueRow, SimRepository, SimResults, SimRow, SimScriptRow } from './sim.repository';
+
+/** A simulation created and ready to play. */
+export type PreparedSim = {
+  row: SimRow;
+  script: SimScriptRow;
+  turns: SimTurn[];
+  queueItem: SimQueueRow | null;
+  deepLink: boolean;
+  timeLimitSeconds: number | null;
+};
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/** The members of one multi-chat group: its items complete in index order once all have ended. */
+export type SimGroup = {
+  members: { simId: number; scriptQueueId: number; ended: 'completed' | 'abandoned' | null }[];
+};
+
+const results = (script: SimScriptRow, deepLink: boolean, group: SimResults['group']): SimResults => ({
+  script_name: script.name,
+  deep_link: deepLink,
+  score: null,
+  reason: null,
+  group,
+});
+
+/**
+ * The rules of playing scenarios (docs/product/simulations.md): what may be played, the time
+ * limit, storing each simulation and completing its queue item through the playlist service.
+ */
+export function createSimService(
+  repo: SimRepository,
+  playlist: PlaylistService,
+  config: SimulationConfig,
+  log: Log,
+) {
+  async function scriptOf(auth: AuthContext, source: SimSource) {
+    if (source.kind === 'deep_link') {
+      const script = await repo.findByDeepLink(auth.tenantId, source.deep_link);
+      if (!script || script.status !== 'published') throw notFound('Unknown deep link');
+      return { script, queueItem: null, deepLink: true };
+    }
+    if (source.kind === 'script') {
+      if (!auth.roles.some((r) => r === ROLE.Admin || r === ROLE.Author))
+        throw forbidden('Only authors may test-play a scenario');
+      const script = await repo.findScript(auth.tenantId, source.script_id);
+      if (!script) throw notFound('Scenario not found');
+      return { script, queueItem: null, deepLink: false };
+    }
+    const queueItem = await repo.findQueueItem(auth.tenantId, auth.userId, source.script_queue_id);
+    if (!queueItem) throw notFound('Scenario queue item not found');
+    if (queueItem.completed_at) throw conflict('This queue item was already completed');
+    const script = await repo.findScript(auth.tenantId, queueItem.script_id);
+    if (!script) throw notFound('Scenario not found');
+    return { script, queueItem, deepLink: false };
+  }
+
+  /** docs/product/simulations.md, "Time limits": per simulation; null when unlimited. */
+  async function timeLimitOf(userId: number): Promise<number | null> {
+    const limits = await repo.userLimits(userId);
+    if (limits?.unlimited) return null;
+    const minutes = limits?.maxMinutes ?? config.defaultMaxMinutes;
+    return minutes > 0 ? minutes * 60 : null;
+  }
+
+  async function prepare(
+    auth: AuthContext,
+    mode: SimulationType,
+    found: Awaited<ReturnType<typeof scriptOf>>,
+    group: SimResults['group'] = null,
+  ): Promise<PreparedSim> {
+    const turns = (await repo.turns(found.script.script_id)).map((t) => ({
+      order: t.order,
+      input: t.input,
+      variations: t.variations,
+      output: t.output,
+      output_variations: t.output_variations,
+      flag: t.flag,
+      response_type: t.response_type,
+      section: t.section,
+      annotation: t.annotation,
+    }));
+    if (turns.length === 0) throw conflict('This scenario has no turns to play');
+    const row = await repo.create({
+      tenantId: auth.tenantId,
+      userId: auth.userId,
+      scriptId: found.script.script_id,
+      scriptQueueId: found.queueItem?.script_queue_id ?? null,
+      type: mode,
+      results: results(found.script, found.deepLink, group),
+    });
+    return { row, turns, ...found, timeLimitSeconds: await timeLimitOf(auth.userId) };
+  }
+
+  async function completeItem(auth: AuthContext, simId: number, scriptQueueId: number): Promise<boolean> {
+    try {
+      await playlist.complete(auth, { user_id: auth.userId, script_queue_id: scriptQueueId, sim_id: simId });
+      return true;
+    } catch (err) {
+      log.warn({ err: (err as Error).message, simId }, 'completing a queue item failed');
+      return false;
+    }
+  }
+
+  return {
+    /** One simulation: a queue item, a script (authors' test-play) or a deep link. */
+    async start(auth: AuthContext, mode: SimulationType, source: SimSource): Promise<PreparedSim> {
+      return prepare(auth, mode, await scriptOf(auth, source));
+    },
+
+    /** Every item of one multi-chat queue group, as chats, in the group's order. */
+    async startGroup(auth: AuthContext, ids: number[]): Promise<PreparedSim[]> {
+      if (new Set(ids).size !== ids.length) throw conflict('A multi-chat group names an item twice');
+      const found = await Promise.all(
+        ids.map((id) => scriptOf(auth, { kind: 'queue', script_queue_id: id })),
+      );
+      const keys = new Set(found.map((f) => f.queueItem?.group_key ?? null));
+      const [key] = keys;
+      if (keys.size !== 1 || !key) throw conflict('These queue items are not one multi-chat group');
+      found.sort(
+        (a, b) =>
+          a.queueItem!.playlist_order - b.queueItem!.playlist_order ||
+          a.queueItem!.script_queue_id - b.queueItem!.script_queue_id,
+      );
+      const prepared: PreparedSim[] = [];
+      for (const [index, f] of found.entries()) prepared.push(await prepare(auth, 'chat', f, { key, index }));
+      return prepared;
+    },
+
+    /** Where the engine stores one simulation; a group completes its items together at the end. */
+    storeFor(auth: AuthContext, sim: PreparedSim, group: SimGroup | null): SimStore {
+      const simId = sim.row.sim_id;
+      const base = results(sim.script, sim.deepLink, (sim.row.results as SimResults | null)?.group ?? null);
+      return {
+        activate: () => repo.activate(simId),
+        saveExchanges: (exchanges: DebriefExchange[]) => repo.saveExchanges(simId, exchanges),
+        async end({ status, reason, score, exchanges }) {
+          await repo.end(simId, status, exchanges, { ...base, score, reason });
+          const queueId = sim.queueItem?.script_queue_id ?? null;
+          if (!group) {
+            return {
+              queue_completed:
+                status === 'completed' && queueId !== null && (await completeItem(auth, simId, queueId)),
+            };
+          }
+          const me = group.members.find((m) => m.simId === simId);
+          if (me) me.ended = status;
+          if (group.members.some((m) => m.ended === null)) return { queue_completed: false };
+          // docs/product/simulations.md: the last chat to end completes the group, in index order.
+          let any = false;
+          for (const m of group.members)
+            if (m.ended === 'completed') any = (await completeItem(auth, m.simId, m.scriptQueueId)) || any;
+          return { queue_completed: any };
+        },
+      };
+    },
+
+    async list(auth: AuthContext): Promise<SimulationSummary[]> {
+      const rows = await repo.listForUser(auth.tenantId, auth.userId);
+      return rows.map((r) => summaryOf(r, r.script_name));
+    },
+
+    /** Own simulations; an Admin reads any of the tenant; anything else is not found. */
+    async debrief(auth: AuthContext, simId: number): Promise<SimulationDebrief> {
+      const row = await repo.find(auth.tenantId, simId);
+      if (!row || (row.user_id !== auth.userId && !isAdmin(auth))) throw notFound('Simulation not found');
+      const stored = row.results as SimResults | null;
+      return {
+        ...summaryOf(row, null),
+        deep_link: stored?.deep_link ?? false,
+        exchanges: row.transcript as DebriefExchange[],
+      };
+    },
+  };
+}
+export type SimService = ReturnType<typeof createSimService>;
+
+function summaryOf(row: SimRow, joinedName: string | null): SimulationSummary {
+  const stored = row.results as SimResults | null;
+  return {
+    sim_id: row.sim_id,
+    tenant_sim_id: row.tenant_sim_id,
+    script_id: row.script_id,
+    script_name: stored?.script_name ?? joinedName ?? '',
+    simulation_type: row.simulation_type,
+    status: row.status,
+    score: stored?.score ?? null,
+    date_started: row.date_started.toISOString(),
+    date_completed: row.date_completed?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Socket } from 'socket.io';
+import {
+  SIM_EVENTS,
+  SIM_NAMESPACE,
+  STT_SAMPLE_RATE,
+  SimMultiStartSchema,
+  SimRefSchema,
+  SimStartSchema,
+  SimTextSchema,
+  SttAudioChunkSchema,
+  type SimClientToServer,
+  type SimServerToClient,
+} from '@wilco/shared';
+import { ensureCallSounds, type CallSounds } from '../../engines/simulation/caller-voice';
+import { judgeTransmission } from '../../engines/simulation/judge';
+import { createSttProviders } from '../../engines/speech/stt/providers';
+import { createAudioGuard } from '../../engines/speech/stt/audio-guard';
+import { createTts } from '../../engines/speech/select-tts';
+import type { AuthContext } from '../../plugins/access';
+import { createSimConnection } from './sim.connection';
+
+type SimSocket = Socket<SimClientToServer, SimServerToClient>;
+
+/**
+ * The simulation socket (docs/product/simulations.md, docs/decisions/015-sim-socket.md).
+ * Connections authenticate with `auth: { token }` and pass exactly the checks of an HTTP
+ * route (app.authorizeToken); they are re-checked every SIM_SESSION_CHECK_MS and the calls end
+ * when the session is revoked. Handlers only parse payloads and relay to the connection.
+ */
+export const simSocket = fp(
+  async (app: FastifyInstance) => {
+    const nsp = app.io.of(SIM_NAMESPACE);
+    const { config } = app;
+    const providers = createSttProviders(config.stt);
+    const tts = createTts(
+      config.tts,
+      { mediaDir: config.mediaDir, mediaUrl: config.runtime.mediaBaseUrl },
+      app.log,
+    );
+    let sounds: Promise<CallSounds | null> | null = null;
+    const callSounds = () =>
+      (sounds ??= ensureCallSounds(config.tts.bins.sox, config.mediaDir, config.runtime.mediaBaseUrl).catch(
+        (err: Error) => {
+          app.log.warn({ err: err.message }, 'generating the call sounds failed; calls go on without them');
+          return null;
+        },
+      ));
+    let prepared = false;
+
+    nsp.use((socket, next) => {
+      const token: unknown = socket.handshake.auth?.token;
+      if (typeof token !== 'string' || !token) return next(new Error('Missing token'));
+      app
+        .authorizeToken(token)
+        .then((auth) => {
+          socket.data.auth = auth;
+          next();
+        })
+        .catch((err: Error) => next(new Error(err.message || 'Invalid token')));
+    });
+
+    nsp.on('connection', (socket: SimSocket) => {
+      if (!prepared) {
+        prepared = true;
+        providers.prepare();
+      }
+      const auth = socket.data.auth as AuthContext;
+      const log = app.log.child({ sim: socket.id, userId: auth.userId });
+      const guard = createAudioGuard(config.stt);
+      guard.reset(STT_SAMPLE_RATE);
+      const connection = createSimConnection({
+        auth,
+        service: app.simService,
+        config: config.simulation,
+        sink: { emit: (event, ...args) => socket.emit(event, ...args) },
+        judge: judgeTransmission,
+        tts,
+        callSounds,
+        recognizer: {
+          open: async (expected, listener) => {
+            const [provider] = providers.chooser.candidates(undefined, new Set());
+            if (!provider) throw new Error('no speech provider is enabled');
+            return provider.open({ expected, sampleRate: STT_SAMPLE_RATE }, listener);
+          },
+        },
+        log,
+      });
+      const fail = (message: string) =>
+        socket.emit(SIM_EVENTS.message, { type: 'error', message, disconnect: false });
+
+      /** Parses with the shared schema, then relays; a bad payload or a failure is an error event. */
+      function on<T>(
+        event: keyof SimClientToServer,
+        schema: {
+          safeParse(
+            v: unknown,
+          ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+        },
+        handler: (payload: T) => Promise<void> | void,
+      ) {
+        socket.on(event, (payload: unknown) => {
+          const parsed = schema.safeParse(payload);
+          if (!parsed.success)
+            return fail(`Invalid ${event}: ${parsed.error.issues[0]?.message ?? 'bad payload'}`);
+          Promise.resolve()
+            .then(() => handler(parsed.data))
+            .catch((err: Error) => {
+              log.warn({ err: err.message }, 'simulation handler failed');
+              fail(err.message || 'The simulation failed');
+            });
+        });
+      }
+
+      on(SIM_EVENTS.start, SimStartSchema, connection.start);
+      on(SIM_EVENTS.multiStart, SimMultiStartSchema, connection.startMulti);
+      on(SIM_EVENTS.text, SimTextSchema, (p) => connection.text(p.sim_id, p.text));
+      on(SIM_EVENTS.transmitStart, SimRefSchema, (p) => connection.transmitStart(p.sim_id));
+      on(SIM_EVENTS.transmitEnd, SimRefSchema, (p) => connection.transmitEnd(p.sim_id));
+      on(SIM_EVENTS.pause, SimRefSchema, (p) => connection.pause(p.sim_id));
+      on(SIM_EVENTS.resume, SimRefSchema, (p) => connection.resume(p.sim_id));
+      on(SIM_EVENTS.hangup, SimRefSchema, (p) => connection.hangup(p.sim_id));
+      socket.on(SIM_EVENTS.audio, (chunk: unknown) => {
+        const parsed = SttAudioChunkSchema.safeParse(chunk);
+        if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid audio chunk');
+        const bytes = parsed.data instanceof ArrayBuffer ? new Uint8Array(parsed.data) : parsed.data;
+        const refused = guard.check(bytes.byteLength, Date.now());
+        if (refused) return fail(refused);
+        // Copy into an aligned buffer: a Node Buffer may start at an odd offset of its pool.
+        const pcm = new Int16Array(bytes.byteLength / 2);
+        new Uint8Array(pcm.buffer).set(bytes);
+        const refusal = connection.audio(pcm);
+        if (refusal) fail(refusal);
+      });
+
+      // A revoked session, a disabled account, an ended trial or maintenance ends the calls.
+      const check = setInterval(() => {
+        app.authorizeSession(auth).catch(async (err: Error) => {
+          clearInterval(check);
+          socket.emit(SIM_EVENTS.message, { type: 'error', message: err.message, disconnect: true });
+          await connection.sessionEnded();
+          socket.disconnect(true);
+        });
+      }, config.simulation.sessionCheckMs);
+      socket.on('disconnect', () => {
+        clearInterval(check);
+        void connection.close();
+      });
+    });
+
+    app.addHook('onClose', async () => {
+      await providers.shutdown();
+    });
+  },
+  { name: 'sim-socket', dependencies: ['sim-service'] },
+);

@@ -1,0 +1,80 @@
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import type { ChatSim } from '../model/machine';
+import { SimTranscript } from './sim-transcript';
+
+type ChatPaneProps = {
+  sim: ChatSim;
+  canSend: boolean;
+  title: string;
+  onSend: (text: string) => void;
+  /** Multi-chat: the end button of this chat. */
+  endAction?: React.ReactNode;
+  onFocus?: () => void;
+};
+
+/** One chat: the exchange, and a field for typed transmissions. */
+export function ChatPane({ sim, canSend, title, onSend, endAction, onFocus }: ChatPaneProps) {
+  const [text, setText] = useState('');
+  const callerName = sim.conversation_display_name || 'Caller';
+  const isEnded = sim.status === 'ended';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim() || !canSend || isEnded) return;
+    onSend(text);
+    setText('');
+  };
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label={title}
+      onFocusCapture={onFocus}
+      onClick={onFocus}
+      sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ flex: 1, fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {endAction}
+      </Stack>
+      <SimTranscript lines={sim.lines} label={`${title} transcript`} callerName={callerName} />
+      {isEnded ? (
+        <Alert severity="info">This chat has ended.</Alert>
+      ) : (
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          onSubmit={onSubmit}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <TextField
+            size="small"
+            fullWidth
+            label={`Your transmission to ${callerName}`}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            disabled={!canSend}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            endIcon={<SendIcon />}
+            disabled={!canSend || !text.trim()}
+          >
+            Send
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { entryLabel, type QueueEntryView } from '../model/queue-order';
+
+type QueueListProps = {
+  entries: QueueEntryView[];
+  selectedKey: string | null;
+  isSaving: boolean;
+  onSelect: (key: string) => void;
+  onMove: (from: number, to: number) => void;
+};
+
+function typeText(entry: QueueEntryView): string {
+  if (entry.group) return `Multi-chat · ${entry.items.length} chats`;
+  return entry.items[0]?.script_type === 'voice' ? 'Voice' : 'Chat';
+}
+
+/** The queue in play order: drag an entry, or use its move buttons (keyboard); groups move whole. */
+export function QueueList({ entries, selectedKey, isSaving, onSelect, onMove }: QueueListProps) {
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  return (
+    <List aria-label="Scenario queue" aria-busy={isSaving || undefined} sx={{ py: 0 }}>
+      {entries.map((entry, index) => {
+        const label = entryLabel(entry);
+        return (
+          <ListItem
+            key={entry.key}
+            disablePadding
+            draggable
+            onDragStart={(event) => {
+              setDragFrom(index);
+              event.dataTransfer.effectAllowed = 'move';
+            }}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => {
+              event.preventDefault();
+              if (dragFrom !== null) onMove(dragFrom, index);
+              setDragFrom(null);
+            }}
+            data-testid="queue-entry"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              borderBottom: 1,
+              borderColor: 'divider',
+              opacity: dragFrom === index ? 0.5 : 1,
+            }}
+          >
+            <ListItemButton
+              selected={selectedKey === entry.key}
+              onClick={() => onSelect(entry.key)}
+              sx={{ flex: 1, minWidth: 0 }}
+            >
+              <Box aria-hidden sx={{ display: 'flex', mr: 1, color: 'text.secondary', cursor: 'grab' }}>
+                <DragIndicatorIcon />
+              </Box>
+              <ListItemText
+                primary={`${index + 1}. ${entry.group ? `Multi-chat group ${entry.group}` : label}`}
+                secondary={
+                  <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
+                    <Chip
+                      component="span"
+                      size="small"
+                      label={typeText(entry)}
+                      sx={{ alignSelf: 'flex-start' }}
+                    />
+                    {entry.group
+                      ? entry.items.map((item) => (
+                          <Typography key={item.script_queue_id} component="span" variant="body2">
+                            {`• ${item.script_name}`}
+                          </Typography>
+                        ))
+                      : null}
+                  </Box>
+                }
+                slotProps={{ secondary: { component: 'span' } }}
+              />
+            </ListItemButton>
+            <Stack direction="row" sx={{ flexShrink: 0, px: 0.5 }}>
+              <IconButton
+                aria-label={`Move ${label} up`}
+                disabled={index === 0 || isSaving}
+                onClick={() => onMove(index, index - 1)}
+              >
+                <ArrowUpwardIcon />
+              </IconButton>
+              <IconButton
+                aria-label={`Move ${label} down`}
+                disabled={index === entries.length - 1 || isSaving}
+                onClick={() => onMove(index, index + 1)}
+              >
+                <ArrowDownwardIcon />
+              </IconButton>
+            </Stack>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

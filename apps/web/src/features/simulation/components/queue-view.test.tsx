@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { queueItem } from '../model/fixtures';
+import { QueueView } from './queue-view';
+
+const queue = [queueItem(1), { tower: [queueItem(2), queueItem(3)] }];
+
+function stubFetch(put: () => Response) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
+      if (url === '/api/simulation') return jsonResponse([]);
+      if (url === '/playlist/queue/5' && method === 'GET') return jsonResponse(queue);
+      if (url === '/playlist/queue/5' && method === 'PUT') return put();
+      if (url === '/playlist/queue/5' && method === 'DELETE') return jsonResponse({ message: 'no' }, 500);
+      return jsonResponse({ message: 'Not found' }, 404);
+    }),
+  );
+  return calls;
+}
+
+describe('QueueView', () => {
+  it('shows groups as one entry and saves a new order as a flat list', async () => {
+    const calls = stubFetch(() => jsonResponse([queue[1], queue[0]]));
+    renderWithProviders(<QueueView userId={5} onStart={() => {}} />);
+    const list = await screen.findByRole('list', { name: 'Scenario queue' });
+    expect(within(list).getByText('2. Multi-chat group tower')).toBeInTheDocument();
+    expect(screen.getByText('Context 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Multi-chat: Scenario 2, Scenario 3 up' }));
+    expect(await screen.findByText('Successfully saved new queue order')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ script_queue_list: [2, 3, 1] });
+    expect(within(list).getByText('1. Multi-chat group tower')).toBeInTheDocument();
+  });
+
+  it('restores the order and says so when saving fails', async () => {
+    stubFetch(() => jsonResponse({ message: 'no' }, 500));
+    renderWithProviders(<QueueView userId={5} onStart={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Scenario 1 down' }));
+    expect(await screen.findByText('Error saving new queue order')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('1. Scenario 1')).toBeInTheDocument());
+  });
+
+  it('asks before clearing and reports a failure', async () => {
+    stubFetch(() => jsonResponse(queue));
+    renderWithProviders(<QueueView userId={5} onStart={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Queue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear Queue' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Queue' }));
+    expect(await screen.findByText('Error clearing queue')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,253 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNotificationStore } from '../../../lib/notifications';
+import { callStart, queueItem } from '../model/fixtures';
+import { INITIAL_SIM_STATE } from '../model/machine';
+import { simState, useSimulationStore } from '../stores/simulation-store';
+import { createSimulationController, messageColor, SIM_TEXTS } from './simulation-controller';
+import type { SimSocket } from '../api/sim-socket';
+
+type Listener = (...args: unknown[]) => void;
+
+function fakeSocket() {
+  const listeners = new Map<string, Listener>();
+  const emitted: [string, unknown][] = [];
+  const state = { connected: false };
+  const socket = {
+    get connected() {
+      return state.connected;
+    },
+    on: (event: string, listener: Listener) => listeners.set(event, listener),
+    emit: (event: string, payload: unknown) => emitted.push([event, payload]),
+    off: () => listeners.clear(),
+    connect: () => {
+      state.connected = true;
+      listeners.get('connect')?.();
+    },
+    disconnect: () => {
+      state.connected = false;
+    },
+  };
+  const server = (event: string, payload?: unknown) => listeners.get(event)?.(payload);
+  return { socket: socket as unknown as SimSocket, emitted, server };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Routes = Record<string, () => Response>;
+
+function stubFetch(routes: Routes) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
+      const handler = routes[`${method} ${url}`];
+      return handler ? handler() : json({ message: 'Not found' }, 404);
+    }),
+  );
+  return calls;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup() {
+  const fake = fakeSocket();
+  const recorder = {
+    initialize: vi.fn(async (_sink: unknown) => {}),
+    start: vi.fn(async () => {}),
+    stop: vi.fn(async () => {}),
+    pause: vi.fn(async () => {}),
+    flush: vi.fn(async () => {}),
+    reset: vi.fn(async () => {}),
+  };
+  const controller = createSimulationController({
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    userId: () => 5,
+    createSocket: () => fake.socket,
+    recorder,
+  });
+  return { ...fake, controller, recorder };
+}
+
+const notes = () => useNotificationStore.getState().queue.map((n) => [n.message, n.color]);
+const scenario = (id: number, context: string | null = 'ctx') => ({
+  script_id: id,
+  tenant_script_id: id,
+  name: `Scenario ${id - 100}`,
+  outbound: true,
+  script_type: 'chat',
+  conversation_display_name: 'Tower',
+  conversation_context: context,
+  big_picture: '',
+  bg_audio: null,
+  show_skipped: false,
+  show_model_simulation: false,
+  script_turns: [],
+});
+const ack = (value: boolean) => () => json({ recording_acknowledged: value });
+
+beforeEach(() => useSimulationStore.setState(INITIAL_SIM_STATE));
+afterEach(() => useSimulationStore.setState(INITIAL_SIM_STATE));
+
+describe('simulation controller', () => {
+  it('maps server message types to the notification colours', () => {
+    expect(messageColor('info')).toBe('info');
+    expect(messageColor('warning')).toBe('warning');
+    expect(messageColor('error')).toBe('error');
+  });
+
+  it('says Empty Queue and resets when the queue is empty', async () => {
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true), 'GET /playlist/queue/5': () => json([]) });
+    const { controller } = setup();
+    await controller.start({ kind: 'queue' });
+    await flush();
+    expect(notes()).toContainEqual([SIM_TEXTS.emptyQueue, 'error']);
+    expect(simState().phase).toBe('idle');
+  });
+
+  it('resets silently when the acknowledgement cannot be read', async () => {
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': () => json({ message: 'boom' }, 500) });
+    const { controller } = setup();
+    await controller.start({ kind: 'queue' });
+    await flush();
+    expect(simState().phase).toBe('idle');
+    expect(notes()).toEqual([]);
+  });
+
+  it('plays a chat from the queue, then completes it once and shows the debrief', async () => {
+    const calls = stubFetch({
+      'GET /api/auth/recordingAcknowledge': ack(false),
+      'POST /api/auth/recordingAcknowledge': () => json({ success: true }),
+      'GET /playlist/queue/5': () => json([queueItem(1)]),
+      'GET /script/script/101': () => json(scenario(101)),
+      'POST /playlist/complete': () =>
+        json({
+          user_id: 5,
+          script_queue_id: 1,
+          sim_id: 7,
+          script_id: 101,
+          status: 'completed',
+          date_completed: 'x',
+        }),
+    });
+    const { controller, emitted, server } = setup();
+    await controller.start({ kind: 'queue' });
+    expect(simState().phase).toBe('awaiting-ack');
+    await controller.confirmAcknowledgement();
+    await vi.waitFor(() =>
+      expect(emitted[0]).toEqual([
+        'sim_start',
+        { mode: 'chat', source: { kind: 'queue', script_queue_id: 1 } },
+      ]),
+    );
+    server('call_start', callStart());
+    expect(simState().phase).toBe('countdown');
+    server('text_results', { response: 'Cessna 12345, hold short', simulation_id: 7 });
+    controller.sendText(7, 'holding short');
+    expect(emitted.at(-1)).toEqual(['sim_text', { sim_id: 7, text: 'holding short' }]);
+    expect(simState().sims[0]?.lines.map((l) => l.speaker)).toEqual(['caller', 'learner']);
+    server('call_end', {
+      sim_id: 7,
+      status: 'completed',
+      reason: 'finished',
+      score: 1,
+      queue_completed: true,
+    });
+    await vi.waitFor(() => expect(simState().phase).toBe('debrief'));
+    expect(calls.filter((c) => c.url === '/playlist/complete').map((c) => c.body)).toEqual([
+      { user_id: 5, script_queue_id: 1, sim_id: 7 },
+    ]);
+  });
+
+  it('starts a multi-chat group with every item and completes them in order', async () => {
+    const calls = stubFetch({
+      'GET /api/auth/recordingAcknowledge': ack(true),
+      'GET /playlist/queue/5': () => json([{ g: [queueItem(1), queueItem(2)] }]),
+      'GET /script/script/101': () => json(scenario(101)),
+      'GET /script/script/102': () => json(scenario(102, null)),
+      'POST /playlist/complete': () =>
+        json({
+          user_id: 5,
+          script_queue_id: 1,
+          sim_id: 7,
+          script_id: 101,
+          status: 'completed',
+          date_completed: 'x',
+        }),
+    });
+    const { controller, emitted, server } = setup();
+    await controller.start({ kind: 'queue' });
+    await vi.waitFor(() => expect(emitted[0]).toEqual(['sim_multi_start', { script_queue_ids: [1, 2] }]));
+    expect(notes()).toContainEqual([SIM_TEXTS.noContext, 'error']);
+    server('multi_call_start', { scenario_name: 'Scenario 2', sim_id: 32 });
+    server('multi_call_start', { scenario_name: 'Scenario 1', sim_id: 31 });
+    server('multi_text_results', { simulation_id: 32, response: 'Go ahead' });
+    expect(simState().sims[1]?.lines[0]?.text).toBe('Go ahead');
+    const end = (sim_id: number) => ({
+      sim_id,
+      status: 'completed',
+      reason: 'finished',
+      score: 1,
+      queue_completed: true,
+    });
+    server('call_end', end(32));
+    server('call_end', end(31));
+    await vi.waitFor(() => expect(simState().phase).toBe('debrief'));
+    expect(calls.filter((c) => c.url === '/playlist/complete').map((c) => c.body)).toEqual([
+      { user_id: 5, script_queue_id: 1, sim_id: 31 },
+      { user_id: 5, script_queue_id: 2, sim_id: 32 },
+    ]);
+  });
+
+  it('never completes a deep link and ends on its completion screen', async () => {
+    const calls = stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
+    const { controller, emitted, server } = setup();
+    await controller.start({ kind: 'deep_link', deep_link: 'pattern-work' }, 'voice');
+    expect(emitted[0]).toEqual([
+      'sim_start',
+      { mode: 'voice', source: { kind: 'deep_link', deep_link: 'pattern-work' } },
+    ]);
+    server('call_start', callStart({ simulation_type: 'voice', script_queue_id: null }));
+    server('results', { audio_url: '/media/sim/ringing.mp3', sim_id: 7, text: '' });
+    expect(simState().audio.misc?.url).toMatch(/ringing\.mp3\?t=\d+/);
+    expect(simState().isMiscAudioPlaying).toBe(true);
+    server('results', { audio_url: '/media/tts/a.wav', sim_id: 7, text: 'Skyhawk, enter left downwind' });
+    expect(simState().audio.ai).toMatchObject({ volume: 1 });
+    server('call_end', {
+      sim_id: 7,
+      status: 'completed',
+      reason: 'finished',
+      score: 1,
+      queue_completed: false,
+    });
+    expect(simState().phase).toBe('deep-link-done');
+    await flush();
+    expect(calls.some((c) => c.url === '/playlist/complete')).toBe(false);
+  });
+
+  it('sends push-to-talk audio between transmit start and end, and shows server messages', async () => {
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
+    const { controller, emitted, server, recorder } = setup();
+    await controller.start({ kind: 'deep_link', deep_link: 'pattern-work' }, 'voice');
+    server('call_start', callStart({ simulation_type: 'voice', script_queue_id: null }));
+    useSimulationStore.setState({ phase: 'active' });
+    await controller.transmitStart();
+    expect(recorder.start).toHaveBeenCalled();
+    expect(emitted.at(-1)).toEqual(['sim_transmit_start', { sim_id: 7 }]);
+    const calls = recorder.initialize.mock.calls as unknown as [{ onChunk: (b: ArrayBuffer) => void }][];
+    const sink = calls[0]![0];
+    sink.onChunk(new ArrayBuffer(4));
+    expect(emitted.at(-1)?.[0]).toBe('sim_audio');
+    await controller.transmitEnd();
+    expect(emitted.at(-1)).toEqual(['sim_transmit_end', { sim_id: 7 }]);
+    sink.onChunk(new ArrayBuffer(4));
+    expect(emitted.at(-1)?.[0]).toBe('sim_transmit_end');
+    server('message', { type: 'warning', message: 'Two minutes left', disconnect: false });
+    expect(notes()).toContainEqual(['Two minutes left', 'warning']);
+    server('message', { type: 'error', message: 'Session ended', disconnect: true });
+    expect(simState().phase).toBe('idle');
+  });
+});

@@ -1,0 +1,2 @@
+export { DeepLinkSimulation } from './components/deep-link-page';
+export { SimulationDashboard } from './components/simulation-page';

@@ -1,0 +1,382 @@
+import type {
+  CallEnd,
+  CallStart,
+  QueueDisplay,
+  ScenarioQueueItem,
+  SimulationType,
+  Transmission,
+} from '@wilco/shared';
+
+/**
+ * The simulation client's one state machine (docs/product/simulations.md "Web client"): named
+ * phases and every transition in `transition`. Pure: side effects (HTTP, the socket, audio) live
+ * in hooks/use-simulation-flow.ts and only dispatch events here.
+ */
+export type Phase =
+  | 'idle'
+  | 'ack-loading'
+  | 'awaiting-ack'
+  | 'acknowledging'
+  | 'queue-loading'
+  | 'scenario-loading'
+  | 'connecting'
+  | 'countdown'
+  | 'active'
+  | 'completing'
+  | 'debrief'
+  | 'deep-link-done';
+
+export type Source = { kind: 'queue' } | { kind: 'deep_link'; deep_link: string };
+
+export type LineJudgement = Pick<Transmission, 'verdict' | 'elements'>;
+
+export type Line = {
+  id: number;
+  speaker: 'caller' | 'learner';
+  text: string;
+  /** The engine's verdict on a learner transmission (turn_result). */
+  judgement?: LineJudgement;
+};
+
+export type ChatSim = {
+  item: ScenarioQueueItem | null;
+  /** The scenario name multi_call_start is matched with. */
+  scenario_name: string;
+  conversation_display_name: string | null;
+  conversation_context: string | null;
+  index: number;
+  sim_id: number | null;
+  status: 'connecting' | 'active' | 'ended';
+  lines: Line[];
+  end: CallEnd | null;
+};
+
+export type AudioSlot = { url: string; volume: number; volume_locked?: boolean } | null;
+
+export type SimState = {
+  phase: Phase;
+  source: Source;
+  simulationType: SimulationType | null;
+  isMultiChat: boolean;
+  /** Multi-chat panes side by side (the default) rather than one at a time. */
+  isMultiChatDisplay: boolean;
+  /** The queue entry being played: one item, or every item of a multi-chat group. */
+  items: ScenarioQueueItem[];
+  sims: ChatSim[];
+  current: number;
+  call: CallStart | null;
+  queueDisplay: QueueDisplay;
+  countdown: number;
+  isPaused: boolean;
+  isMuted: boolean;
+  isLongForm: boolean;
+  isTransmitting: boolean;
+  /** The learner's transmission as heard so far (voice). */
+  liveTranscript: string;
+  audio: { background: AudioSlot; ai: AudioSlot; misc: AudioSlot };
+  isMiscAudioPlaying: boolean;
+  /** Seconds left today (null: unlimited) and whether the server asked to end. */
+  secondsLeft: number | null;
+  isEndingRequested: boolean;
+  /** Kept across the full reset, cleared by the simulation reset. */
+  isDefaultProviderMode: boolean;
+  /** Simulations of the call just ended, for the debrief. */
+  finishedSimIds: number[];
+  nextLineId: number;
+};
+
+export const COUNTDOWN_SECONDS = 3;
+
+export const INITIAL_SIM_STATE: SimState = {
+  phase: 'idle',
+  source: { kind: 'queue' },
+  simulationType: null,
+  isMultiChat: false,
+  isMultiChatDisplay: true,
+  items: [],
+  sims: [],
+  current: 0,
+  call: null,
+  queueDisplay: 'SCENARIO_ID',
+  countdown: COUNTDOWN_SECONDS,
+  isPaused: false,
+  isMuted: false,
+  isLongForm: false,
+  isTransmitting: false,
+  liveTranscript: '',
+  audio: { background: null, ai: null, misc: null },
+  isMiscAudioPlaying: false,
+  secondsLeft: null,
+  isEndingRequested: false,
+  isDefaultProviderMode: false,
+  finishedSimIds: [],
+  nextLineId: 1,
+};
+
+export type ScenarioInfo = {
+  script_id: number;
+  name: string;
+  conversation_display_name: string | null;
+  conversation_context: string | null;
+};
+
+export type SimEvent =
+  | { type: 'START'; source: Source; simulationType: SimulationType | null; items: ScenarioQueueItem[] }
+  | { type: 'ACK_LOADED'; acknowledged: boolean }
+  | { type: 'ACK_CONFIRMED' }
+  | { type: 'ACK_POSTED' }
+  | { type: 'QUEUE_LOADED'; items: ScenarioQueueItem[] }
+  | { type: 'SCENARIOS_LOADED'; scenarios: ScenarioInfo[] }
+  | { type: 'CALL_START'; call: CallStart }
+  | { type: 'MULTI_CALL_START'; scenario_name: string; sim_id: number }
+  | { type: 'COUNTDOWN_TICK' }
+  | { type: 'CALLER_LINE'; sim_id: number; text: string }
+  | { type: 'TRANSCRIPTION'; sim_id: number; transcript: string; is_final: boolean }
+  | { type: 'LEARNER_TEXT'; sim_id: number; text: string }
+  | { type: 'TURN_RESULT'; sim_id: number; transmission: Transmission }
+  | { type: 'AUDIO'; slot: 'ai' | 'misc'; url: string; volume: number }
+  | { type: 'MISC_AUDIO_ENDED' }
+  | { type: 'SET_BACKGROUND_VOLUME'; volume: number }
+  | { type: 'TRANSMIT'; on: boolean }
+  | { type: 'END_OF_SPEECH' }
+  | { type: 'TOGGLE'; flag: 'isPaused' | 'isMuted' | 'isLongForm' | 'isMultiChatDisplay' }
+  | { type: 'SELECT_CHAT'; index: number }
+  | { type: 'TICK_SECOND' }
+  | { type: 'ENDING_REQUESTED'; seconds_left: number }
+  | { type: 'CALL_END'; end: CallEnd }
+  | { type: 'COMPLETED' }
+  | { type: 'RESET'; kind: 'simulation' | 'full' };
+
+export const SETUP_PHASES: Phase[] = [
+  'ack-loading',
+  'awaiting-ack',
+  'acknowledging',
+  'queue-loading',
+  'scenario-loading',
+  'connecting',
+];
+
+/** A phase where a call may be on (the socket is open). */
+export function isInCall(phase: Phase): boolean {
+  return phase === 'connecting' || phase === 'countdown' || phase === 'active';
+}
+
+function emptySim(index: number, item: ScenarioQueueItem | null, scenario?: ScenarioInfo): ChatSim {
+  return {
+    item,
+    scenario_name: scenario?.name ?? item?.script_name ?? '',
+    conversation_display_name: scenario?.conversation_display_name ?? null,
+    conversation_context: scenario?.conversation_context ?? item?.conversation_context ?? null,
+    index,
+    sim_id: null,
+    status: 'connecting',
+    lines: [],
+    end: null,
+  };
+}
+
+function updateSim(state: SimState, simId: number, update: (sim: ChatSim) => ChatSim): SimState {
+  const at = state.sims.findIndex((sim) => sim.sim_id === simId);
+  if (at < 0) return state;
+  return { ...state, sims: state.sims.map((sim, i) => (i === at ? update(sim) : sim)) };
+}
+
+function addLine(state: SimState, simId: number, line: Omit<Line, 'id'>): SimState {
+  const next = updateSim(state, simId, (sim) => ({
+    ...sim,
+    lines: [...sim.lines, { ...line, id: state.nextLineId }],
+  }));
+  return next === state ? state : { ...next, nextLineId: state.nextLineId + 1 };
+}
+
+/** The learner's newest line still waiting for its judgement gets the verdict. */
+function judgeLastLine(sim: ChatSim, judgement: LineJudgement): ChatSim {
+  const at = sim.lines.findLastIndex((line) => line.speaker === 'learner' && !line.judgement);
+  if (at < 0) return sim;
+  return { ...sim, lines: sim.lines.map((line, i) => (i === at ? { ...line, judgement } : line)) };
+}
+
+/** docs/product/simulations.md "Resets": the full reset keeps deep-link and provider mode. */
+export function resetState(state: SimState, kind: 'simulation' | 'full'): SimState {
+  if (kind === 'simulation') return INITIAL_SIM_STATE;
+  return {
+    ...INITIAL_SIM_STATE,
+    source: state.source,
+    isDefaultProviderMode: state.isDefaultProviderMode,
+  };
+}
+
+function onCallStart(state: SimState, call: CallStart): SimState {
+  const at = Math.max(
+    0,
+    state.sims.findIndex(
+      (sim) =>
+        sim.sim_id === call.sim_id ||
+        (sim.sim_id === null &&
+          call.script_queue_id !== null &&
+          sim.item?.script_queue_id === call.script_queue_id),
+    ),
+  );
+  const sims = state.sims.length ? state.sims : [emptySim(0, null)];
+  const isFirst = state.call === null;
+  return {
+    ...state,
+    // The first call_start names the header; later ones (multi-chat) only fill their pane.
+    call: isFirst ? call : state.call,
+    simulationType: state.isMultiChat ? 'chat' : call.simulation_type,
+    queueDisplay: isFirst ? call.queue_display : state.queueDisplay,
+    phase: state.phase === 'connecting' ? 'countdown' : state.phase,
+    secondsLeft: isFirst ? call.time_limit_seconds : state.secondsLeft,
+    audio: isFirst
+      ? { ...state.audio, background: call.audios.bg_audio ? { ...call.audios.bg_audio } : null }
+      : state.audio,
+    sims: sims.map((sim, i) =>
+      i === at
+        ? {
+            ...sim,
+            sim_id: call.sim_id,
+            status: 'active',
+            scenario_name: sim.scenario_name || call.scenario_name,
+            conversation_display_name: call.conversation_display_name ?? sim.conversation_display_name,
+            conversation_context: call.conversation_context ?? sim.conversation_context,
+          }
+        : sim,
+    ),
+  };
+}
+
+function onCallEnd(state: SimState, end: CallEnd): SimState {
+  const next = updateSim(state, end.sim_id, (sim) => ({ ...sim, status: 'ended', end }));
+  if (next === state) return state;
+  if (next.sims.some((sim) => sim.status !== 'ended')) return next;
+  const finishedSimIds = next.sims.flatMap((sim) => (sim.sim_id === null ? [] : [sim.sim_id]));
+  const common = { ...next, finishedSimIds, isTransmitting: false, liveTranscript: '' };
+  // docs/product/simulations.md: a deep link never completes a queue item.
+  if (state.source.kind === 'deep_link') return { ...common, phase: 'deep-link-done' };
+  return { ...common, phase: 'completing' };
+}
+
+/** Every transition of the simulation client. Events that do not apply leave the state as is. */
+export function transition(state: SimState, event: SimEvent): SimState {
+  switch (event.type) {
+    case 'START':
+      if (state.phase !== 'idle' && state.phase !== 'debrief' && state.phase !== 'deep-link-done')
+        return state;
+      return {
+        ...resetState(state, 'full'),
+        phase: 'ack-loading',
+        source: event.source,
+        simulationType: event.simulationType,
+        items: event.items,
+        isMultiChat: event.items.length > 1,
+      };
+    case 'ACK_LOADED':
+      if (state.phase !== 'ack-loading') return state;
+      if (!event.acknowledged) return { ...state, phase: 'awaiting-ack' };
+      return { ...state, phase: state.source.kind === 'deep_link' ? 'connecting' : 'queue-loading' };
+    case 'ACK_CONFIRMED':
+      return state.phase === 'awaiting-ack' ? { ...state, phase: 'acknowledging' } : state;
+    case 'ACK_POSTED':
+      if (state.phase !== 'acknowledging') return state;
+      return { ...state, phase: state.source.kind === 'deep_link' ? 'connecting' : 'queue-loading' };
+    case 'QUEUE_LOADED':
+      if (state.phase !== 'queue-loading') return state;
+      return {
+        ...state,
+        phase: 'scenario-loading',
+        items: event.items,
+        isMultiChat: event.items.length > 1,
+        simulationType: event.items.length > 1 ? 'chat' : state.simulationType,
+      };
+    case 'SCENARIOS_LOADED':
+      if (state.phase !== 'scenario-loading') return state;
+      return {
+        ...state,
+        phase: 'connecting',
+        sims: state.items.map((item, i) => emptySim(i, item, event.scenarios[i])),
+      };
+    case 'CALL_START':
+      if (!isInCall(state.phase)) return state;
+      return onCallStart(state, event.call);
+    case 'MULTI_CALL_START': {
+      if (!isInCall(state.phase)) return state;
+      const at = state.sims.findIndex(
+        (sim) =>
+          sim.sim_id === null &&
+          (sim.scenario_name === event.scenario_name || sim.item?.script_name === event.scenario_name),
+      );
+      if (at < 0) return state;
+      return {
+        ...state,
+        phase: state.phase === 'connecting' ? 'countdown' : state.phase,
+        sims: state.sims.map((sim, i) =>
+          i === at ? { ...sim, sim_id: event.sim_id, status: 'active' } : sim,
+        ),
+      };
+    }
+    case 'COUNTDOWN_TICK':
+      if (state.phase !== 'countdown') return state;
+      return state.countdown <= 1
+        ? { ...state, phase: 'active', countdown: 0 }
+        : { ...state, countdown: state.countdown - 1 };
+    case 'CALLER_LINE':
+      if (!event.text.trim()) return state;
+      return addLine(state, event.sim_id, { speaker: 'caller', text: event.text });
+    case 'TRANSCRIPTION':
+      if (!event.is_final) return { ...state, liveTranscript: event.transcript };
+      if (!event.transcript.trim()) return { ...state, liveTranscript: '' };
+      return {
+        ...addLine(state, event.sim_id, { speaker: 'learner', text: event.transcript }),
+        liveTranscript: '',
+      };
+    case 'LEARNER_TEXT':
+      return addLine(state, event.sim_id, { speaker: 'learner', text: event.text });
+    case 'TURN_RESULT': {
+      const { verdict, elements, heard } = event.transmission;
+      const judgement = { verdict, elements };
+      const sim = state.sims.find((s) => s.sim_id === event.sim_id);
+      // A voice transmission whose final transcript never came still shows what was heard.
+      const hasOpenLine = sim?.lines.some((line) => line.speaker === 'learner' && !line.judgement);
+      const withLine =
+        hasOpenLine || !heard.trim()
+          ? state
+          : addLine(state, event.sim_id, { speaker: 'learner', text: heard });
+      return updateSim(withLine, event.sim_id, (s) => judgeLastLine(s, judgement));
+    }
+    case 'AUDIO':
+      return {
+        ...state,
+        audio: { ...state.audio, [event.slot]: { url: event.url, volume: event.volume } },
+        isMiscAudioPlaying: event.slot === 'misc' ? true : state.isMiscAudioPlaying,
+      };
+    case 'MISC_AUDIO_ENDED':
+      return { ...state, isMiscAudioPlaying: false };
+    case 'SET_BACKGROUND_VOLUME': {
+      const background = state.audio.background;
+      if (!background || background.volume_locked) return state;
+      return { ...state, audio: { ...state.audio, background: { ...background, volume: event.volume } } };
+    }
+    case 'TRANSMIT':
+      if (event.on && (state.phase !== 'active' || state.isPaused)) return state;
+      return { ...state, isTransmitting: event.on, liveTranscript: event.on ? '' : state.liveTranscript };
+    case 'END_OF_SPEECH':
+      // docs/product/simulations.md: end_of_speech pauses the recorder, unless long-form is on.
+      return state.isLongForm ? state : { ...state, isTransmitting: false };
+    case 'TOGGLE':
+      return { ...state, [event.flag]: !state[event.flag] };
+    case 'SELECT_CHAT':
+      return event.index >= 0 && event.index < state.sims.length ? { ...state, current: event.index } : state;
+    case 'TICK_SECOND':
+      if (state.phase !== 'active' || state.isPaused || state.secondsLeft === null) return state;
+      return { ...state, secondsLeft: Math.max(0, state.secondsLeft - 1) };
+    case 'ENDING_REQUESTED':
+      return { ...state, isEndingRequested: true, secondsLeft: event.seconds_left };
+    case 'CALL_END':
+      if (!isInCall(state.phase)) return state;
+      return onCallEnd(state, event.end);
+    case 'COMPLETED':
+      return state.phase === 'completing' ? { ...state, phase: 'debrief' } : state;
+    case 'RESET':
+      return resetState(state, event.kind);
+  }
+}
