@@ -552,6 +552,7 @@ function findValues(
       if (new Set(hits).size !== hits.length) return;
       if (values.length > 1 && !togetherInReply(reply, hits)) return;
       if (values === pattern.values && (pattern.ordered ?? []).some(([x, y]) => hits[x]! > hits[y]!)) return;
+      if (values.length > 1 && conditionElsewhere(reply, hits, values, measures)) return;
       if (!best || fit > best.fit) best = { hits: [...hits], fit };
       return;
     }
@@ -577,6 +578,95 @@ function togetherInReply(reply: Reply, hits: number[]): boolean {
     if (values.some((v) => v > sorted[k - 1]! && v < sorted[k]! && !hits.includes(v))) return false;
   }
   return new Set(hits.map(sentence)).size === 1;
+}
+
+/** Words that make what follows the condition of the value said before them ("two years if under 40"). */
+const CONDITION_WORDS = new Set(['if', 'when', 'unless', 'once']);
+
+/**
+ * A value said with a condition ("two years if you are under 40 and five years if you are 40
+ * or older") belongs with the value of its condition: a combination that pairs it with another
+ * occurrence of that value is someone else's pairing.
+ */
+function conditionElsewhere(
+  reply: Reply,
+  hits: number[],
+  values: Token[],
+  measures: (Measure | null)[],
+): boolean {
+  return hits.some((h) => {
+    for (let i = h + 1; i < reply.tokens.length; i++) {
+      const t = reply.tokens[i]!;
+      if (isValueToken(t)) return false;
+      if (!CONDITION_WORDS.has(t.text)) continue;
+      // The condition's value: the first value after the condition word.
+      let at = i + 1;
+      while (at < reply.tokens.length && !isValueToken(reply.tokens[at]!)) at++;
+      if (at >= reply.tokens.length || hits.includes(at)) return false;
+      const got = reply.tokens[at]!;
+      const gotMeasure = measureAt(reply.tokens, at);
+      return values.some(
+        (v, k) =>
+          hits[k] !== h &&
+          sameValue(v, got, measures[k] ?? null, gotMeasure) &&
+          sameValue(v, reply.tokens[hits[k]!]!, measures[k] ?? null, measureAt(reply.tokens, hits[k]!)),
+      );
+    }
+    return false;
+  });
+}
+
+/** Words that say what a value means: "7700 is hijacking", "7600 means lost comms". */
+const MEANING_WORDS = new Set(['is', 'are', 'means', 'mean', 'meaning', 'signals', 'indicates', 'equals']);
+
+/**
+ * The words a reply says a value means: those after a meaning word right after it, up to the
+ * end of its clause, at most STATEMENT_REACH tokens ("7700 is hijacking"). When another value
+ * follows first, the words are that value's lead-in and say nothing about this one.
+ */
+const STATEMENT_REACH = 4;
+function statementAbout(reply: Reply, index: number): number[] {
+  const clauseEnd = (k: number) => /[,;:.]$/.test(reply.words[reply.tokens[k]!.end] ?? '');
+  const link = reply.tokens[index + 1];
+  if (!link || clauseEnd(index) || !MEANING_WORDS.has(link.text)) return [];
+  const after: number[] = [];
+  for (let i = index + 1; i < reply.tokens.length; i++) {
+    if (isValueToken(reply.tokens[i]!)) return [];
+    if (clauseEnd(i - 1)) break;
+    if (i - index > STATEMENT_REACH) {
+      // The statement runs on: it is this value's only if no value comes right after it.
+      if (reply.tokens.slice(i, i + 2).some(isValueToken)) return [];
+      break;
+    }
+    after.push(i);
+  }
+  return after;
+}
+
+/**
+ * docs/product/assessor.md: a value said with another item's words is that item's value. An
+ * item's value is not given when the words the reply says right about it include a word only
+ * another item of the question with values has ("hijacking" for "7700: emergency") and none
+ * that only this item has. Returns the items to set false.
+ */
+export function boundToOtherItem(patterns: SubanswerPattern[], matches: Match[], reply: Reply): boolean[] {
+  // Only items that pair values with words can take each other's values.
+  const words = patterns.map((p) => (p.values.length ? (p.phrasings[0] ?? []) : []));
+  return patterns.map((pattern, n) => {
+    const m = matches[n]!;
+    if (!m.label || m.claims.length === 0 || pattern.values.length === 0) return false;
+    const has = (list: string[], w: string) => list.some((x) => sameWord(x, w));
+    const others = words.filter((_, k) => k !== n);
+    const mine = pattern.phrasings.flat();
+    const onlyMine = (w: string) => has(mine, w) && !others.some((o) => has(o, w));
+    const onlyOther = (w: string) => !has(mine, w) && others.some((o) => has(o, w));
+    return m.claims.some((c) => {
+      const said = statementAbout(reply, c)
+        .filter((i) => isContentWord(reply.tokens[i]!) && !reply.negated.has(i))
+        .map((i) => reply.tokens[i]!.text);
+      return said.some(onlyOther) && !said.some(onlyMine);
+    });
+  });
 }
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
