@@ -647,7 +647,8 @@ function statementAbout(reply: Reply, index: number): number[] {
  * docs/product/assessor.md: a value said with another item's words is that item's value. An
  * item's value is not given when the words the reply says right about it include a word only
  * another item of the question with values has ("hijacking" for "7700: emergency") and none
- * that only this item has. Returns the items to set false.
+ * that only this item has, or when its clause holds such words and a value of that item while
+ * the words only this item has stand in another clause. Returns the items to set false.
  */
 export function boundToOtherItem(patterns: SubanswerPattern[], matches: Match[], reply: Reply): boolean[] {
   // Only items that pair values with words can take each other's values.
@@ -660,12 +661,40 @@ export function boundToOtherItem(patterns: SubanswerPattern[], matches: Match[],
     const mine = pattern.phrasings.flat();
     const onlyMine = (w: string) => has(mine, w) && !others.some((o) => has(o, w));
     const onlyOther = (w: string) => !has(mine, w) && others.some((o) => has(o, w));
-    return m.claims.some((c) => {
-      const said = statementAbout(reply, c)
+    const wordsAt = (at: number[]) =>
+      at
         .filter((i) => isContentWord(reply.tokens[i]!) && !reply.negated.has(i))
         .map((i) => reply.tokens[i]!.text);
-      return said.some(onlyOther) && !said.some(onlyMine);
+    const clauses = replyClauses(reply);
+    return m.claims.some((c) => {
+      const said = wordsAt(statementAbout(reply, c));
+      if (said.some(onlyOther) && !said.some(onlyMine)) return true;
+      // The value's clause holds another item's value and words and none of this item's words,
+      // which the reply says in another clause: "above 14,000 the crew after 30 minutes, above
+      // 12,500 the crew at all times".
+      const own = clauses[c]!;
+      const inClause = wordsAt(reply.tokens.flatMap((_, i) => (clauses[i] === own ? [i] : [])));
+      const elsewhere = wordsAt(reply.tokens.flatMap((_, i) => (clauses[i] !== own ? [i] : [])));
+      const otherValue = reply.tokens.some(
+        (t, i) =>
+          clauses[i] === own &&
+          !m.claims.includes(i) &&
+          isValueToken(t) &&
+          !pattern.values.some((v) => sameValue(v, t)) &&
+          patterns.some((p, k) => k !== n && p.values.some((v) => sameValue(v, t))),
+      );
+      return otherValue && inClause.some(onlyOther) && !inClause.some(onlyMine) && elsewhere.some(onlyMine);
     });
+  });
+}
+
+/** The clause (between commas, semicolons, full stops; a colon joins a label to its value) of each reply token. */
+function replyClauses(reply: Reply): number[] {
+  let c = 0;
+  return reply.tokens.map((t) => {
+    const here = c;
+    if (/[,;.]$/.test(reply.words[t.end] ?? '')) c++;
+    return here;
   });
 }
 
