@@ -53,7 +53,63 @@ const WINDOW = 5;
 
 export function prepareReply(text: string): Reply {
   const { words, tokens } = tokenize(text);
-  return { words, tokens, negated: negatedPositions(tokens) };
+  const negated = negatedPositions(tokens);
+  for (const i of negatedSubjects(tokens, words)) negated.add(i);
+  return { words, tokens, negated };
+}
+
+/** Verbs that a following "not" negates with their subject: "ADS-B Out is not required". */
+const AUXILIARIES = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'does',
+  'do',
+  'did',
+  'has',
+  'have',
+  'will',
+  'would',
+]);
+/** A contracted auxiliary with its "not": "humidity doesn't affect it". */
+const NEGATED_AUXILIARIES = new Set(['doesnt', 'isnt', 'arent', 'dont']);
+/** Words that start a new clause, where a negated verb's subject stops. */
+const CLAUSE_JOINERS = new Set([
+  'and',
+  'but',
+  'so',
+  'or',
+  'because',
+  'while',
+  'when',
+  'if',
+  'then',
+  'that',
+  'which',
+]);
+/** How many tokens back a negated verb's subject may reach. */
+const SUBJECT_REACH = 5;
+
+/**
+ * The subject of a negated verb is denied too: in "ADS-B Out is not required", "humidity does
+ * not affect it" or "the radio station license isn't just for international flights" the words
+ * before the verb, back to the start of the clause, are not given.
+ */
+function negatedSubjects(tokens: Token[], words: string[]): number[] {
+  const out: number[] = [];
+  const endsClause = (k: number) => /[,;:.]$/.test(words[tokens[k]!.end] ?? '');
+  tokens.forEach((t, i) => {
+    let verb = -1;
+    if (NEGATED_AUXILIARIES.has(t.text)) verb = i;
+    else if (t.text === 'not' && AUXILIARIES.has(tokens[i - 1]?.text ?? '')) verb = i - 1;
+    if (verb < 1) return;
+    for (let k = verb - 1; k >= 0 && verb - k <= SUBJECT_REACH; k--) {
+      if (CLAUSE_JOINERS.has(tokens[k]!.text) || endsClause(k)) break;
+      out.push(k);
+    }
+  });
+  return out;
 }
 
 const unique = (words: string[]) => [...new Set(words)];
