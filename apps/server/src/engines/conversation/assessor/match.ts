@@ -454,9 +454,23 @@ function findWord(
 ): number {
   for (let i = Math.max(0, from); i <= to && i < reply.tokens.length; i++) {
     const t = reply.tokens[i]!;
-    if (t.kind === 'word' && sameWord(t.text, word) && (negatedOk || !reply.negated.has(i))) return i;
+    if (t.kind !== 'word' || (!negatedOk && reply.negated.has(i))) continue;
+    if (sameWord(t.text, word) || splitWord(reply, i, word)) return i;
   }
   return -1;
+}
+
+/** How long a word must be for its two halves, said apart, to count as it. */
+const MIN_SPLIT_WORD = 6;
+
+/**
+ * A recogniser splits long words ("up drafts", "fore casts", "cab in heat", "jackson ville"):
+ * two words said one after the other are the word they spell together.
+ */
+function splitWord(reply: Reply, i: number, word: string): boolean {
+  const next = reply.tokens[i + 1];
+  if (word.length < MIN_SPLIT_WORD || !next || next.kind !== 'word') return false;
+  return sameWord(reply.tokens[i]!.text + next.text, word);
 }
 
 /** Tokens on one side of a value, up to WINDOW away and never past another value. */
