@@ -41,6 +41,8 @@ export type SubanswerPattern = {
   polarPairs?: [string, string][];
   /** Letters that name the item ("Sierra: IFR conditions"): each must be said. */
   letters?: string[];
+  /** An item written "Head: gist, elaboration": the head's words and the gist's content words. */
+  headed?: { head: string[]; gist: string[] };
 };
 
 export type Reply = { words: string[]; tokens: Token[]; negated: Set<number> };
@@ -385,10 +387,12 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
         .map(valuesOf)
         .filter((a) => a.values.some((v) => !values.some((w) => w.text === v.text)))
     : [];
+  const headed = headOf(main);
   return {
     values,
     measures,
     alternatives,
+    ...(headed && values.length === 0 ? { headed } : {}),
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
     ...(polar.length ? { polar } : {}),
     ...(polarPairs.length ? { polarPairs } : {}),
@@ -404,6 +408,19 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     phrasings,
     negated: tokens.some(isNegation),
   };
+}
+
+/** "Vx: best angle, most altitude per distance" → head [vx], gist [best, angle]; null unless the item has that shape. */
+function headOf(text: string): SubanswerPattern['headed'] | null {
+  const m = /^([^:]+):([^,;/]+)[,;/]/.exec(text);
+  if (!m) return null;
+  const content = (t: string) =>
+    tokenize(t)
+      .tokens.filter(isContentWord)
+      .map((x) => x.text);
+  const head = tokenize(m[1]!).tokens.map((x) => x.text);
+  const gist = content(m[2]!);
+  return head.length > 0 && head.length <= 2 && gist.length >= 1 && gist.length <= 3 ? { head, gist } : null;
 }
 
 /** A US registration without its "N": "Cessna 123AB" and "November one two three alpha bravo" are one aircraft. */
@@ -888,5 +905,37 @@ export function matchSubanswer(
     const run = keyPhrase(phrasing, reply, pattern.negated);
     if (run) return { label: true, span: spanOf(reply, run), claims: [], fit: 0 };
   }
+  const headed = pattern.headed ? headAndGist(pattern.headed, reply, pattern.negated) : null;
+  if (headed && !contradicted(own, reply, headed))
+    return { label: true, span: spanOf(reply, headed), claims: [], fit: 0 };
   return NO;
+}
+
+/** How far after an item's head its gist must be said, in tokens. */
+const GIST_REACH = 6;
+
+/**
+ * An item written "Head: gist, elaboration" ("Vx: best angle, most altitude per distance";
+ * "Tango: moderate turbulence, surface winds …") is conveyed by its head followed closely by
+ * every word of its gist ("vx is best angle of climb").
+ */
+function headAndGist(
+  { head, gist }: NonNullable<SubanswerPattern['headed']>,
+  reply: Reply,
+  negatedOk: boolean,
+): number[] | null {
+  for (let i = 0; i < reply.tokens.length; i++) {
+    const at = [i];
+    let k = i;
+    for (const w of head.slice(1)) {
+      k = findWord(reply, w, k + 1, k + 1, negatedOk);
+      if (k < 0) break;
+      at.push(k);
+    }
+    if (k < 0 || findWord(reply, head[0]!, i, i, negatedOk) !== i) continue;
+    const end = at[at.length - 1]!;
+    const found = gist.map((w) => findWord(reply, w, end + 1, end + GIST_REACH, negatedOk));
+    if (found.every((f) => f >= 0)) return [...at, ...found];
+  }
+  return null;
 }
