@@ -38,8 +38,8 @@ export const TARGET_CASE_AGREEMENT = 0.85;
 // assessor improves; never lower them to make a change pass. The issue 13 targets below are
 // what the gate must reach; the runner prints whether each is met.
 
-/** Floor: share of the tuning part's cases whose every label matches (80.68% on 2026-11-23). */
-export const MIN_TUNING_CASE_AGREEMENT = 0.805;
+/** Floor: share of the tuning part's cases whose every label matches (81.06% on 2026-11-23). */
+export const MIN_TUNING_CASE_AGREEMENT = 0.81;
 /** Floor: share of held-out cases whose every label matches (91.71% on 2026-11-23). */
 export const MIN_HELDOUT_CASE_AGREEMENT = 0.915;
 /** Ceiling: wrong values accepted on the tuning part (0 on 2026-11-23). */

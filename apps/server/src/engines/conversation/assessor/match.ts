@@ -41,6 +41,8 @@ export type SubanswerPattern = {
   polarPairs?: [string, string][];
   /** Letters that name the item ("Sierra: IFR conditions"): each must be said. */
   letters?: string[];
+  /** The examples an aside lists ("(front, terrain, heating)"), each as its content words. */
+  examples?: string[][];
   /** An item written "Head: gist, elaboration": the head's words and the gist's content words. */
   headed?: { head: string[]; gist: string[] };
 };
@@ -388,11 +390,23 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
         .filter((a) => a.values.some((v) => !values.some((w) => w.text === v.text)))
     : [];
   const headed = headOf(main);
+  // An aside that lists three or more examples, none of them a value.
+  const examples = asides
+    .map((a) =>
+      a.split(',').map((e) =>
+        tokenize(e)
+          .tokens.filter(isContentWord)
+          .map((t) => t.text),
+      ),
+    )
+    .filter((list) => list.length >= 3 && list.every((e) => e.length > 0))
+    .flat();
   return {
     values,
     measures,
     alternatives,
     ...(headed && values.length === 0 ? { headed } : {}),
+    ...(examples.length ? { examples } : {}),
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
     ...(polar.length ? { polar } : {}),
     ...(polarPairs.length ? { polarPairs } : {}),
@@ -897,6 +911,12 @@ export function matchSubanswer(
     const hits = phrasing
       .map((w) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated))
       .filter((i) => i >= 0);
+    // One example from the item's aside counts as one more of its words: "something to lift it
+    // like terrain" for "An initial lifting action (front, terrain, heating)".
+    if (phrasing === own && hits.length > 0) {
+      const example = exampleSaid(pattern.examples ?? [], reply, pattern.negated);
+      if (example) hits.push(example);
+    }
     // "colder above" does not convey "warmer above".
     if (contradicted(phrasing, reply, hits) || contradicted(own.filter(isValueDescriptor), reply, hits))
       continue;
@@ -909,6 +929,15 @@ export function matchSubanswer(
   if (headed && !contradicted(own, reply, headed))
     return { label: true, span: spanOf(reply, headed), claims: [], fit: 0 };
   return NO;
+}
+
+/** The first token of an example of the aside said in full, or null. */
+function exampleSaid(examples: string[][], reply: Reply, negatedOk: boolean): number | null {
+  for (const example of examples) {
+    const at = example.map((w) => findWord(reply, w, 0, reply.tokens.length - 1, negatedOk));
+    if (at.every((i) => i >= 0)) return at[0]!;
+  }
+  return null;
 }
 
 /** How far after an item's head its gist must be said, in tokens. */
