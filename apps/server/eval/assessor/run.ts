@@ -26,10 +26,11 @@ export const evalQuestionSet: SeedQuestion[] = [...allSeedQuestions, ...evalQues
 
 /**
  * Gate: share of the tuning part's subanswer labels predicted as expected. 81.4% was measured
- * when the set was written (2026-11-21), 90.3% after the issue 13 value work; the run fails
- * below this floor. Raise it as the assessor improves; never lower it to make a change pass.
+ * when the set was written (2026-11-21), 90.3% after the issue 13 value work, 93.1% on
+ * 2026-11-23; the run fails below this floor. Raise it as the assessor improves; never lower
+ * it to make a change pass.
  */
-export const MIN_LABEL_AGREEMENT = 0.92;
+export const MIN_LABEL_AGREEMENT = 0.93;
 /** Goal, reported but not gated yet: share of cases whose every label matches. */
 export const TARGET_CASE_AGREEMENT = 0.85;
 
@@ -37,12 +38,12 @@ export const TARGET_CASE_AGREEMENT = 0.85;
 // assessor improves; never lower them to make a change pass. The issue 13 targets below are
 // what the gate must reach; the runner prints whether each is met.
 
-/** Floor: share of the tuning part's cases whose every label matches (78.98% on 2026-11-23). */
-export const MIN_TUNING_CASE_AGREEMENT = 0.785;
-/** Floor: share of held-out cases whose every label matches (91.16% on 2026-11-23). */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.91;
-/** Ceiling: wrong values accepted on the tuning part (3 on 2026-11-23). */
-export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 3;
+/** Floor: share of the tuning part's cases whose every label matches (81.06% on 2026-11-23). */
+export const MIN_TUNING_CASE_AGREEMENT = 0.81;
+/** Floor: share of held-out cases whose every label matches (91.71% on 2026-11-23). */
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.915;
+/** Ceiling: wrong values accepted on the tuning part (0 on 2026-11-23). */
+export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 0;
 /** Ceiling: wrong values accepted on the held-out part (3 on 2026-11-23). */
 export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 3;
 

@@ -1,5 +1,12 @@
 import type { Assessment, Assessor, Rubric } from '../types';
-import { matchSubanswer, preparePattern, prepareReply, type Match, type SubanswerPattern } from './match';
+import {
+  boundToOtherItem,
+  matchSubanswer,
+  preparePattern,
+  prepareReply,
+  type Match,
+  type SubanswerPattern,
+} from './match';
 
 /**
  * One number said once answers one rubric item: when two items claim the same spoken value
@@ -60,6 +67,9 @@ export function createRubricAssessor(): Assessor {
         });
       }
       matches = resolveClaims(matches);
+      // A value said with another item's words is that item's value ("7700 is hijacking").
+      const elsewhere = boundToOtherItem(patterns, matches, reply);
+      matches = matches.map((m, i) => (elsewhere[i] ? { ...m, label: false, span: null } : m));
       return matches.map(({ label, span }, i) => ({
         subanswer_id: rubric.subanswers[i]!.subanswer_id,
         label,

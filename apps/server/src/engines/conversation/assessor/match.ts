@@ -41,6 +41,10 @@ export type SubanswerPattern = {
   polarPairs?: [string, string][];
   /** Letters that name the item ("Sierra: IFR conditions"): each must be said. */
   letters?: string[];
+  /** The examples an aside lists ("(front, terrain, heating)"), each as its content words. */
+  examples?: string[][];
+  /** An item written "Head: gist, elaboration": the head's words and the gist's content words. */
+  headed?: { head: string[]; gist: string[] };
 };
 
 export type Reply = { words: string[]; tokens: Token[]; negated: Set<number> };
@@ -53,7 +57,63 @@ const WINDOW = 5;
 
 export function prepareReply(text: string): Reply {
   const { words, tokens } = tokenize(text);
-  return { words, tokens, negated: negatedPositions(tokens) };
+  const negated = negatedPositions(tokens);
+  for (const i of negatedSubjects(tokens, words)) negated.add(i);
+  return { words, tokens, negated };
+}
+
+/** Verbs that a following "not" negates with their subject: "ADS-B Out is not required". */
+const AUXILIARIES = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'does',
+  'do',
+  'did',
+  'has',
+  'have',
+  'will',
+  'would',
+]);
+/** A contracted auxiliary with its "not": "humidity doesn't affect it". */
+const NEGATED_AUXILIARIES = new Set(['doesnt', 'isnt', 'arent', 'dont']);
+/** Words that start a new clause, where a negated verb's subject stops. */
+const CLAUSE_JOINERS = new Set([
+  'and',
+  'but',
+  'so',
+  'or',
+  'because',
+  'while',
+  'when',
+  'if',
+  'then',
+  'that',
+  'which',
+]);
+/** How many tokens back a negated verb's subject may reach. */
+const SUBJECT_REACH = 5;
+
+/**
+ * The subject of a negated verb is denied too: in "ADS-B Out is not required", "humidity does
+ * not affect it" or "the radio station license isn't just for international flights" the words
+ * before the verb, back to the start of the clause, are not given.
+ */
+function negatedSubjects(tokens: Token[], words: string[]): number[] {
+  const out: number[] = [];
+  const endsClause = (k: number) => /[,;:.]$/.test(words[tokens[k]!.end] ?? '');
+  tokens.forEach((t, i) => {
+    let verb = -1;
+    if (NEGATED_AUXILIARIES.has(t.text)) verb = i;
+    else if (t.text === 'not' && AUXILIARIES.has(tokens[i - 1]?.text ?? '')) verb = i - 1;
+    if (verb < 1) return;
+    for (let k = verb - 1; k >= 0 && verb - k <= SUBJECT_REACH; k--) {
+      if (CLAUSE_JOINERS.has(tokens[k]!.text) || endsClause(k)) break;
+      out.push(k);
+    }
+  });
+  return out;
 }
 
 const unique = (words: string[]) => [...new Set(words)];
@@ -329,10 +389,24 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
         .map(valuesOf)
         .filter((a) => a.values.some((v) => !values.some((w) => w.text === v.text)))
     : [];
+  const headed = headOf(main);
+  // An aside that lists three or more examples, none of them a value.
+  const examples = asides
+    .map((a) =>
+      a.split(',').map((e) =>
+        tokenize(e)
+          .tokens.filter(isContentWord)
+          .map((t) => t.text),
+      ),
+    )
+    .filter((list) => list.length >= 3 && list.every((e) => e.length > 0))
+    .flat();
   return {
     values,
     measures,
     alternatives,
+    ...(headed && values.length === 0 ? { headed } : {}),
+    ...(examples.length ? { examples } : {}),
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
     ...(polar.length ? { polar } : {}),
     ...(polarPairs.length ? { polarPairs } : {}),
@@ -348,6 +422,19 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     phrasings,
     negated: tokens.some(isNegation),
   };
+}
+
+/** "Vx: best angle, most altitude per distance" → head [vx], gist [best, angle]; null unless the item has that shape. */
+function headOf(text: string): SubanswerPattern['headed'] | null {
+  const m = /^([^:]+):([^,;/]+)[,;/]/.exec(text);
+  if (!m) return null;
+  const content = (t: string) =>
+    tokenize(t)
+      .tokens.filter(isContentWord)
+      .map((x) => x.text);
+  const head = tokenize(m[1]!).tokens.map((x) => x.text);
+  const gist = content(m[2]!);
+  return head.length > 0 && head.length <= 2 && gist.length >= 1 && gist.length <= 3 ? { head, gist } : null;
 }
 
 /** A US registration without its "N": "Cessna 123AB" and "November one two three alpha bravo" are one aircraft. */
@@ -398,9 +485,23 @@ function findWord(
 ): number {
   for (let i = Math.max(0, from); i <= to && i < reply.tokens.length; i++) {
     const t = reply.tokens[i]!;
-    if (t.kind === 'word' && sameWord(t.text, word) && (negatedOk || !reply.negated.has(i))) return i;
+    if (t.kind !== 'word' || (!negatedOk && reply.negated.has(i))) continue;
+    if (sameWord(t.text, word) || splitWord(reply, i, word)) return i;
   }
   return -1;
+}
+
+/** How long a word must be for its two halves, said apart, to count as it. */
+const MIN_SPLIT_WORD = 6;
+
+/**
+ * A recogniser splits long words ("up drafts", "fore casts", "cab in heat", "jackson ville"):
+ * two words said one after the other are the word they spell together.
+ */
+function splitWord(reply: Reply, i: number, word: string): boolean {
+  const next = reply.tokens[i + 1];
+  if (word.length < MIN_SPLIT_WORD || !next || next.kind !== 'word') return false;
+  return sameWord(reply.tokens[i]!.text + next.text, word);
 }
 
 /** Tokens on one side of a value, up to WINDOW away and never past another value. */
@@ -552,6 +653,7 @@ function findValues(
       if (new Set(hits).size !== hits.length) return;
       if (values.length > 1 && !togetherInReply(reply, hits)) return;
       if (values === pattern.values && (pattern.ordered ?? []).some(([x, y]) => hits[x]! > hits[y]!)) return;
+      if (values.length > 1 && conditionElsewhere(reply, hits, values, measures)) return;
       if (!best || fit > best.fit) best = { hits: [...hits], fit };
       return;
     }
@@ -577,6 +679,124 @@ function togetherInReply(reply: Reply, hits: number[]): boolean {
     if (values.some((v) => v > sorted[k - 1]! && v < sorted[k]! && !hits.includes(v))) return false;
   }
   return new Set(hits.map(sentence)).size === 1;
+}
+
+/** Words that make what follows the condition of the value said before them ("two years if under 40"). */
+const CONDITION_WORDS = new Set(['if', 'when', 'unless', 'once']);
+
+/**
+ * A value said with a condition ("two years if you are under 40 and five years if you are 40
+ * or older") belongs with the value of its condition: a combination that pairs it with another
+ * occurrence of that value is someone else's pairing.
+ */
+function conditionElsewhere(
+  reply: Reply,
+  hits: number[],
+  values: Token[],
+  measures: (Measure | null)[],
+): boolean {
+  return hits.some((h) => {
+    for (let i = h + 1; i < reply.tokens.length; i++) {
+      const t = reply.tokens[i]!;
+      if (isValueToken(t)) return false;
+      if (!CONDITION_WORDS.has(t.text)) continue;
+      // The condition's value: the first value after the condition word.
+      let at = i + 1;
+      while (at < reply.tokens.length && !isValueToken(reply.tokens[at]!)) at++;
+      if (at >= reply.tokens.length || hits.includes(at)) return false;
+      const got = reply.tokens[at]!;
+      const gotMeasure = measureAt(reply.tokens, at);
+      return values.some(
+        (v, k) =>
+          hits[k] !== h &&
+          sameValue(v, got, measures[k] ?? null, gotMeasure) &&
+          sameValue(v, reply.tokens[hits[k]!]!, measures[k] ?? null, measureAt(reply.tokens, hits[k]!)),
+      );
+    }
+    return false;
+  });
+}
+
+/** Words that say what a value means: "7700 is hijacking", "7600 means lost comms". */
+const MEANING_WORDS = new Set(['is', 'are', 'means', 'mean', 'meaning', 'signals', 'indicates', 'equals']);
+
+/**
+ * The words a reply says a value means: those after a meaning word right after it, up to the
+ * end of its clause, at most STATEMENT_REACH tokens ("7700 is hijacking"). When another value
+ * follows first, the words are that value's lead-in and say nothing about this one.
+ */
+const STATEMENT_REACH = 4;
+function statementAbout(reply: Reply, index: number): number[] {
+  const clauseEnd = (k: number) => /[,;:.]$/.test(reply.words[reply.tokens[k]!.end] ?? '');
+  const link = reply.tokens[index + 1];
+  if (!link || clauseEnd(index) || !MEANING_WORDS.has(link.text)) return [];
+  const after: number[] = [];
+  for (let i = index + 1; i < reply.tokens.length; i++) {
+    if (isValueToken(reply.tokens[i]!)) return [];
+    if (clauseEnd(i - 1)) break;
+    if (i - index > STATEMENT_REACH) {
+      // The statement runs on: it is this value's only if no value comes right after it.
+      if (reply.tokens.slice(i, i + 2).some(isValueToken)) return [];
+      break;
+    }
+    after.push(i);
+  }
+  return after;
+}
+
+/**
+ * docs/product/assessor.md: a value said with another item's words is that item's value. An
+ * item's value is not given when the words the reply says right about it include a word only
+ * another item of the question with values has ("hijacking" for "7700: emergency") and none
+ * that only this item has, or when its clause holds such words and a value of that item while
+ * the words only this item has stand in another clause. Returns the items to set false.
+ */
+export function boundToOtherItem(patterns: SubanswerPattern[], matches: Match[], reply: Reply): boolean[] {
+  // Only items that pair values with words can take each other's values.
+  const words = patterns.map((p) => (p.values.length ? (p.phrasings[0] ?? []) : []));
+  return patterns.map((pattern, n) => {
+    const m = matches[n]!;
+    if (!m.label || m.claims.length === 0 || pattern.values.length === 0) return false;
+    const has = (list: string[], w: string) => list.some((x) => sameWord(x, w));
+    const others = words.filter((_, k) => k !== n);
+    const mine = pattern.phrasings.flat();
+    const onlyMine = (w: string) => has(mine, w) && !others.some((o) => has(o, w));
+    const onlyOther = (w: string) => !has(mine, w) && others.some((o) => has(o, w));
+    const wordsAt = (at: number[]) =>
+      at
+        .filter((i) => isContentWord(reply.tokens[i]!) && !reply.negated.has(i))
+        .map((i) => reply.tokens[i]!.text);
+    const clauses = replyClauses(reply);
+    return m.claims.some((c) => {
+      const said = wordsAt(statementAbout(reply, c));
+      if (said.some(onlyOther) && !said.some(onlyMine)) return true;
+      // The value's clause holds another item's value and words and none of this item's words,
+      // which the reply says in another clause: "above 14,000 the crew after 30 minutes, above
+      // 12,500 the crew at all times".
+      const own = clauses[c]!;
+      const inClause = wordsAt(reply.tokens.flatMap((_, i) => (clauses[i] === own ? [i] : [])));
+      const elsewhere = wordsAt(reply.tokens.flatMap((_, i) => (clauses[i] !== own ? [i] : [])));
+      const otherValue = reply.tokens.some(
+        (t, i) =>
+          clauses[i] === own &&
+          !m.claims.includes(i) &&
+          isValueToken(t) &&
+          !pattern.values.some((v) => sameValue(v, t)) &&
+          patterns.some((p, k) => k !== n && p.values.some((v) => sameValue(v, t))),
+      );
+      return otherValue && inClause.some(onlyOther) && !inClause.some(onlyMine) && elsewhere.some(onlyMine);
+    });
+  });
+}
+
+/** The clause (between commas, semicolons, full stops; a colon joins a label to its value) of each reply token. */
+function replyClauses(reply: Reply): number[] {
+  let c = 0;
+  return reply.tokens.map((t) => {
+    const here = c;
+    if (/[,;.]$/.test(reply.words[t.end] ?? '')) c++;
+    return here;
+  });
 }
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
@@ -691,6 +911,12 @@ export function matchSubanswer(
     const hits = phrasing
       .map((w) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated))
       .filter((i) => i >= 0);
+    // One example from the item's aside counts as one more of its words: "something to lift it
+    // like terrain" for "An initial lifting action (front, terrain, heating)".
+    if (phrasing === own && hits.length > 0) {
+      const example = exampleSaid(pattern.examples ?? [], reply, pattern.negated);
+      if (example) hits.push(example);
+    }
     // "colder above" does not convey "warmer above".
     if (contradicted(phrasing, reply, hits) || contradicted(own.filter(isValueDescriptor), reply, hits))
       continue;
@@ -699,5 +925,46 @@ export function matchSubanswer(
     const run = keyPhrase(phrasing, reply, pattern.negated);
     if (run) return { label: true, span: spanOf(reply, run), claims: [], fit: 0 };
   }
+  const headed = pattern.headed ? headAndGist(pattern.headed, reply, pattern.negated) : null;
+  if (headed && !contradicted(own, reply, headed))
+    return { label: true, span: spanOf(reply, headed), claims: [], fit: 0 };
   return NO;
+}
+
+/** The first token of an example of the aside said in full, or null. */
+function exampleSaid(examples: string[][], reply: Reply, negatedOk: boolean): number | null {
+  for (const example of examples) {
+    const at = example.map((w) => findWord(reply, w, 0, reply.tokens.length - 1, negatedOk));
+    if (at.every((i) => i >= 0)) return at[0]!;
+  }
+  return null;
+}
+
+/** How far after an item's head its gist must be said, in tokens. */
+const GIST_REACH = 6;
+
+/**
+ * An item written "Head: gist, elaboration" ("Vx: best angle, most altitude per distance";
+ * "Tango: moderate turbulence, surface winds …") is conveyed by its head followed closely by
+ * every word of its gist ("vx is best angle of climb").
+ */
+function headAndGist(
+  { head, gist }: NonNullable<SubanswerPattern['headed']>,
+  reply: Reply,
+  negatedOk: boolean,
+): number[] | null {
+  for (let i = 0; i < reply.tokens.length; i++) {
+    const at = [i];
+    let k = i;
+    for (const w of head.slice(1)) {
+      k = findWord(reply, w, k + 1, k + 1, negatedOk);
+      if (k < 0) break;
+      at.push(k);
+    }
+    if (k < 0 || findWord(reply, head[0]!, i, i, negatedOk) !== i) continue;
+    const end = at[at.length - 1]!;
+    const found = gist.map((w) => findWord(reply, w, end + 1, end + GIST_REACH, negatedOk));
+    if (found.every((f) => f >= 0)) return [...at, ...found];
+  }
+  return null;
 }

@@ -39,6 +39,10 @@ function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/** A short word and its inflection the stemmer leaves alone: "use" / "used", "use" / "uses", "ice" / "iced". */
+const inflects = (base: string, word: string) =>
+  base.length >= 3 && (word === `${base}s` || (base.endsWith('e') && word === `${base}d`));
+
 /** Same word after stemming, or a near miss a recogniser would make ("clearence", "squak"). */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
@@ -46,7 +50,7 @@ export function sameWord(a: string, b: string): boolean {
   if (antonymsOf(a).includes(b)) return false;
   const sa = stem(a);
   const sb = stem(b);
-  if (sa === sb) return true;
+  if (sa === sb || inflects(a, b) || inflects(b, a)) return true;
   const shorter = Math.min(sa.length, sb.length);
   if (shorter < 5) return false;
   return editDistance(sa, sb, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
