@@ -179,6 +179,8 @@ describe.each(databaseKinds())('factory reset on %s', (kind) => {
         user_id: userId,
         script_id: item!.script_id,
         simulation_type: 'chat',
+        // Played to its end: the playlist only completes a queue item with an ended simulation.
+        status: 'completed',
       })
       .returning();
     await inject('POST', '/playlist/complete', learner, {

@@ -125,7 +125,7 @@ export const goAround: SeedScenario = {
       section: 'Report',
       input: `${C}, a Piper crossed the hold short line at taxiway Alpha and stopped on runway one niner while we were on half-mile final.`,
       variations: [
-        `A Piper entered runway one niner from Alpha without stopping at the hold short line, ${C}.`,
+        `A Piper entered runway one niner from Alpha without stopping at the hold short line while we were on half-mile final, ${C}.`,
       ],
       output: `${C}, thank you. The Piper is clear of the runway now. Report left base.`,
       output_variations: [`${C}, thanks, the runway is clear now. Report left base runway one niner.`],
