@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { syncTokensFromStorage } from '../lib/auth/token-store';
 import { useNotificationStore } from '../lib/notifications';
@@ -21,6 +21,10 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// findBy*/waitFor give up after 1 s by default; a lazy route's first import takes longer than
+// that on a busy 2-core machine, and a late page is not a wrong page.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; React Router's ScrollRestoration calls it.
 window.scrollTo = () => {};
