@@ -30,6 +30,10 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
   let index = 0;
   let attempts = 0;
   let transmission: OpenTransmission | null = null;
+  /** Push-to-talk pressed but not handled yet: audio that races ahead of it is held, not refused. */
+  let pressed = false;
+  let early: Int16Array[] = [];
+  let earlySamples = 0;
   const exchanges: DebriefExchange[] = [];
   let chain: Promise<unknown> = Promise.resolve();
   const clock = createSimClock(config, deps.now ?? Date.now, {
@@ -187,8 +191,13 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
         await judgeHeard(heard, null);
       }),
 
-    transmitStart: () =>
-      serial(async () => {
+    transmitStart: () => {
+      if (state === 'awaiting_transmission') pressed = true;
+      return serial(async () => {
+        const held = early;
+        pressed = false;
+        early = [];
+        earlySamples = 0;
         if (scenario.type !== 'voice' || !deps.recognizer)
           return refuse('This is a chat simulation: type your transmission');
         if (!move('transmit_start')) return refuse(refusal(state));
@@ -199,15 +208,23 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
           (message) => refuse(message),
         );
         transmission = open;
+        for (const pcm of held) open.write(pcm);
         await open.opened.catch((err: Error) => {
           transmission = null;
           move('cancel');
           refuse(`Speech recognition is not available: ${err.message}`);
         });
-      }),
+      });
+    },
 
     /** PCM of the open transmission; answers a refusal message, or null when taken. */
     audio(pcm: Int16Array): string | null {
+      if (pressed && !transmission) {
+        if (earlySamples + pcm.length > 65_536) return 'Too much audio before the recogniser was ready';
+        early.push(pcm);
+        earlySamples += pcm.length;
+        return null;
+      }
       if (state !== 'transmitting' || !transmission)
         return 'Press push-to-talk (sim_transmit_start) before sending audio';
       return transmission.write(pcm) ? null : 'Too much audio before the recogniser was ready';
