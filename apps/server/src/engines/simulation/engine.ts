@@ -40,6 +40,8 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
       : null;
   /** Push-to-talk pressed but not handled yet: audio that races ahead of it is held, not refused. */
   let pressed = false;
+  /** The recogniser could not start for this press: its audio and release are dropped quietly. */
+  let dropping = false;
   let early: Int16Array[] = [];
   let earlySamples = 0;
   const exchanges: DebriefExchange[] = [];
@@ -208,6 +210,7 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
 
     transmitStart: () => {
       if (state === 'awaiting_transmission') pressed = true;
+      dropping = false;
       return serial(async () => {
         const held = early;
         pressed = false;
@@ -219,6 +222,7 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
         for (const pcm of held) recognizer.write(pcm);
         await opening.catch((err: Error) => {
           move('cancel');
+          dropping = true;
           refuse(`Speech recognition is not available: ${err.message}`);
         });
       });
@@ -232,6 +236,7 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
         earlySamples += pcm.length;
         return null;
       }
+      if (dropping) return null;
       if (state !== 'transmitting' || !recognizer)
         return 'Press push-to-talk (sim_transmit_start) before sending audio';
       return recognizer.write(pcm) ? null : 'Too much audio before the recogniser was ready';
@@ -239,6 +244,10 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
 
     transmitEnd: () =>
       serial(async () => {
+        if (dropping && state === 'awaiting_transmission') {
+          dropping = false;
+          return preopen();
+        }
         if (state !== 'transmitting' || !recognizer) return refuse(refusal(state));
         const heard = await recognizer.finish().catch((err: Error) => {
           refuse(`Speech recognition failed: ${err.message}`);
