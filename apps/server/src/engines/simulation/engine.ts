@@ -2,7 +2,7 @@ import { SIM_EVENTS, type CallEnd, type DebriefExchange, type Transmission } fro
 import { isEnded, transition, type SimAction, type SimState } from './machine';
 import { openExchange, scoreOf, turnOutcome } from './outcome';
 import { createSimClock } from './clock';
-import { createCallRecognizer } from './transmission';
+import { MAX_HELD_SAMPLES, createCallRecognizer } from './transmission';
 import type { SimEngineConfig, SimEngineDeps, SimScenario } from './types';
 
 /** The correct line the caller gives when the attempts of a turn run out. */
@@ -231,7 +231,8 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
     /** PCM of the open transmission; answers a refusal message, or null when taken. */
     audio(pcm: Int16Array): string | null {
       if (pressed && state === 'awaiting_transmission') {
-        if (earlySamples + pcm.length > 65_536) return 'Too much audio before the recogniser was ready';
+        if (earlySamples + pcm.length > MAX_HELD_SAMPLES)
+          return 'Too much audio before the recogniser was ready';
         early.push(pcm);
         earlySamples += pcm.length;
         return null;

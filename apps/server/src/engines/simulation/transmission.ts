@@ -4,7 +4,7 @@ import { expectedElements } from './judge';
 import type { Recognizer, SimTurn } from './types';
 
 /** Audio held while the recogniser opens (~3 s at 22050 Hz), as the /stt session does. */
-const MAX_HELD_SAMPLES = 65_536;
+export const MAX_HELD_SAMPLES = 65_536;
 /** The search takes at most this many phrases (the /stt bound). */
 const MAX_EXPECTED = 50;
 
