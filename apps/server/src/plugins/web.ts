@@ -45,7 +45,7 @@ export const mediaPlugin = fp(async (app: FastifyInstance, opts: { mediaDir: str
   mkdirSync(opts.mediaDir, { recursive: true });
   // docs/product/simulations.md: ringing.mp3 keeps the spec's name but holds WAV (Debian's
   // sox has no MP3 encoder), so it is served as what it is.
-  app.get('/media/ringing.mp3', async (_req, reply) => {
+  app.get('/media/ringing.mp3', { schema: { hide: true } }, async (_req, reply) => {
     const file = path.join(opts.mediaDir, 'ringing.mp3');
     if (!existsSync(file)) return reply.code(404).send({ message: 'Not found' });
     return reply.type('audio/wav').header('Cache-Control', 'no-cache').send(createReadStream(file));
