@@ -81,7 +81,8 @@ export const EnvSchema = z.object({
   STT_POCKETSPHINX_BIN: z.string().optional(),
   STT_POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
   STT_POCKETSPHINX_IDLE: z.coerce.number().int().min(0).max(32).default(2),
-  STT_POCKETSPHINX_MAX: z.coerce.number().int().min(1).max(256).default(16),
+  /** Warm decoders at most: each /stt session and each live voice simulation holds one. */
+  STT_POCKETSPHINX_MAX: z.coerce.number().int().min(1).max(256).default(32),
   DEEPGRAM_API_KEY: z.string().optional(),
   DEEPGRAM_URL: z.url().default('wss://api.deepgram.com/v1/listen'),
   DEEPGRAM_MODEL: z.string().default('nova-2-atc'),

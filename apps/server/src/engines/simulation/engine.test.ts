@@ -292,15 +292,18 @@ describe('simulation engine', () => {
       expect((t.named('results')[0] as { audio_url: string }).audio_url).toMatch(
         /^\/media\/ringing\.mp3\?t=\d+$/,
       );
-      await t.engine.transmitStart();
-      expect(t.engine.audio(new Int16Array(100))).toBeNull();
+      // Audio that arrives before push-to-talk has been handled is held for the transmission.
+      const pressed = t.engine.transmitStart();
+      expect(t.engine.audio(new Int16Array(60))).toBeNull();
+      await pressed;
+      expect(t.engine.audio(new Int16Array(40))).toBeNull();
       t.speak('ready');
       await t.engine.transmitEnd();
       const names = t.events.map((e) => e[0]);
       const from = names.indexOf('end_of_speech') - 1;
       expect(names.slice(from)).toEqual(['transcription', 'end_of_speech', 'turn_result', 'results']);
       expect(t.named('transcription').at(-1)).toEqual({ sim_id: 7, transcript: 'ready', is_final: true });
-      expect(t.heardBy).toEqual([100]);
+      expect(t.heardBy).toEqual([60, 40]);
       expect(t.named('results')[1]).toMatchObject({
         sim_id: 7,
         text: 'cleared',

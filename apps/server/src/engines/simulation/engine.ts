@@ -2,7 +2,7 @@ import { SIM_EVENTS, type CallEnd, type DebriefExchange, type Transmission } fro
 import { isEnded, transition, type SimAction, type SimState } from './machine';
 import { openExchange, scoreOf, turnOutcome } from './outcome';
 import { createSimClock } from './clock';
-import { openTransmission, type OpenTransmission } from './transmission';
+import { MAX_HELD_SAMPLES, createCallRecognizer } from './transmission';
 import type { SimEngineConfig, SimEngineDeps, SimScenario } from './types';
 
 /** The correct line the caller gives when the attempts of a turn run out. */
@@ -29,7 +29,21 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
   let state: SimState = 'ringing';
   let index = 0;
   let attempts = 0;
-  let transmission: OpenTransmission | null = null;
+  /** Voice: one recogniser for the call, its search switched per turn. */
+  const recognizer =
+    scenario.type === 'voice' && deps.recognizer
+      ? createCallRecognizer(
+          deps.recognizer,
+          (text) => sink.emit(SIM_EVENTS.transcription, { sim_id: simId, transcript: text, is_final: false }),
+          (message) => refuse(message),
+        )
+      : null;
+  /** Push-to-talk pressed but not handled yet: audio that races ahead of it is held, not refused. */
+  let pressed = false;
+  /** The recogniser could not start for this press: its audio and release are dropped quietly. */
+  let dropping = false;
+  let early: Int16Array[] = [];
+  let earlySamples = 0;
   const exchanges: DebriefExchange[] = [];
   let chain: Promise<unknown> = Promise.resolve();
   const clock = createSimClock(config, deps.now ?? Date.now, {
@@ -79,10 +93,18 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
   /** Outbound: the station answers the turn; inbound: the caller goes on with the next turn's line. */
   const lineAfter = (i: number) => (scenario.outbound ? turns[i]?.output : turns[i + 1]?.output) ?? '';
 
+  /** The next turn's search is made ready ahead of push-to-talk (docs/product/simulations.md, "Voice"). */
+  function preopen() {
+    if (!recognizer || state !== 'awaiting_transmission') return;
+    // A failure here only costs the head start: the press tries again and reports it.
+    recognizer.prepare(turns[index]!).catch(() => undefined);
+  }
+
   /** The caller has spoken: the learner's turn, or the end when no turn is left. */
   async function afterCaller() {
     if (index >= turns.length) return end('finish', 'finished');
     move('spoken');
+    preopen();
   }
 
   async function judgeHeard(heard: string, confidence: number | null) {
@@ -125,8 +147,7 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
   async function end(action: SimAction, reason: CallEnd['reason']) {
     if (!move(action)) return;
     clock.stop();
-    await transmission?.close();
-    transmission = null;
+    await recognizer?.close();
     const current = exchanges[index];
     if (current?.transmissions.length && current.outcome === 'skipped')
       current.outcome = turnOutcome(turns[index]!, current.transmissions);
@@ -187,42 +208,56 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
         await judgeHeard(heard, null);
       }),
 
-    transmitStart: () =>
-      serial(async () => {
-        if (scenario.type !== 'voice' || !deps.recognizer)
-          return refuse('This is a chat simulation: type your transmission');
+    transmitStart: () => {
+      if (state === 'awaiting_transmission') pressed = true;
+      dropping = false;
+      return serial(async () => {
+        const held = early;
+        pressed = false;
+        early = [];
+        earlySamples = 0;
+        if (!recognizer) return refuse('This is a chat simulation: type your transmission');
         if (!move('transmit_start')) return refuse(refusal(state));
-        const open = openTransmission(
-          deps.recognizer,
-          turns[index]!,
-          (text) => sink.emit(SIM_EVENTS.transcription, { sim_id: simId, transcript: text, is_final: false }),
-          (message) => refuse(message),
-        );
-        transmission = open;
-        await open.opened.catch((err: Error) => {
-          transmission = null;
+        const opening = recognizer.begin(turns[index]!);
+        for (const pcm of held) recognizer.write(pcm);
+        await opening.catch((err: Error) => {
           move('cancel');
+          dropping = true;
           refuse(`Speech recognition is not available: ${err.message}`);
         });
-      }),
+      });
+    },
 
     /** PCM of the open transmission; answers a refusal message, or null when taken. */
     audio(pcm: Int16Array): string | null {
-      if (state !== 'transmitting' || !transmission)
+      if (pressed && state === 'awaiting_transmission') {
+        if (earlySamples + pcm.length > MAX_HELD_SAMPLES)
+          return 'Too much audio before the recogniser was ready';
+        early.push(pcm);
+        earlySamples += pcm.length;
+        return null;
+      }
+      if (dropping) return null;
+      if (state !== 'transmitting' || !recognizer)
         return 'Press push-to-talk (sim_transmit_start) before sending audio';
-      return transmission.write(pcm) ? null : 'Too much audio before the recogniser was ready';
+      return recognizer.write(pcm) ? null : 'Too much audio before the recogniser was ready';
     },
 
     transmitEnd: () =>
       serial(async () => {
-        if (state !== 'transmitting' || !transmission) return refuse(refusal(state));
-        const open = transmission;
-        transmission = null;
-        const heard = await open.finish().catch((err: Error) => {
+        if (dropping && state === 'awaiting_transmission') {
+          dropping = false;
+          return preopen();
+        }
+        if (state !== 'transmitting' || !recognizer) return refuse(refusal(state));
+        const heard = await recognizer.finish().catch((err: Error) => {
           refuse(`Speech recognition failed: ${err.message}`);
           return null;
         });
-        if (!heard) return void move('cancel');
+        if (!heard) {
+          move('cancel');
+          return preopen();
+        }
         sink.emit(SIM_EVENTS.transcription, { sim_id: simId, transcript: heard.text, is_final: true });
         sink.emit(SIM_EVENTS.endOfSpeech, { sim_id: simId });
         move('transmit_end');

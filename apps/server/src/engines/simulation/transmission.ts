@@ -4,7 +4,7 @@ import { expectedElements } from './judge';
 import type { Recognizer, SimTurn } from './types';
 
 /** Audio held while the recogniser opens (~3 s at 22050 Hz), as the /stt session does. */
-const MAX_HELD_SAMPLES = 65_536;
+export const MAX_HELD_SAMPLES = 65_536;
 /** The search takes at most this many phrases (the /stt bound). */
 const MAX_EXPECTED = 50;
 
@@ -29,21 +29,24 @@ function textOf(event: TranscriptEvent): { text: string; confidence: number | nu
 export type Heard = { text: string; confidence: number | null };
 
 /**
- * One push-to-talk transmission through the /stt recognisers (docs/product/simulations.md,
- * "Voice"): opened with the turn's search, fed PCM, finalized on release. Final segments are
- * joined; the confidence is the lowest of them (one unsure segment is enough to ask again).
+ * The recogniser of one voice call (docs/product/simulations.md, "Voice"): one stream from the
+ * /stt providers, opened ahead of the first push-to-talk and kept warm for the whole call, its
+ * search switched to each turn (`SttStream.search`; reopened where a provider has none). Final
+ * segments of a transmission are joined; its confidence is the lowest of them.
  */
-export function openTransmission(
+export function createCallRecognizer(
   recognizer: Recognizer,
-  turn: SimTurn,
   onPartial: (text: string) => void,
   onError: (message: string) => void,
 ) {
-  let stream: SttStream | null = null;
+  let stream: Promise<SttStream> | null = null;
+  let current: SttStream | null = null;
+  let searchFor: SimTurn | null = null;
+  let listening = false;
   let closed = false;
   let held: Int16Array[] = [];
   let heldSamples = 0;
-  const finals: Heard[] = [];
+  let finals: Heard[] = [];
   const joined = (extra = '') =>
     [...finals.map((f) => f.text), extra]
       .filter((t) => t.trim())
@@ -51,34 +54,67 @@ export function openTransmission(
       .trim();
 
   const listener: SttListener = {
-    partial: (text) => !closed && onPartial(joined(text)),
+    partial: (text) => listening && onPartial(joined(text)),
     transcript: (event) => {
-      if (closed) return;
       const seg = textOf(event);
-      if (!seg.final) return onPartial(joined(seg.text));
+      if (!seg.final) return listening && onPartial(joined(seg.text));
       if (seg.text.trim()) finals.push({ text: seg.text.trim(), confidence: seg.confidence });
-      onPartial(joined());
+      if (listening) onPartial(joined());
     },
     utteranceEnd: () => undefined,
-    error: (message) => !closed && onError(message),
+    error: (message) => {
+      if (closed) return;
+      stream = null;
+      current = null;
+      onError(message);
+    },
   };
 
-  const opened = recognizer.open(searchPhrases(turn), listener).then((s) => {
-    if (closed) {
-      void s.close();
-      return;
-    }
-    stream = s;
+  function flush(s: SttStream) {
+    current = s;
+    if (!listening) return;
     for (const pcm of held) s.write(pcm);
     held = [];
-  });
+    heldSamples = 0;
+  }
 
   return {
-    opened,
+    /** Makes the search ready for `turn` (opening the stream on first use); errors surface on begin. */
+    prepare(turn: SimTurn): Promise<SttStream> {
+      const phrases = searchPhrases(turn);
+      if (stream && searchFor === turn) return stream;
+      const previous = stream;
+      searchFor = turn;
+      stream = (async () => {
+        const s = previous ? await previous.catch(() => null) : null;
+        if (s?.search) {
+          await s.search(phrases);
+          return s;
+        }
+        await s?.close();
+        return recognizer.open(phrases, listener);
+      })();
+      const mine = stream;
+      mine.catch(() => {
+        if (stream === mine) stream = null;
+      });
+      return mine;
+    },
+    /** Push-to-talk: audio from now on belongs to this transmission. */
+    begin(turn: SimTurn): Promise<SttStream> {
+      finals = [];
+      held = [];
+      heldSamples = 0;
+      listening = true;
+      current = null;
+      const ready = this.prepare(turn);
+      void ready.then(flush, () => undefined);
+      return ready;
+    },
     /** False when too much audio arrived before the recogniser was ready. */
     write(pcm: Int16Array): boolean {
-      if (stream) {
-        stream.write(pcm);
+      if (current) {
+        current.write(pcm);
         return true;
       }
       if (heldSamples + pcm.length > MAX_HELD_SAMPLES) return false;
@@ -86,20 +122,25 @@ export function openTransmission(
       heldSamples += pcm.length;
       return true;
     },
-    /** Ends the transmission: the final text and its confidence (null when nothing was heard). */
+    /** Push-to-talk released: the final text and its confidence. */
     async finish(): Promise<Heard> {
-      await opened;
-      if (stream) await stream.finalize();
-      await this.close();
+      if (!stream) throw new Error('the recogniser stopped');
+      const s = await stream;
+      flush(s);
+      await s.finalize();
+      listening = false;
+      current = null;
       const confidences = finals.map((f) => f.confidence).filter((c): c is number => c !== null);
       return { text: joined(), confidence: confidences.length ? Math.min(...confidences) : null };
     },
     async close() {
       closed = true;
+      listening = false;
       const s = stream;
       stream = null;
-      await s?.close().catch(() => undefined);
+      current = null;
+      await (await s?.catch(() => null))?.close().catch(() => undefined);
     },
   };
 }
-export type OpenTransmission = ReturnType<typeof openTransmission>;
+export type CallRecognizer = ReturnType<typeof createCallRecognizer>;

@@ -104,12 +104,17 @@ export const simSocket = fp(
           const parsed = schema.safeParse(payload);
           if (!parsed.success)
             return fail(`Invalid ${event}: ${parsed.error.issues[0]?.message ?? 'bad payload'}`);
-          Promise.resolve()
-            .then(() => handler(parsed.data))
-            .catch((err: Error) => {
-              log.warn({ err: err.message }, 'simulation handler failed');
-              fail(err.message || 'The simulation failed');
-            });
+          const report = (err: Error) => {
+            log.warn({ err: err.message }, 'simulation handler failed');
+            fail(err.message || 'The simulation failed');
+          };
+          // Called at once, not a tick later: audio that follows sim_transmit_start in the same
+          // read must find the transmission pressed.
+          try {
+            Promise.resolve(handler(parsed.data)).catch(report);
+          } catch (err) {
+            report(err as Error);
+          }
         });
       }
 

@@ -18,6 +18,11 @@ export type SttStream = {
   /** Ends the utterance: resolves once its final transcript (speech_final) has been reported. */
   finalize(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Replaces the search between utterances (a simulation's next turn) without giving up the
+   * warm decoder; providers without a per-question search leave it out.
+   */
+  search?(expected: string[]): Promise<void>;
 };
 
 export type SttOpenOptions = {

@@ -82,7 +82,8 @@ export function SimulationStage({ controller, idle, onDebriefDone }: SimulationS
         <SimHeader onEndCurrent={endCurrent} onReset={() => controller.reset('full')} />
       )}
       {body}
-      {isInCall(phase) ? <SimAudio /> : null}
+      {/* In call every slot; after it only the hang-up sound (the reset clears it). */}
+      <SimAudio />
       <AckDialog
         open={phase === 'awaiting-ack'}
         onConfirm={() => void controller.confirmAcknowledgement()}

@@ -4,7 +4,13 @@ import { useNotificationStore } from '../../../lib/notifications';
 import { callStart, queueItem } from '../model/fixtures';
 import { INITIAL_SIM_STATE } from '../model/machine';
 import { simState, useSimulationStore } from '../stores/simulation-store';
-import { createSimulationController, messageColor, SIM_TEXTS } from './simulation-controller';
+import { dispatchSim } from '../stores/simulation-store';
+import {
+  createSimulationController,
+  messageColor,
+  SIM_TEXTS,
+  withCallSoundTimestamps,
+} from './simulation-controller';
 import type { SimSocket } from '../api/sim-socket';
 
 type Listener = (...args: unknown[]) => void;
@@ -226,6 +232,60 @@ describe('simulation controller', () => {
     expect(simState().phase).toBe('deep-link-done');
     await flush();
     expect(calls.some((c) => c.url === '/playlist/complete')).toBe(false);
+  });
+
+  it('plays the answer sound after the ringing and the hang-up sound at call_end, timestamped', async () => {
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
+    const { controller, server } = setup();
+    await controller.start({ kind: 'deep_link', deep_link: 'pattern-work' }, 'voice');
+    server(
+      'call_start',
+      callStart({
+        simulation_type: 'voice',
+        script_queue_id: null,
+        audios: {
+          bg_audio: null,
+          answer_audio: { url: '/media/sim-audio/answer.wav?t=5', volume: 0.8 },
+          hangup_audio: { url: '/media/sim-audio/hangup.wav?t=5', volume: 0.6 },
+        },
+      }),
+    );
+    server('results', { audio_url: '/media/ringing.mp3?t=6', sim_id: 7, text: '' });
+    expect(simState().audio.answer).toBeNull();
+    // The misc track (components/sim-audio.tsx) reports the end of the ringing.
+    dispatchSim({ type: 'MISC_AUDIO_ENDED' });
+    expect(simState().audio.answer).toEqual({
+      url: expect.stringMatching(/^\/media\/sim-audio\/answer\.wav\?t=5&t=\d+$/),
+      volume: 0.8,
+    });
+    expect(simState().audio.hangup).toBeNull();
+    server('call_end', {
+      sim_id: 7,
+      status: 'completed',
+      reason: 'hung_up',
+      score: 1,
+      queue_completed: false,
+    });
+    expect(simState().phase).toBe('deep-link-done');
+    expect(simState().audio.hangup).toEqual({
+      url: expect.stringMatching(/^\/media\/sim-audio\/hangup\.wav\?t=5&t=\d+$/),
+      volume: 0.6,
+    });
+  });
+
+  it('timestamps the call sounds of call_start', () => {
+    const call = callStart({
+      audios: {
+        bg_audio: null,
+        answer_audio: { url: '/answer.wav', volume: 1 },
+        hangup_audio: null,
+      },
+    });
+    expect(withCallSoundTimestamps(call, 42).audios).toEqual({
+      bg_audio: null,
+      answer_audio: { url: '/answer.wav?t=42', volume: 1 },
+      hangup_audio: null,
+    });
   });
 
   it('sends push-to-talk audio between transmit start and end, and shows server messages', async () => {

@@ -13,6 +13,7 @@ import {
   SimTranscriptionSchema,
   TextResultsSchema,
   TurnResultSchema,
+  type CallStart,
   type ScenarioQueueItem,
   type SimulationType,
 } from '@wilco/shared';
@@ -46,6 +47,20 @@ export function messageColor(type: string): NotificationColor {
   if (type === 'info') return 'info';
   if (type === 'warning') return 'warning';
   return 'error';
+}
+
+/** The answer and hang-up sounds' URLs get their timestamp when the call starts (played later). */
+export function withCallSoundTimestamps(call: CallStart, now: number = Date.now()): CallStart {
+  const stamp = <T extends { url: string }>(audio: T | null): T | null =>
+    audio && { ...audio, url: withTimestamp(audio.url, now) };
+  return {
+    ...call,
+    audios: {
+      ...call.audios,
+      answer_audio: stamp(call.audios.answer_audio),
+      hangup_audio: stamp(call.audios.hangup_audio),
+    },
+  };
 }
 
 export type ControllerDeps = {
@@ -198,7 +213,9 @@ export function createSimulationController(deps: ControllerDeps) {
     s.on(
       SIM_EVENTS.callStart,
       // The microphone opens on the first press of the talk button (a user gesture), not here.
-      parsed(CallStartSchema, (call) => dispatchSim({ type: 'CALL_START', call })),
+      parsed(CallStartSchema, (call) =>
+        dispatchSim({ type: 'CALL_START', call: withCallSoundTimestamps(call) }),
+      ),
     );
     s.on(
       SIM_EVENTS.multiCallStart,

@@ -181,6 +181,42 @@ describe('simulation machine', () => {
     expect(locked.audio.background?.volume).toBe(0.3);
   });
 
+  it('plays the answer sound once after the ringing and the hang-up sound at call_end (voice only)', () => {
+    const audios = {
+      bg_audio: null,
+      answer_audio: { url: '/answer.wav?t=1', volume: 0.8 },
+      hangup_audio: { url: '/hangup.wav?t=1', volume: 0.6 },
+    };
+    const end: SimEvent = {
+      type: 'CALL_END',
+      end: { sim_id: 7, status: 'completed', reason: 'finished', score: 1, queue_completed: true },
+    };
+    const ringing = run([
+      ...toConnecting,
+      { type: 'CALL_START', call: callStart({ simulation_type: 'voice', audios }) },
+      { type: 'AUDIO', slot: 'misc', url: '/media/ringing.mp3?t=2', volume: 1 },
+    ]);
+    expect(ringing.audio.answer).toBeNull();
+    const answered = transition(ringing, { type: 'MISC_AUDIO_ENDED' });
+    expect(answered.audio.answer).toEqual({ url: '/answer.wav?t=1', volume: 0.8 });
+    expect(answered.audio.hangup).toBeNull();
+    // A later end of the misc track (a replay, a refused play) does not answer again.
+    expect(transition(answered, { type: 'MISC_AUDIO_ENDED' }).audio.answer).toBe(answered.audio.answer);
+    const ended = transition({ ...answered, phase: 'active' }, end);
+    expect(ended.phase).toBe('completing');
+    expect(ended.audio.hangup).toEqual({ url: '/hangup.wav?t=1', volume: 0.6 });
+
+    const chat = run([
+      ...toConnecting,
+      { type: 'CALL_START', call: callStart({ simulation_type: 'chat', audios }) },
+      { type: 'MISC_AUDIO_ENDED' },
+      end,
+    ]);
+    expect(chat.audio).toMatchObject({ answer: null, hangup: null });
+    expect(transition(chat, { type: 'RESET', kind: 'simulation' }).audio.hangup).toBeNull();
+    expect(transition(ended, { type: 'RESET', kind: 'full' }).audio.hangup).toBeNull();
+  });
+
   it('counts the time left down only while active and unpaused', () => {
     const counting = run([
       ...toConnecting,

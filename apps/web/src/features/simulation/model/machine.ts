@@ -73,7 +73,11 @@ export type SimState = {
   isTransmitting: boolean;
   /** The learner's transmission as heard so far (voice). */
   liveTranscript: string;
-  audio: { background: AudioSlot; ai: AudioSlot; misc: AudioSlot };
+  /**
+   * What each audio element plays: the background loop, the caller (AI), misc (the ringing), and
+   * the call sounds of a voice call, `answer` once the ringing is over and `hangup` at call_end.
+   */
+  audio: { background: AudioSlot; ai: AudioSlot; misc: AudioSlot; answer: AudioSlot; hangup: AudioSlot };
   isMiscAudioPlaying: boolean;
   /** Seconds left today (null: unlimited) and whether the server asked to end. */
   secondsLeft: number | null;
@@ -104,7 +108,7 @@ export const INITIAL_SIM_STATE: SimState = {
   isLongForm: false,
   isTransmitting: false,
   liveTranscript: '',
-  audio: { background: null, ai: null, misc: null },
+  audio: { background: null, ai: null, misc: null, answer: null, hangup: null },
   isMiscAudioPlaying: false,
   secondsLeft: null,
   isEndingRequested: false,
@@ -245,12 +249,28 @@ function onCallStart(state: SimState, call: CallStart): SimState {
   };
 }
 
+/**
+ * A call sound of `call_start.audios` (its URL timestamped by the controller), for a voice call
+ * only: chat has no call sounds.
+ */
+function callSound(state: SimState, sound: 'answer_audio' | 'hangup_audio'): AudioSlot {
+  const audio = state.call?.audios[sound];
+  if (!audio || state.simulationType !== 'voice' || state.isMultiChat) return null;
+  return { url: audio.url, volume: audio.volume };
+}
+
 function onCallEnd(state: SimState, end: CallEnd): SimState {
   const next = updateSim(state, end.sim_id, (sim) => ({ ...sim, status: 'ended', end }));
   if (next === state) return state;
   if (next.sims.some((sim) => sim.status !== 'ended')) return next;
   const finishedSimIds = next.sims.flatMap((sim) => (sim.sim_id === null ? [] : [sim.sim_id]));
-  const common = { ...next, finishedSimIds, isTransmitting: false, liveTranscript: '' };
+  const common = {
+    ...next,
+    finishedSimIds,
+    isTransmitting: false,
+    liveTranscript: '',
+    audio: { ...next.audio, hangup: callSound(next, 'hangup_audio') },
+  };
   // docs/product/simulations.md: a deep link never completes a queue item.
   if (state.source.kind === 'deep_link') return { ...common, phase: 'deep-link-done' };
   return { ...common, phase: 'completing' };
@@ -349,8 +369,16 @@ export function transition(state: SimState, event: SimEvent): SimState {
         audio: { ...state.audio, [event.slot]: { url: event.url, volume: event.volume } },
         isMiscAudioPlaying: event.slot === 'misc' ? true : state.isMiscAudioPlaying,
       };
-    case 'MISC_AUDIO_ENDED':
-      return { ...state, isMiscAudioPlaying: false };
+    case 'MISC_AUDIO_ENDED': {
+      // The ringing is over: the call is answered, and the answer sound plays once.
+      const answer =
+        isInCall(state.phase) && state.audio.answer === null ? callSound(state, 'answer_audio') : null;
+      return {
+        ...state,
+        isMiscAudioPlaying: false,
+        audio: answer ? { ...state.audio, answer } : state.audio,
+      };
+    }
     case 'SET_BACKGROUND_VOLUME': {
       const background = state.audio.background;
       if (!background || background.volume_locked) return state;

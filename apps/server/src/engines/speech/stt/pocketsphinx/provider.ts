@@ -110,6 +110,9 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
           const { text, confidence } = parseFinal((await helper.request('E')).payload);
           listener.transcript(defaultTranscript(text, confidence, true, true));
         },
+        async search(next) {
+          await helper.request('J', buildGrammar(next, (w) => words.has(w)).jsgf);
+        },
         async close() {
           if (closed) return;
           closed = true;
