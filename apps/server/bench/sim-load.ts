@@ -89,6 +89,9 @@ async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Pr
     plan.learners.map(async (learner) => {
       let socket: SimSocket | null = null;
       try {
+        // People do not all press start in the same millisecond: the same paced think time as
+        // before every transmission (bench:turn paces its first call the same way).
+        await pause(plan.thinkMs);
         socket = await connect(plan.base, learner.token);
         socket.on(SIM_EVENTS.message, (m) => {
           if (m.type === 'error') run.errors++;
