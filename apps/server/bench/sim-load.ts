@@ -15,7 +15,14 @@ type Events = keyof SimServerToClient;
 type Payload<E extends Events> = Parameters<SimServerToClient[E]>[0];
 
 /** What one kind of simulation measured: latencies, errors and how transmissions were judged. */
-export type SimRun = { samples: number[]; errors: number; verdicts: Record<string, number>; wallMs: number };
+export type SimRun = {
+  samples: number[];
+  errors: number;
+  verdicts: Record<string, number>;
+  /** Each distinct error and how often it came, so a failing run says why. */
+  why: Record<string, number>;
+  wallMs: number;
+};
 
 export type SimPlan = {
   base: string;
@@ -83,7 +90,11 @@ type Transmit = (socket: SimSocket, simId: number, turn: number) => Promise<numb
  * turn's expected transmission (retried when not accepted), timing each with `transmit`.
  */
 async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Promise<SimRun> {
-  const run: SimRun = { samples: [], errors: 0, verdicts: {}, wallMs: 0 };
+  const run: SimRun = { samples: [], errors: 0, verdicts: {}, why: {}, wallMs: 0 };
+  const fail = (reason: string) => {
+    run.errors++;
+    run.why[reason] = (run.why[reason] ?? 0) + 1;
+  };
   const t0 = performance.now();
   await Promise.all(
     plan.learners.map(async (learner) => {
@@ -94,7 +105,7 @@ async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Pr
         await pause(plan.thinkMs);
         socket = await connect(plan.base, learner.token);
         socket.on(SIM_EVENTS.message, (m) => {
-          if (m.type === 'error') run.errors++;
+          if (m.type === 'error') fail(m.message);
         });
         const started = next(socket, SIM_EVENTS.callStart, () => true);
         socket.emit(SIM_EVENTS.start, {
@@ -114,7 +125,7 @@ async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Pr
             if (ms === null) {
               // No reply and no end of call: the server dropped the transmission.
               await sleep(0);
-              if (!over) run.errors++;
+              if (!over) fail('no reply to a transmission');
               break;
             }
             run.samples.push(ms);
@@ -125,8 +136,8 @@ async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Pr
         }
         if (!over) socket.emit(SIM_EVENTS.hangup, { sim_id: call.sim_id });
         await ended;
-      } catch {
-        run.errors++;
+      } catch (err) {
+        fail(err instanceof Error ? err.message : String(err));
       } finally {
         socket?.disconnect();
       }

@@ -77,9 +77,11 @@ async function main() {
         [c, chatRun],
       ])}\n\n`,
     );
-    const within = v.p50 <= 250 && v.p95 <= 600 && c.p95 <= 50;
+    for (const [what, n] of Object.entries({ ...voiceRun.why, ...chatRun.why }))
+      process.stdout.write(`error ×${n}: ${what}\n`);
+    const within = v.p50 <= 250 && v.p95 <= 600 && c.p95 <= 50 && voiceRun.errors + chatRun.errors === 0;
     process.stdout.write(
-      `targets (voice p50 ≤ 250 ms, p95 ≤ 600 ms; chat p95 ≤ 50 ms): ${within ? 'within' : 'NOT MET'}\n`,
+      `targets (voice p50 ≤ 250 ms, p95 ≤ 600 ms; chat p95 ≤ 50 ms; 0 errors): ${within ? 'within' : 'NOT MET'}\n`,
     );
     process.stdout.write(
       `bench:sim voice=${VOICE} eos_to_audio_p50_ms=${v.p50.toFixed(0)} eos_to_audio_p95_ms=${v.p95.toFixed(0)} ` +
