@@ -65,7 +65,7 @@ export const CreateQuizAttemptBodySchema = z.object({
 export type CreateQuizAttemptBody = z.infer<typeof CreateQuizAttemptBodySchema>;
 
 /**
- * spec 02 §7 PUT body. The learner may set only the statuses they decide (grading-rules.ts);
+ * The PUT body (docs/product/grading.md). The learner may set only the statuses they decide (grading-rules.ts);
  * correct and incorrect are the examiner's, and a final status never changes.
  */
 export const UpdateQuizAttemptBodySchema = z.object({

@@ -23,7 +23,7 @@ export const QuestionExampleSchema = z.object({
 });
 
 /**
- * spec 01 §3.2. Learners get the rubric lists empty (they would hand out the marking scheme)
+ * docs/product/grading.md: learners get the rubric lists empty (they would hand out the marking scheme)
  * and `answer` empty until an attempt of theirs at the question is final (skipped, correct or
  * incorrect); admins and authors get everything.
  */

@@ -1,6 +1,6 @@
 /**
- * One simulation's states and transitions in one place (CONVENTIONS: explicit machines;
- * docs/product/simulations.md, "Engine states").
+ * One simulation's states and transitions in one place (docs/product/simulations.md,
+ * "Engine states").
  *
  *   ringing ──answer──▶ caller_turn ──spoken──▶ awaiting_transmission ──transmit_start──▶ transmitting
  *                          ▲   │                    │  ▲   │                                │

@@ -26,7 +26,7 @@ export function fetchQuiz(quizId: number): Promise<Quiz> {
 }
 
 /**
- * `PUT /api/attempt/quiz_attempt/{id}` (spec 02 §7): saves one question's result. The server
+ * `PUT /api/attempt/quiz_attempt/{id}` (docs/product/grading.md): saves one question's result. The server
  * grades; a correct/incorrect sent here only repeats its decision. The attempt comes back with
  * the answers of its final questions.
  */

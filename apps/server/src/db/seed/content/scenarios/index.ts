@@ -8,7 +8,7 @@ import type { SeedQueueEntry, SeedScenario, SeedTurn } from './types';
 export type { SeedQueueEntry, SeedScenario, SeedTurn } from './types';
 
 /**
- * The seeded radio scenarios of tenant 1 (spec 02 §1 scenario simulations), written from AIM
+ * The seeded radio scenarios of tenant 1 (docs/product/scenario-content.md), written from AIM
  * chapter 4 and FAA phraseology; docs/product/scenario-content.md lists what each one teaches.
  * The order is the per-tenant numbering (tenant_script_id).
  */

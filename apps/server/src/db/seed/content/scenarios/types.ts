@@ -1,7 +1,7 @@
 import type { CallerProfile } from '@wilco/shared';
 
 /**
- * One turn of a seeded radio scenario (spec 02 §3 scenario turn). In these outbound calls the
+ * One turn of a seeded radio scenario (docs/product/scenario-content.md). In these outbound calls the
  * learner is the pilot: `input` is what the pilot must transmit and `variations` are accepted
  * alternatives carrying exactly the same values; `output` is the other station's answer and
  * `output_variations` are other phrasings of it. An output variation that starts with
@@ -19,7 +19,7 @@ export type SeedTurn = {
   response_type?: 'Normal';
 };
 
-/** A seeded scenario (spec 02 §3 scenario draft); published and outbound when inserted. */
+/** A seeded scenario (docs/product/scenario-content.md); published and outbound when inserted. */
 export type SeedScenario = {
   key: string;
   name: string;
