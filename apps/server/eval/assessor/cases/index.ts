@@ -13,6 +13,7 @@ import { cases as valuesLists } from './values-lists';
 import { cases as valuesMore } from './values-more';
 import { cases as valuesSwaps } from './values-swaps';
 import { cases as valuesReadbacks } from './values-readbacks';
+import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
 
 /** The evaluation set, area by area (one file per area). */
@@ -24,7 +25,14 @@ export const casesByArea: Record<string, EvalCase[]> = {
   radio,
   readbacks: [...readbacks, ...readbacksMore],
   emergencies,
-  values: [...valuesReadbacks, ...valuesKnowledge, ...valuesMore, ...valuesSwaps, ...valuesLists],
+  values: [
+    ...valuesReadbacks,
+    ...valuesReadbacksMore,
+    ...valuesKnowledge,
+    ...valuesMore,
+    ...valuesSwaps,
+    ...valuesLists,
+  ],
 };
 
 /** Every case of every area. */

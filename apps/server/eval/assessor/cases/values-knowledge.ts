@@ -1,18 +1,5 @@
-import type { EvalCase, EvalKind } from '../eval.types';
-
-const c = (
-  question_key: string,
-  reply: string,
-  kind: EvalKind,
-  expected: boolean[],
-  note?: string,
-): EvalCase => ({
-  question_key,
-  reply,
-  kind,
-  expected,
-  ...(note ? { note } : {}),
-});
+import type { EvalCase } from '../eval.types';
+import { evalCase as c } from '../eval-case';
 
 /**
  * Knowledge answers for issue 13 (tuning part): the same value in another unit or form counts

@@ -1,18 +1,5 @@
-import type { EvalCase, EvalKind } from '../eval.types';
-
-const c = (
-  question_key: string,
-  reply: string,
-  kind: EvalKind,
-  expected: boolean[],
-  note?: string,
-): EvalCase => ({
-  question_key,
-  reply,
-  kind,
-  expected,
-  ...(note ? { note } : {}),
-});
+import type { EvalCase } from '../eval.types';
+import { evalCase as c } from '../eval-case';
 
 /**
  * Issue 13 tuning replies that swap or shift a value between the items of one question, or
