@@ -1,0 +1,326 @@
+import { BIGRAMS, TRIGRAMS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
+import { tokenize, type Token } from '../language/tokenize';
+import { measureAt, type Measure } from '../language/units';
+import { isContentWord, isNegation, isValueToken, sameWord } from './words';
+import { type Descriptor, type SubanswerPattern, type Reply, findWord, threshold } from './match-reply';
+
+export const unique = (words: string[]) => [...new Set(words)];
+
+/** The value tokens of a text, once each, with their quantities. */
+export function valuesOf(tokens: Token[]): { values: Token[]; measures: (Measure | null)[] } {
+  const seen = new Set<string>();
+  const values: Token[] = [];
+  const measures: (Measure | null)[] = [];
+  tokens.forEach((t, i) => {
+    if (!isValueToken(t) || seen.has(t.text)) return;
+    seen.add(t.text);
+    values.push(t);
+    measures.push(measureAt(tokens, i));
+  });
+  return { values, measures };
+}
+
+/** Words that may stand between the letters of a route: "via kilo and golf", "K, then G". */
+export const ROUTE_JOINERS = new Set(['and', 'then', 'via', 'taxiway', 'taxiways', 'to', 'on']);
+
+/** Runs of letters in the reply, joined only by route words: "kilo golf", "K and G". */
+export function letterRuns(tokens: Token[], negated: Set<number>): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let pendingJoiners = 0;
+  tokens.forEach((t, i) => {
+    if (t.kind === 'letter' && !negated.has(i)) {
+      run.push(t.text);
+      pendingJoiners = 0;
+    } else if (run.length && t.kind === 'word' && ROUTE_JOINERS.has(t.text) && pendingJoiners < 2) {
+      pendingJoiners++;
+    } else {
+      if (run.length) runs.push(run);
+      run = [];
+      pendingJoiners = 0;
+    }
+  });
+  if (run.length) runs.push(run);
+  return runs;
+}
+
+/** The unit a number is given in: the first unit word right after it ("15 knots" → knots). */
+export function unitAfter(tokens: Token[], index: number): string | null {
+  for (let i = index + 1; i <= index + 2 && i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'word' && isUnit(t.text)) return UNIT_FAMILY[t.text] ?? t.text.replace(/s$/, '');
+    if (t.kind !== 'word') return null;
+  }
+  return null;
+}
+export const UNIT_FAMILY: Record<string, string> = { celsius: 'degree', fahrenheit: 'degree' };
+export const UNIT_WORDS = new Set([
+  'g',
+  'gs',
+  'knots',
+  'feet',
+  'miles',
+  'degrees',
+  'celsius',
+  'fahrenheit',
+  'hours',
+  'minutes',
+  'days',
+  'months',
+  'percent',
+  'pounds',
+  'gallons',
+  'seconds',
+  'years',
+]);
+export const isUnit = (w: string) => UNIT_WORDS.has(w) || UNIT_WORDS.has(`${w}s`);
+
+export const KIND_WORDS = new Set(['altitude', 'heading', 'runway', 'frequency', 'squawk', 'code']);
+export const hasUnit = (tokens: Token[], at: number) => at >= 0 && unitAfter(tokens, at) !== null;
+
+export function descriptorsOf(
+  tokens: Token[],
+  values: Token[],
+  clauseOf: (t: Token) => number = () => 0,
+): Descriptor[] {
+  // Each descriptor belongs to a value of its own clause ("40 or older: 24 calendar months"),
+  // the nearest one ("Temperature 18, dew point 9"); on a tie, the next one.
+  const positions = values.map((v) => tokens.findIndex((t) => t.text === v.text && isValueToken(t)));
+  const out = new Map<string, Descriptor>();
+  tokens.forEach((t, i) => {
+    // "by day" describes the value; "90 days" is its unit.
+    const isUnitHere = isUnit(t.text) && (UNIT_WORDS.has(t.text) || tokens[i - 1]?.kind === 'number');
+    // A value word with an opposite ("MSL" / "AGL") still says which value is meant, and a
+    // word naming a clearance's kind of value is the subject of a quantity ("transponder
+    // inspection every 24 calendar months").
+    const isValueWord =
+      VALUE_WORDS.has(t.text) &&
+      !(KIND_WORDS.has(t.text) && values.length === 1 && hasUnit(tokens, positions[0]!));
+    if (!isContentWord(t) || (isValueWord && antonymsOf(t.text).length === 0) || isUnitHere) return;
+    if (out.has(t.text)) return;
+    const sameClause = positions.some((p) => p >= 0 && clauseOf(tokens[p]!) === clauseOf(t));
+    const distance = (p: number) =>
+      Math.abs(p - i) + (sameClause && clauseOf(tokens[p]!) !== clauseOf(t) ? tokens.length : 0);
+    let value = 0;
+    positions.forEach((p, k) => {
+      const d = distance(p);
+      const best = distance(positions[value]!);
+      if (d < best || (d === best && p > positions[value]!)) value = k;
+    });
+    out.set(t.text, {
+      word: t.text,
+      side: i < (positions[value] ?? Infinity) ? 'before' : 'after',
+      ...(values.length > 1 ? { value } : {}),
+      ...(isValueWord ? { contradictOnly: true } : {}),
+    });
+  });
+  return [...out.values()];
+}
+
+export const RELATION_WORDS = new Set(['to', 'below', 'above', 'under', 'over', 'through']);
+
+/** Pairs of the item's values joined by a relation word within two tokens, as indexes into `values`. */
+export function orderedValues(tokens: Token[], values: Token[]): [number, number][] {
+  const at = tokens.flatMap((t, i) => (isValueToken(t) ? [i] : []));
+  const out: [number, number][] = [];
+  for (let k = 1; k < at.length; k++) {
+    const between = tokens.slice(at[k - 1]! + 1, at[k]!);
+    if (between.length > 2 || !between.some((t) => RELATION_WORDS.has(t.text))) continue;
+    const a = values.findIndex((v) => v.text === tokens[at[k - 1]!]!.text);
+    const b = values.findIndex((v) => v.text === tokens[at[k]!]!.text);
+    if (a >= 0 && b >= 0 && a !== b) out.push([a, b]);
+  }
+  return out;
+}
+
+/** Words with an opposite standing within two tokens of each other, in order. */
+export function polarPairsOf(tokens: Token[], clauseOf: (t: Token) => number): [string, string][] {
+  const polar = tokens.flatMap((t, i) => (t.kind === 'word' && antonymsOf(t.text).length ? [i] : []));
+  const out: [string, string][] = [];
+  for (let k = 1; k < polar.length; k++) {
+    const [ta, tb] = [tokens[polar[k - 1]!]!, tokens[polar[k]!]!];
+    const [a, b] = [ta.text, tb.text];
+    if (clauseOf(ta) !== clauseOf(tb)) continue;
+    if (polar[k]! - polar[k - 1]! <= 2 && !antonymsOf(a).includes(b)) out.push([a, b]);
+  }
+  return out;
+}
+
+/**
+ * A pair said with one of its words turned into its opposite and never as itself ("one hour
+ * before sunset" for "after sunset") is a wrong value.
+ */
+export function pairSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
+  const words = reply.tokens.map((t) => (t.kind === 'word' ? t.text : ''));
+  const near = (a: string, b: string) =>
+    words.some((w, i) => sameWord(w, a) && words.slice(i + 1, i + 3).some((x) => sameWord(x, b)));
+  return (pattern.polarPairs ?? []).some(([a, b]) => {
+    if (near(a, b)) return false;
+    return antonymsOf(a).some((x) => near(x, b)) || antonymsOf(b).some((x) => near(a, x));
+  });
+}
+
+/** The clause (between commas, colons, semicolons, slashes) of a token of `text`, by its source word. */
+export function clauseIn(text: string): (t: Token) => number {
+  const words = text.split(/\s+/).filter(Boolean);
+  const clause: number[] = [];
+  let c = 0;
+  for (const w of words) {
+    if (w === '/') c++;
+    clause.push(c);
+    if (/[,;:/]$/.test(w)) c++;
+  }
+  return (t) => clause[t.start] ?? 0;
+}
+
+/**
+ * The words with an opposite in a subanswer, each with its partners: the other words of its
+ * clause, or of the whole item when it heads a label ("Steady green: cleared for takeoff").
+ */
+export function polarWordsOf(text: string): NonNullable<SubanswerPattern['polar']> {
+  const [head, ...rest] = text.split(':');
+  const clauses = text.split(/[,:;/]/);
+  const words = (t: string) =>
+    tokenize(t)
+      .tokens.filter(isContentWord)
+      .map((t) => t.text);
+  const out: NonNullable<SubanswerPattern['polar']> = [];
+  clauses.forEach((clause) => {
+    const cw = words(clause);
+    cw.forEach((w, i) => {
+      if (antonymsOf(w).length === 0 || out.some((p) => p.word === w)) return;
+      const inLabel = rest.length > 0 && clause === head;
+      const partners = (inLabel ? words(text) : cw).filter((x) => x !== w && antonymsOf(x).length === 0);
+      if (partners.length) out.push({ word: w, partners, leads: inLabel || i === 0, label: inLabel });
+    });
+  });
+  return out;
+}
+
+/**
+ * When the reply says a polar word and its opposite ("steady green …, flashing green …"), the
+ * item's partners must stand in the polar word's own stretch of the reply: after it when it
+ * leads ("steady green means cleared for takeoff"), before it when it trails ("rock the wings by
+ * day"). Swapped pairs fail.
+ */
+export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
+  return (pattern.polar ?? []).some(({ word, partners, leads, label }) => {
+    const family = [word, ...antonymsOf(word)];
+    const at = (i: number, w: string) =>
+      reply.tokens[i]!.kind === 'word' && sameWord(reply.tokens[i]!.text, w);
+    const positions = reply.tokens.map((_, i) => i).filter((i) => family.some((w) => at(i, w)));
+    const own = positions.filter((i) => at(i, word));
+    if (own.length === 0 || own.length === positions.length) return false;
+    // The polar word counts as one of the item's words, as in the coverage threshold.
+    const need = Math.max(1, threshold(partners.length + 1) - 1);
+    // A label's stretch runs to the next word of the family; a clause's word reaches back (or
+    // on) a few tokens, plus two on the other side ("at or below freezing").
+    const score = (i: number, k: number) => {
+      const prevAt = positions[k - 1] ?? -1;
+      const nextAt = positions[k + 1] ?? reply.tokens.length;
+      const [from, to] = label
+        ? [i + 1, nextAt - 1]
+        : leads
+          ? [i + 1, Math.min(nextAt, i + 9) - 1]
+          : [Math.max(prevAt, i - 9) + 1, Math.min(nextAt - 1, i + 2)];
+      return partners.filter((w) => findWord(reply, w, from, to, true) >= 0).length;
+    };
+    const ownBest = Math.max(...positions.map((i, k) => (at(i, word) ? score(i, k) : -1)));
+    const otherBest = Math.max(...positions.map((i, k) => (at(i, word) ? -1 : score(i, k))));
+    return ownBest < need || otherBest > ownBest;
+  });
+}
+
+/**
+ * Text in parentheses elaborates ("heading 270 (two seven zero)", "(within and above, up to
+ * 10,000 MSL)"): it is one more phrasing, and its values are not required on their own, unless
+ * the main text only names the kind of value ("Call sign (Cessna seven three four lima)").
+ */
+export function preparePattern(subanswer: string, evidence: string[]): SubanswerPattern {
+  // A hyphenated modifier is one idea ("government-issued photo ID" is conveyed by "photo ID"
+  // plus either half), so only its head word is required.
+  const main = subanswer
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\b([a-z]{3,})-([a-z]{3,})\b/gi, (whole, a: string, b: string) =>
+      BIGRAMS[`${a.toLowerCase()} ${b.toLowerCase()}`] || TRIGRAMS[whole.toLowerCase()] ? whole : a,
+    );
+  const asides = [...subanswer.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!);
+  let { tokens } = tokenize(main);
+  // The denominator of a rate ("2.5 °C per 1,000 feet") is understood: it need not be said.
+  tokens = tokens.filter((t, i) => !(isValueToken(t) && tokens[i - 1]?.text === 'per'));
+  const namesOnlyAKind =
+    !tokens.some(isValueToken) && tokens.filter(isContentWord).every((t) => VALUE_WORDS.has(t.text));
+  if (namesOnlyAKind && asides.length) tokens = [...tokens, ...tokenize(asides.join(' ')).tokens];
+  const asideTokens = asides.map((a) => tokenize(a).tokens);
+  const content = unique(tokens.filter(isContentWord).map((t) => t.text));
+  const phrasings = [
+    content,
+    ...[...asides, ...evidence].map((e) =>
+      unique(
+        tokenize(e)
+          .tokens.filter(isContentWord)
+          .map((t) => t.text),
+      ),
+    ),
+  ].filter((p) => p.length > 0);
+  const { values, measures } = valuesOf(tokens);
+  const polar = polarWordsOf(main);
+  const polarPairs = polarPairsOf(tokens, clauseIn(main));
+  const ordered = orderedValues(tokens, values);
+  const letters = tokens.filter((t) => t.kind === 'letter').map((t) => t.text);
+  const isRoute =
+    letters.length > 0 && tokens.some((t) => t.kind === 'word' && /^(via|taxi|taxiway)$/.test(t.text));
+  // An aside of values only ("(× 1.41)", "(4.4 °F)") is another way to give the item's value.
+  const alternatives = values.length
+    ? asideTokens
+        .filter((ts) => ts.some(isValueToken) && !ts.some((t) => isContentWord(t) && !isUnit(t.text)))
+        .map(valuesOf)
+        .filter((a) => a.values.some((v) => !values.some((w) => w.text === v.text)))
+    : [];
+  const headed = headOf(main);
+  // An aside that lists three or more examples, none of them a value.
+  const examples = asides
+    .map((a) =>
+      a.split(',').map((e) =>
+        tokenize(e)
+          .tokens.filter(isContentWord)
+          .map((t) => t.text),
+      ),
+    )
+    .filter((list) => list.length >= 3 && list.every((e) => e.length > 0))
+    .flat();
+  return {
+    values,
+    measures,
+    alternatives,
+    ...(headed && values.length === 0 ? { headed } : {}),
+    ...(examples.length ? { examples } : {}),
+    ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
+    ...(polar.length ? { polar } : {}),
+    ...(polarPairs.length ? { polarPairs } : {}),
+    ...(ordered.length ? { ordered } : {}),
+    descriptors: descriptorsOf(tokens, values, clauseIn(main)),
+    asideValues: namesOnlyAKind
+      ? []
+      : asideTokens.flatMap((ts) =>
+          ts.flatMap((t, i) =>
+            t.kind === 'number' && unitAfter(ts, i) ? [{ value: t, unit: unitAfter(ts, i)! }] : [],
+          ),
+        ),
+    phrasings,
+    negated: tokens.some(isNegation),
+  };
+}
+
+/** "Vx: best angle, most altitude per distance" → head [vx], gist [best, angle]; null unless the item has that shape. */
+export function headOf(text: string): SubanswerPattern['headed'] | null {
+  const m = /^([^:]+):([^,;/]+)[,;/]/.exec(text);
+  if (!m) return null;
+  const content = (t: string) =>
+    tokenize(t)
+      .tokens.filter(isContentWord)
+      .map((x) => x.text);
+  const head = tokenize(m[1]!).tokens.map((x) => x.text);
+  const gist = content(m[2]!);
+  return head.length > 0 && head.length <= 2 && gist.length >= 1 && gist.length <= 3 ? { head, gist } : null;
+}

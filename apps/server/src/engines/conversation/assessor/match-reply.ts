@@ -1,0 +1,156 @@
+import { tokenize, type Token } from '../language/tokenize';
+import { type Measure } from '../language/units';
+import { negatedPositions, sameWord } from './words';
+
+/** A word that says which value is meant, and on which side of the value the subanswer puts it. */
+export type Descriptor = {
+  word: string;
+  side: 'before' | 'after';
+  /** Only its opposite counts ("MSL" need not be said, "AGL" contradicts it). */
+  contradictOnly?: boolean;
+  /** With several values, the index of the one it describes. */
+  value?: number;
+};
+
+/** What a subanswer asks for, prepared once per question. */
+export type SubanswerPattern = {
+  /** Values that must appear exactly: numbers, runways, callsigns. */
+  values: Token[];
+  /** Checked beside each value: "1,000 feet above" is not "1,000 below". */
+  descriptors: Descriptor[];
+  /** Values only mentioned in an aside ("(up to about 15 knots)"): a different number with the same unit contradicts. */
+  asideValues: { value: Token; unit: string }[];
+  /** Phrasings of a subanswer without values: its own words and the evidence of positive examples. */
+  phrasings: string[][];
+  negated: boolean;
+  /**
+   * Words with an opposite ("steady", "day") and the words they go with in the subanswer
+   * ("Steady green: cleared for takeoff", "rock wings by day"), and whether they lead or trail them.
+   */
+  polar?: { word: string; partners: string[]; leads: boolean; label: boolean }[];
+  /** Each value's quantity in its unit's base (24 months = 2 years), aligned with `values`. */
+  measures?: (Measure | null)[];
+  /** Values given in an aside of values only ("(× 1.41)" beside "41 percent"): another way to say the item. */
+  alternatives?: { values: Token[]; measures: (Measure | null)[] }[];
+  /** Taxiway letters of a route ("via Kilo, Golf"): the reply must give the same letters in the same order. */
+  route?: string[];
+  /** Values the item links by a relation ("250 KIAS below 10,000", "12,500 to 14,000"): said in that order. */
+  ordered?: [number, number][];
+  /** Neighbouring words that both have an opposite ("after sunset", "before sunrise"): kept as pairs. */
+  polarPairs?: [string, string][];
+  /** Letters that name the item ("Sierra: IFR conditions"): each must be said. */
+  letters?: string[];
+  /** The examples an aside lists ("(front, terrain, heating)"), each as its content words. */
+  examples?: string[][];
+  /** An item written "Head: gist, elaboration": the head's words and the gist's content words. */
+  headed?: { head: string[]; gist: string[] };
+};
+
+export type Reply = { words: string[]; tokens: Token[]; negated: Set<number> };
+/** `claims`: reply tokens holding the values it matched; `fit`: descriptors found beside them. */
+export type Match = { label: boolean; span: [number, number] | null; claims: number[]; fit: number };
+export const NO: Match = { label: false, span: null, claims: [], fit: 0 };
+
+/** How far from a value its descriptors may stand, in tokens. */
+export const WINDOW = 5;
+
+export function prepareReply(text: string): Reply {
+  const { words, tokens } = tokenize(text);
+  const negated = negatedPositions(tokens);
+  for (const i of negatedSubjects(tokens, words)) negated.add(i);
+  return { words, tokens, negated };
+}
+
+/** Verbs that a following "not" negates with their subject: "ADS-B Out is not required". */
+export const AUXILIARIES = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'does',
+  'do',
+  'did',
+  'has',
+  'have',
+  'will',
+  'would',
+]);
+/** A contracted auxiliary with its "not": "humidity doesn't affect it". */
+export const NEGATED_AUXILIARIES = new Set(['doesnt', 'isnt', 'arent', 'dont']);
+/** Words that start a new clause, where a negated verb's subject stops. */
+export const CLAUSE_JOINERS = new Set([
+  'and',
+  'but',
+  'so',
+  'or',
+  'because',
+  'while',
+  'when',
+  'if',
+  'then',
+  'that',
+  'which',
+]);
+/** How many tokens back a negated verb's subject may reach. */
+export const SUBJECT_REACH = 5;
+
+/**
+ * The subject of a negated verb is denied too: in "ADS-B Out is not required", "humidity does
+ * not affect it" or "the radio station license isn't just for international flights" the words
+ * before the verb, back to the start of the clause, are not given.
+ */
+export function negatedSubjects(tokens: Token[], words: string[]): number[] {
+  const out: number[] = [];
+  const endsClause = (k: number) => /[,;:.]$/.test(words[tokens[k]!.end] ?? '');
+  tokens.forEach((t, i) => {
+    let verb = -1;
+    if (NEGATED_AUXILIARIES.has(t.text)) verb = i;
+    else if (t.text === 'not' && AUXILIARIES.has(tokens[i - 1]?.text ?? '')) verb = i - 1;
+    if (verb < 1) return;
+    for (let k = verb - 1; k >= 0 && verb - k <= SUBJECT_REACH; k--) {
+      if (CLAUSE_JOINERS.has(tokens[k]!.text) || endsClause(k)) break;
+      out.push(k);
+    }
+  });
+  return out;
+}
+
+export function findWord(
+  reply: Reply,
+  word: string,
+  from = 0,
+  to = reply.tokens.length - 1,
+  negatedOk = false,
+): number {
+  for (let i = Math.max(0, from); i <= to && i < reply.tokens.length; i++) {
+    const t = reply.tokens[i]!;
+    if (t.kind !== 'word' || (!negatedOk && reply.negated.has(i))) continue;
+    if (sameWord(t.text, word) || splitWord(reply, i, word)) return i;
+  }
+  return -1;
+}
+
+/** How long a word must be for its two halves, said apart, to count as it. */
+export const MIN_SPLIT_WORD = 6;
+
+/**
+ * A recogniser splits long words ("up drafts", "fore casts", "cab in heat", "jackson ville"):
+ * two words said one after the other are the word they spell together.
+ */
+export function splitWord(reply: Reply, i: number, word: string): boolean {
+  const next = reply.tokens[i + 1];
+  if (word.length < MIN_SPLIT_WORD || !next || next.kind !== 'word') return false;
+  return sameWord(reply.tokens[i]!.text + next.text, word);
+}
+
+export const threshold = (n: number) => (n <= 2 ? n : n === 3 ? 2 : Math.ceil(n * 0.6));
+
+/** The clause (between commas, semicolons, full stops; a colon joins a label to its value) of each reply token. */
+export function replyClauses(reply: Reply): number[] {
+  let c = 0;
+  return reply.tokens.map((t) => {
+    const here = c;
+    if (/[,;.]$/.test(reply.words[t.end] ?? '')) c++;
+    return here;
+  });
+}

@@ -1,0 +1,348 @@
+import { VALUE_WORDS, antonymsOf } from '../language/lexicon';
+import { type Token } from '../language/tokenize';
+import { measureAt, sameMeasure, type Measure } from '../language/units';
+import { isContentWord, isNegation, isValueToken, sameWord } from './words';
+import {
+  type Descriptor,
+  type SubanswerPattern,
+  type Reply,
+  type Match,
+  WINDOW,
+  findWord,
+  replyClauses,
+} from './match-reply';
+import { unitAfter, isUnit } from './match-pattern';
+
+/** A US registration without its "N": "Cessna 123AB" and "November one two three alpha bravo" are one aircraft. */
+export const registration = (callsign: string) => callsign.replace(/^n(?=\d)/, '');
+
+/**
+ * Whether a reply token gives a wanted value. Numbers compare by value (124.350 = 124.35) and,
+ * with units, by quantity (2 years = 24 months, 0.5 = 50 percent; 24 years is not 24 months); a
+ * decimal read digit by digit matches ("three zero one two" = 30.12); a flight level matches its
+ * altitude (FL180 = 18,000). Callsigns match with or without the "N", or abbreviated (N3AB).
+ * Every letter and digit counts: "N123AC" is not "N123AB".
+ */
+export function sameValue(
+  want: Token,
+  got: Token,
+  wantMeasure: Measure | null = null,
+  gotMeasure: Measure | null = null,
+): boolean {
+  if (want.kind === 'number') {
+    if (got.kind === 'callsign' && /^fl\d{2,3}$/.test(got.text))
+      return Number(got.text.slice(2)) * 100 === want.value;
+    if (got.kind !== 'number' || got.value === undefined || want.value === undefined) return false;
+    const byUnit = sameMeasure(wantMeasure, gotMeasure, want.value, got.value);
+    if (byUnit !== null) return byUnit;
+    if (got.value === want.value) return true;
+    return (
+      !gotMeasure &&
+      want.text.includes('.') &&
+      /^\d{3,}$/.test(got.text) &&
+      got.text === want.text.replace('.', '')
+    );
+  }
+  if (want.kind === 'callsign' && got.kind === 'callsign') {
+    if (registration(want.text) === registration(got.text)) return true;
+    const abbreviated =
+      want.text.length > 4 && /^[a-z]/.test(want.text) ? want.text[0]! + want.text.slice(-3) : null;
+    return abbreviated === got.text;
+  }
+  return want.kind === got.kind && want.text === got.text;
+}
+/** Tokens on one side of a value, up to WINDOW away and never past another value. */
+export function sideWindow(reply: Reply, index: number, side: Descriptor['side']): [number, number] {
+  if (side === 'before') {
+    let from = index;
+    while (from > 0 && index - from < WINDOW && !isValueToken(reply.tokens[from - 1]!)) from--;
+    return [from, index - 1];
+  }
+  let to = index;
+  while (to < reply.tokens.length - 1 && to - index < WINDOW && !isValueToken(reply.tokens[to + 1]!)) to++;
+  return [index + 1, to];
+}
+
+/**
+ * A value occurrence fits when the descriptors the reply uses stand on their side of it and
+ * none of their opposites stands there instead.
+ */
+export function contextFit(
+  reply: Reply,
+  index: number,
+  relevant: Descriptor[],
+  presenceOnSide = true,
+): number {
+  if (relevant.length === 0) return 0;
+  // An opposite the item itself holds ("1 hour after sunset and 1 hour before sunrise") contradicts nothing.
+  const own = new Set(relevant.map((d) => d.word));
+  let present = 0;
+  let counted = 0;
+  let presentCounted = 0;
+  for (const d of relevant) {
+    const [from, to] = sideWindow(reply, index, d.side);
+    const has = (w: string) => findWord(reply, w, from, to, true) >= 0;
+    if (has(d.word)) {
+      present++;
+      if (!d.contradictOnly) presentCounted++;
+    } else if (
+      antonymsOf(d.word)
+        .filter((a) => !own.has(a))
+        .some(has)
+    )
+      return -1;
+    // A word said away from every number ("two g … the load factor") describes nothing else;
+    // one said beside another number ("oil is 6"), or only as its opposite, speaks against this one.
+    else if (
+      !d.contradictOnly &&
+      findWord(reply, d.word, 0, reply.tokens.length - 1, true) >= 0 &&
+      !describesAnotherNumber(reply, index, d.word)
+    )
+      continue;
+    if (!d.contradictOnly) counted++;
+  }
+  if (counted === 0 || !presenceOnSide) return present;
+  // Half of a few words, a third of many ("within 4 NM of a Class C or D primary airport").
+  return presentCounted >= Math.ceil(counted <= 3 ? counted / 2 : counted / 3) ? present : -1;
+}
+
+/** "a hundred hour isn't required": a value denied right after it is said (past its unit). */
+export function deniedAfter(reply: Reply, index: number): boolean {
+  for (let k = index + 1; k <= index + 2 && k < reply.tokens.length; k++) {
+    const t = reply.tokens[k]!;
+    if (isNegation(t)) return reply.tokens[k + 1]?.text === 'required';
+    if (t.kind !== 'word' || !isUnit(t.text)) return false;
+  }
+  return false;
+}
+
+export function describesAnotherNumber(reply: Reply, index: number, word: string): boolean {
+  return reply.tokens.some(
+    (t, n) => n !== index && isValueToken(t) && findWord(reply, word, n - WINDOW, n + WINDOW, true) >= 0,
+  );
+}
+
+/**
+ * With several values the reply may give them in another order ("five years if under 40" for
+ * "Under 40: 60 calendar months"): half the item's words must stand beside one of them, on
+ * either side.
+ */
+export function describedTogether(reply: Reply, hits: number[], relevant: Descriptor[]): boolean {
+  const counted = relevant.filter((d) => !d.contradictOnly);
+  if (counted.length === 0) return true;
+  const near = counted.filter((d) =>
+    hits.some((h) => findWord(reply, d.word, h - WINDOW, h + WINDOW, true) >= 0),
+  ).length;
+  return near / counted.length >= 0.5;
+}
+
+/** The value plus the words that introduce it ("left heading" 270), for quoting as evidence. */
+export function withLeadIn(reply: Reply, index: number): number[] {
+  const out = [index];
+  for (let i = index - 1; i >= Math.max(0, index - 3); i--) {
+    const t = reply.tokens[i]!;
+    if (t.kind !== 'word' || (!VALUE_WORDS.has(t.text) && !DIRECTIONS.has(t.text))) break;
+    out.push(i);
+  }
+  return out;
+}
+export const DIRECTIONS = new Set(['left', 'right', 'above', 'below']);
+export function spanOf(reply: Reply, indexes: number[]): [number, number] | null {
+  if (indexes.length === 0) return null;
+  const tokens = indexes.map((i) => reply.tokens[i]!);
+  return [Math.min(...tokens.map((t) => t.start)), Math.max(...tokens.map((t) => t.end))];
+}
+
+/** A number given in the aside's unit that is not the aside's value: "winds of thirty knots" for "(about 15 knots)". */
+export function contradictsAside(pattern: SubanswerPattern, reply: Reply): boolean {
+  return pattern.asideValues.some(({ value, unit }) => {
+    const stated = reply.tokens.flatMap((t, i) =>
+      t.kind === 'number' && unitAfter(reply.tokens, i) === unit ? [t] : [],
+    );
+    return stated.length > 0 && !stated.some((t) => t.value === value.value);
+  });
+}
+
+/** Every wanted value in the reply, each with its descriptors on the right side; null when one is missing. */
+export function findValues(
+  pattern: SubanswerPattern,
+  reply: Reply,
+  values: Token[],
+  measures: (Measure | null)[],
+  exclude: ReadonlySet<number>,
+): { hits: number[]; fit: number } | null {
+  const said = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, true) >= 0;
+  // Descriptors only count when the reply uses them (or their opposite) somewhere.
+  const relevant = pattern.descriptors.filter((d) => said(d.word) || antonymsOf(d.word).some(said));
+  // A bare number does not convey an item that qualifies it at length ("100-hour when carrying people for hire …").
+  const isMain = values === pattern.values;
+  if (isMain && pattern.descriptors.filter((d) => !d.contradictOnly).length >= 4 && relevant.length === 0)
+    return null;
+  // Every occurrence that can give each value, with its fit.
+  const candidates: { i: number; fit: number }[][] = [];
+  for (const [k, want] of values.entries()) {
+    const options: { i: number; fit: number }[] = [];
+    reply.tokens.forEach((t, i) => {
+      if (exclude.has(i) || reply.negated.has(i) || deniedAfter(reply, i)) return;
+      if (!sameValue(want, t, measures[k] ?? null, measureAt(reply.tokens, i))) return;
+      const own = relevant.filter((d) => d.value === undefined || d.value === k || values !== pattern.values);
+      const f = contextFit(reply, i, own, values.length === 1 || values === pattern.values);
+      if (f >= 0) options.push({ i, fit: f });
+    });
+    if (options.length === 0) return null;
+    candidates.push(options);
+  }
+  // The best combination whose values are said together (see togetherInReply).
+  let best: { hits: number[]; fit: number } | null = null;
+  let tried = 0;
+  const walk = (k: number, hits: number[], fit: number) => {
+    if (tried > 500) return;
+    if (k === candidates.length) {
+      tried++;
+      if (new Set(hits).size !== hits.length) return;
+      if (values.length > 1 && !togetherInReply(reply, hits)) return;
+      if (values === pattern.values && (pattern.ordered ?? []).some(([x, y]) => hits[x]! > hits[y]!)) return;
+      if (values.length > 1 && conditionElsewhere(reply, hits, values, measures)) return;
+      if (!best || fit > best.fit) best = { hits: [...hits], fit };
+      return;
+    }
+    for (const c of candidates[k]!) walk(k + 1, [...hits, c.i], fit + c.fit);
+  };
+  walk(0, [], 0);
+  if (!best) return null;
+  const { hits, fit } = best as { hits: number[]; fit: number };
+  if (values !== pattern.values && !describedTogether(reply, hits, relevant)) return null;
+  return { hits, fit };
+}
+
+/**
+ * The values of one item are said together: no other value between them ("under forty: 24
+ * months; forty or older: 60 months" does not pair 40 with 60), and in one sentence.
+ */
+export function togetherInReply(reply: Reply, hits: number[]): boolean {
+  const sorted = [...hits].sort((a, b) => a - b);
+  const values = reply.tokens.flatMap((t, i) => (isValueToken(t) ? [i] : []));
+  const sentence = (i: number) =>
+    reply.tokens.slice(0, i).filter((t, k) => /[;.]$/.test(reply.words[t.end] ?? '') && k < i).length;
+  for (let k = 1; k < sorted.length; k++) {
+    if (values.some((v) => v > sorted[k - 1]! && v < sorted[k]! && !hits.includes(v))) return false;
+  }
+  return new Set(hits.map(sentence)).size === 1;
+}
+
+/** Words that make what follows the condition of the value said before them ("two years if under 40"). */
+export const CONDITION_WORDS = new Set(['if', 'when', 'unless', 'once']);
+
+/**
+ * A value said with a condition ("two years if you are under 40 and five years if you are 40
+ * or older") belongs with the value of its condition: a combination that pairs it with another
+ * occurrence of that value is someone else's pairing.
+ */
+export function conditionElsewhere(
+  reply: Reply,
+  hits: number[],
+  values: Token[],
+  measures: (Measure | null)[],
+): boolean {
+  return hits.some((h) => {
+    for (let i = h + 1; i < reply.tokens.length; i++) {
+      const t = reply.tokens[i]!;
+      if (isValueToken(t)) return false;
+      if (!CONDITION_WORDS.has(t.text)) continue;
+      // The condition's value: the first value after the condition word.
+      let at = i + 1;
+      while (at < reply.tokens.length && !isValueToken(reply.tokens[at]!)) at++;
+      if (at >= reply.tokens.length || hits.includes(at)) return false;
+      const got = reply.tokens[at]!;
+      const gotMeasure = measureAt(reply.tokens, at);
+      return values.some(
+        (v, k) =>
+          hits[k] !== h &&
+          sameValue(v, got, measures[k] ?? null, gotMeasure) &&
+          sameValue(v, reply.tokens[hits[k]!]!, measures[k] ?? null, measureAt(reply.tokens, hits[k]!)),
+      );
+    }
+    return false;
+  });
+}
+
+/** Words that say what a value means: "7700 is hijacking", "7600 means lost comms". */
+export const MEANING_WORDS = new Set([
+  'is',
+  'are',
+  'means',
+  'mean',
+  'meaning',
+  'signals',
+  'indicates',
+  'equals',
+]);
+
+/**
+ * The words a reply says a value means: those after a meaning word right after it, up to the
+ * end of its clause, at most STATEMENT_REACH tokens ("7700 is hijacking"). When another value
+ * follows first, the words are that value's lead-in and say nothing about this one.
+ */
+export const STATEMENT_REACH = 4;
+export function statementAbout(reply: Reply, index: number): number[] {
+  const clauseEnd = (k: number) => /[,;:.]$/.test(reply.words[reply.tokens[k]!.end] ?? '');
+  const link = reply.tokens[index + 1];
+  if (!link || clauseEnd(index) || !MEANING_WORDS.has(link.text)) return [];
+  const after: number[] = [];
+  for (let i = index + 1; i < reply.tokens.length; i++) {
+    if (isValueToken(reply.tokens[i]!)) return [];
+    if (clauseEnd(i - 1)) break;
+    if (i - index > STATEMENT_REACH) {
+      // The statement runs on: it is this value's only if no value comes right after it.
+      if (reply.tokens.slice(i, i + 2).some(isValueToken)) return [];
+      break;
+    }
+    after.push(i);
+  }
+  return after;
+}
+
+/**
+ * docs/product/assessor.md: a value said with another item's words is that item's value. An
+ * item's value is not given when the words the reply says right about it include a word only
+ * another item of the question with values has ("hijacking" for "7700: emergency") and none
+ * that only this item has, or when its clause holds such words and a value of that item while
+ * the words only this item has stand in another clause. Returns the items to set false.
+ */
+export function boundToOtherItem(patterns: SubanswerPattern[], matches: Match[], reply: Reply): boolean[] {
+  // Only items that pair values with words can take each other's values.
+  const words = patterns.map((p) => (p.values.length ? (p.phrasings[0] ?? []) : []));
+  return patterns.map((pattern, n) => {
+    const m = matches[n]!;
+    if (!m.label || m.claims.length === 0 || pattern.values.length === 0) return false;
+    const has = (list: string[], w: string) => list.some((x) => sameWord(x, w));
+    const others = words.filter((_, k) => k !== n);
+    const mine = pattern.phrasings.flat();
+    const onlyMine = (w: string) => has(mine, w) && !others.some((o) => has(o, w));
+    const onlyOther = (w: string) => !has(mine, w) && others.some((o) => has(o, w));
+    const wordsAt = (at: number[]) =>
+      at
+        .filter((i) => isContentWord(reply.tokens[i]!) && !reply.negated.has(i))
+        .map((i) => reply.tokens[i]!.text);
+    const clauses = replyClauses(reply);
+    return m.claims.some((c) => {
+      const said = wordsAt(statementAbout(reply, c));
+      if (said.some(onlyOther) && !said.some(onlyMine)) return true;
+      // The value's clause holds another item's value and words and none of this item's words,
+      // which the reply says in another clause: "above 14,000 the crew after 30 minutes, above
+      // 12,500 the crew at all times".
+      const own = clauses[c]!;
+      const inClause = wordsAt(reply.tokens.flatMap((_, i) => (clauses[i] === own ? [i] : [])));
+      const elsewhere = wordsAt(reply.tokens.flatMap((_, i) => (clauses[i] !== own ? [i] : [])));
+      const otherValue = reply.tokens.some(
+        (t, i) =>
+          clauses[i] === own &&
+          !m.claims.includes(i) &&
+          isValueToken(t) &&
+          !pattern.values.some((v) => sameValue(v, t)) &&
+          patterns.some((p, k) => k !== n && p.values.some((v) => sameValue(v, t))),
+      );
+      return otherValue && inClause.some(onlyOther) && !inClause.some(onlyMine) && elsewhere.some(onlyMine);
+    });
+  });
+}
