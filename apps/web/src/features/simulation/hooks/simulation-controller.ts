@@ -1,74 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  CallEndSchema,
-  CallStartSchema,
-  MultiCallStartSchema,
-  MultiTextResultsSchema,
-  queueEntryItems,
-  SIM_EVENTS,
-  SimEndingRequestedSchema,
-  SimMessageSchema,
-  SimResultsSchema,
-  SimRefSchema,
-  SimTranscriptionSchema,
-  TextResultsSchema,
-  TurnResultSchema,
-  type CallStart,
-  type ScenarioQueueItem,
-  type SimulationType,
-} from '@wilco/shared';
-import type { ZodType } from 'zod';
-import { recorder as pageRecorder, type Recorder } from '../../../lib/audio';
-import { notify, type NotificationColor } from '../../../lib/notifications';
+import { queueEntryItems, SIM_EVENTS, type ScenarioQueueItem, type SimulationType } from '@wilco/shared';
+import { recorder as pageRecorder } from '../../../lib/audio';
+import { notify } from '../../../lib/notifications';
 import { usePracticeSession } from '../../../lib/practice-session';
 import { acknowledgeRecording } from '../api/acknowledge-recording';
-import { COMPLETE_ERROR_TEXT, completeSimulation } from '../api/complete-simulation';
+import { completeSimulation } from '../api/complete-simulation';
 import { queueQueryOptions } from '../api/get-queue';
 import { simRecordingAcknowledgedQueryOptions } from '../api/get-recording-acknowledged';
-import { SCENARIO_ERROR_TEXT, scenarioQueryOptions } from '../api/get-scenario';
+import { scenarioQueryOptions } from '../api/get-scenario';
 import { simulationsQueryOptions } from '../api/get-simulations';
 import { createSimSocket, type SimSocket } from '../api/sim-socket';
 import { isInCall, type Source } from '../model/machine';
-import { isRinging, withTimestamp } from '../model/status-texts';
 import { dispatchSim, simState } from '../stores/simulation-store';
+import { SIM_TEXTS, type ControllerDeps } from './controller-support';
+import { bindSimSocket } from './sim-socket-events';
 
-/** docs/product/simulations.md "Texts": shown verbatim. */
-export const SIM_TEXTS = {
-  emptyQueue: 'Empty Queue',
-  queueError: 'Error obtaining queue',
-  scenarioError: SCENARIO_ERROR_TEXT,
-  completeError: COMPLETE_ERROR_TEXT,
-  noContext: 'No conversation context available for this scenario',
-  backendError: 'Error event received from backend. Please notify an administrator.',
-} as const;
-
-/** Server `message` types as notification colours: info blue, warning orange-3, else orange-1. */
-export function messageColor(type: string): NotificationColor {
-  if (type === 'info') return 'info';
-  if (type === 'warning') return 'warning';
-  return 'error';
-}
-
-/** The answer and hang-up sounds' URLs get their timestamp when the call starts (played later). */
-export function withCallSoundTimestamps(call: CallStart, now: number = Date.now()): CallStart {
-  const stamp = <T extends { url: string }>(audio: T | null): T | null =>
-    audio && { ...audio, url: withTimestamp(audio.url, now) };
-  return {
-    ...call,
-    audios: {
-      ...call.audios,
-      answer_audio: stamp(call.audios.answer_audio),
-      hangup_audio: stamp(call.audios.hangup_audio),
-    },
-  };
-}
-
-export type ControllerDeps = {
-  queryClient: QueryClient;
-  userId: () => number | null;
-  createSocket: () => SimSocket;
-  recorder: Pick<Recorder, 'initialize' | 'start' | 'stop' | 'pause' | 'flush' | 'reset'>;
-};
+export { messageColor, SIM_TEXTS, withCallSoundTimestamps, type ControllerDeps } from './controller-support';
 
 /**
  * The side effects of the simulation flow (docs/product/simulations.md "Web client"): HTTP reads
@@ -116,18 +63,6 @@ export function createSimulationController(deps: ControllerDeps) {
     reset('simulation');
   };
 
-  /** Payloads are parsed with the shared schemas; a malformed one is logged and dropped. */
-  function parsed<T>(schema: ZodType<T>, handler: (payload: T) => void) {
-    return (payload: unknown) => {
-      const result = schema.safeParse(payload);
-      if (!result.success) {
-        console.error('A /sim payload failed its schema', result.error.issues);
-        return;
-      }
-      handler(result.data);
-    };
-  }
-
   const sink = {
     onChunk: (chunk: ArrayBuffer) => {
       if (socket?.connected && isAudioOpen) socket.emit(SIM_EVENTS.audio, chunk);
@@ -173,110 +108,18 @@ export function createSimulationController(deps: ControllerDeps) {
     }
   };
 
-  const bind = (s: SimSocket) => {
-    s.on('connect', () => {
-      const state = simState();
-      // A socket that connects after its simulation was reset goes at once.
-      if (state.phase !== 'connecting' || socket !== s) {
-        s.disconnect();
-        return;
-      }
-      if (state.source.kind === 'deep_link') {
-        s.emit(SIM_EVENTS.start, {
-          mode: startMode,
-          source: { kind: 'deep_link', deep_link: state.source.deep_link },
-        });
-      } else if (state.items.length > 1) {
-        s.emit(SIM_EVENTS.multiStart, { script_queue_ids: state.items.map((item) => item.script_queue_id) });
-      } else if (state.items[0]) {
-        s.emit(SIM_EVENTS.start, {
-          mode: startMode,
-          source: { kind: 'queue', script_queue_id: state.items[0].script_queue_id },
-        });
-      }
-    });
-    s.on('connect_error', (error) => {
-      console.error('The simulation socket could not connect', error);
-      if (socket === s) fail(SIM_TEXTS.backendError);
-    });
-    s.on('disconnect', () => {
-      // docs/product/simulations.md: a dropped socket resets the simulation.
-      if (socket === s && isInCall(simState().phase)) reset('simulation');
-    });
-    s.on(
-      SIM_EVENTS.message,
-      parsed(SimMessageSchema, (m) => {
-        notify({ message: m.message, color: messageColor(m.type) });
-        if (m.disconnect && socket === s && isInCall(simState().phase)) reset('simulation');
-      }),
-    );
-    s.on(
-      SIM_EVENTS.callStart,
-      // The microphone opens on the first press of the talk button (a user gesture), not here.
-      parsed(CallStartSchema, (call) =>
-        dispatchSim({ type: 'CALL_START', call: withCallSoundTimestamps(call) }),
-      ),
-    );
-    s.on(
-      SIM_EVENTS.multiCallStart,
-      parsed(MultiCallStartSchema, (m) => dispatchSim({ type: 'MULTI_CALL_START', ...m })),
-    );
-    s.on(
-      SIM_EVENTS.results,
-      parsed(SimResultsSchema, (r) => {
-        // An empty URL (speech could not be made) leaves the line to the transcript alone.
-        if (r.audio_url) {
-          const url = withTimestamp(r.audio_url);
-          dispatchSim({ type: 'AUDIO', slot: isRinging(r.audio_url) ? 'misc' : 'ai', url, volume: 1 });
-        }
-        dispatchSim({ type: 'CALLER_LINE', sim_id: r.sim_id, text: r.text });
-      }),
-    );
-    s.on(
-      SIM_EVENTS.transcription,
-      parsed(SimTranscriptionSchema, (t) => dispatchSim({ type: 'TRANSCRIPTION', ...t })),
-    );
-    s.on(
-      SIM_EVENTS.endOfSpeech,
-      parsed(SimRefSchema, () => {
-        if (simState().isLongForm) return;
+  const bind = (s: SimSocket) =>
+    bindSimSocket(s, {
+      isCurrent: (candidate) => socket === candidate,
+      startMode: () => startMode,
+      closeAudio: () => {
         isAudioOpen = false;
-        dispatchSim({ type: 'END_OF_SPEECH' });
-        void deps.recorder.pause().catch(() => {});
-      }),
-    );
-    s.on(
-      SIM_EVENTS.endingRequested,
-      parsed(SimEndingRequestedSchema, (e) =>
-        dispatchSim({ type: 'ENDING_REQUESTED', seconds_left: e.seconds_left }),
-      ),
-    );
-    s.on(
-      SIM_EVENTS.textResults,
-      parsed(TextResultsSchema, (t) =>
-        dispatchSim({ type: 'CALLER_LINE', sim_id: t.simulation_id, text: t.response }),
-      ),
-    );
-    s.on(
-      SIM_EVENTS.multiTextResults,
-      parsed(MultiTextResultsSchema, (t) =>
-        dispatchSim({ type: 'CALLER_LINE', sim_id: t.simulation_id, text: t.response }),
-      ),
-    );
-    s.on(
-      SIM_EVENTS.turnResult,
-      parsed(TurnResultSchema, (t) =>
-        dispatchSim({ type: 'TURN_RESULT', sim_id: t.sim_id, transmission: t.transmission }),
-      ),
-    );
-    s.on(
-      SIM_EVENTS.callEnd,
-      parsed(CallEndSchema, (end) => {
-        dispatchSim({ type: 'CALL_END', end });
-        onCallEnded();
-      }),
-    );
-  };
+      },
+      recorder: deps.recorder,
+      fail,
+      reset,
+      onCallEnded,
+    });
 
   const connect = () => {
     closeSocket();

@@ -1,0 +1,152 @@
+import {
+  CallEndSchema,
+  CallStartSchema,
+  MultiCallStartSchema,
+  MultiTextResultsSchema,
+  SIM_EVENTS,
+  SimEndingRequestedSchema,
+  SimMessageSchema,
+  SimResultsSchema,
+  SimRefSchema,
+  SimTranscriptionSchema,
+  TextResultsSchema,
+  TurnResultSchema,
+  type SimulationType,
+} from '@wilco/shared';
+import type { ZodType } from 'zod';
+import { notify } from '../../../lib/notifications';
+import type { SimSocket } from '../api/sim-socket';
+import { isInCall } from '../model/machine';
+import { isRinging, withTimestamp } from '../model/status-texts';
+import { dispatchSim, simState } from '../stores/simulation-store';
+import { messageColor, SIM_TEXTS, withCallSoundTimestamps, type ControllerDeps } from './controller-support';
+
+/** Payloads are parsed with the shared schemas; a malformed one is logged and dropped. */
+function parsed<T>(schema: ZodType<T>, handler: (payload: T) => void) {
+  return (payload: unknown) => {
+    const result = schema.safeParse(payload);
+    if (!result.success) {
+      console.error('A /sim payload failed its schema', result.error.issues);
+      return;
+    }
+    handler(result.data);
+  };
+}
+
+/** What the socket event handlers need from the controller that owns the socket. */
+export type SocketBindings = {
+  /** Whether `s` is still the controller's socket (not replaced or closed). */
+  isCurrent: (s: SimSocket) => boolean;
+  startMode: () => SimulationType;
+  closeAudio: () => void;
+  recorder: ControllerDeps['recorder'];
+  fail: (message: string | null) => void;
+  reset: (kind: 'simulation' | 'full') => void;
+  onCallEnded: () => void;
+};
+
+/** The /sim socket's event wiring: each server event parsed and dispatched to the machine. */
+export function bindSimSocket(s: SimSocket, b: SocketBindings) {
+  s.on('connect', () => {
+    const state = simState();
+    // A socket that connects after its simulation was reset goes at once.
+    if (state.phase !== 'connecting' || !b.isCurrent(s)) {
+      s.disconnect();
+      return;
+    }
+    if (state.source.kind === 'deep_link') {
+      s.emit(SIM_EVENTS.start, {
+        mode: b.startMode(),
+        source: { kind: 'deep_link', deep_link: state.source.deep_link },
+      });
+    } else if (state.items.length > 1) {
+      s.emit(SIM_EVENTS.multiStart, { script_queue_ids: state.items.map((item) => item.script_queue_id) });
+    } else if (state.items[0]) {
+      s.emit(SIM_EVENTS.start, {
+        mode: b.startMode(),
+        source: { kind: 'queue', script_queue_id: state.items[0].script_queue_id },
+      });
+    }
+  });
+  s.on('connect_error', (error) => {
+    console.error('The simulation socket could not connect', error);
+    if (b.isCurrent(s)) b.fail(SIM_TEXTS.backendError);
+  });
+  s.on('disconnect', () => {
+    // docs/product/simulations.md: a dropped socket resets the simulation.
+    if (b.isCurrent(s) && isInCall(simState().phase)) b.reset('simulation');
+  });
+  s.on(
+    SIM_EVENTS.message,
+    parsed(SimMessageSchema, (m) => {
+      notify({ message: m.message, color: messageColor(m.type) });
+      if (m.disconnect && b.isCurrent(s) && isInCall(simState().phase)) b.reset('simulation');
+    }),
+  );
+  s.on(
+    SIM_EVENTS.callStart,
+    // The microphone opens on the first press of the talk button (a user gesture), not here.
+    parsed(CallStartSchema, (call) =>
+      dispatchSim({ type: 'CALL_START', call: withCallSoundTimestamps(call) }),
+    ),
+  );
+  s.on(
+    SIM_EVENTS.multiCallStart,
+    parsed(MultiCallStartSchema, (m) => dispatchSim({ type: 'MULTI_CALL_START', ...m })),
+  );
+  s.on(
+    SIM_EVENTS.results,
+    parsed(SimResultsSchema, (r) => {
+      // An empty URL (speech could not be made) leaves the line to the transcript alone.
+      if (r.audio_url) {
+        const url = withTimestamp(r.audio_url);
+        dispatchSim({ type: 'AUDIO', slot: isRinging(r.audio_url) ? 'misc' : 'ai', url, volume: 1 });
+      }
+      dispatchSim({ type: 'CALLER_LINE', sim_id: r.sim_id, text: r.text });
+    }),
+  );
+  s.on(
+    SIM_EVENTS.transcription,
+    parsed(SimTranscriptionSchema, (t) => dispatchSim({ type: 'TRANSCRIPTION', ...t })),
+  );
+  s.on(
+    SIM_EVENTS.endOfSpeech,
+    parsed(SimRefSchema, () => {
+      if (simState().isLongForm) return;
+      b.closeAudio();
+      dispatchSim({ type: 'END_OF_SPEECH' });
+      void b.recorder.pause().catch(() => {});
+    }),
+  );
+  s.on(
+    SIM_EVENTS.endingRequested,
+    parsed(SimEndingRequestedSchema, (e) =>
+      dispatchSim({ type: 'ENDING_REQUESTED', seconds_left: e.seconds_left }),
+    ),
+  );
+  s.on(
+    SIM_EVENTS.textResults,
+    parsed(TextResultsSchema, (t) =>
+      dispatchSim({ type: 'CALLER_LINE', sim_id: t.simulation_id, text: t.response }),
+    ),
+  );
+  s.on(
+    SIM_EVENTS.multiTextResults,
+    parsed(MultiTextResultsSchema, (t) =>
+      dispatchSim({ type: 'CALLER_LINE', sim_id: t.simulation_id, text: t.response }),
+    ),
+  );
+  s.on(
+    SIM_EVENTS.turnResult,
+    parsed(TurnResultSchema, (t) =>
+      dispatchSim({ type: 'TURN_RESULT', sim_id: t.sim_id, transmission: t.transmission }),
+    ),
+  );
+  s.on(
+    SIM_EVENTS.callEnd,
+    parsed(CallEndSchema, (end) => {
+      dispatchSim({ type: 'CALL_END', end });
+      b.onCallEnded();
+    }),
+  );
+}
