@@ -86,6 +86,10 @@ export function createPlaylistService(repo: PlaylistRepository) {
       return queueOf(auth, owner);
     },
 
+    /** One pending or completed item of the caller's own queue, or null (the /sim start reads it). */
+    item: (auth: AuthContext, scriptQueueId: number) =>
+      repo.findItem(auth.tenantId, auth.userId, scriptQueueId),
+
     /** spec 02 §4 step 8; a retried post (lost answer, double click) gets the same answer. */
     async complete(auth: AuthContext, body: CompleteSimulationBody): Promise<CompletedSimulation> {
       const userId = await ownerOf(auth, body.user_id);

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DebriefExchange, SimulationStatus, SimulationType } from '@wilco/shared';
 import type { Db } from '../../db/client';
-import { scriptQueue, scriptTurns, scripts, simulations, tenants, users } from '../../db/schema';
+import { scriptTurns, scripts, simulations, tenants, users } from '../../db/schema';
 
 export type SimScriptRow = typeof scripts.$inferSelect;
 export type SimTurnRow = typeof scriptTurns.$inferSelect;
 export type SimRow = typeof simulations.$inferSelect;
-export type SimQueueRow = typeof scriptQueue.$inferSelect;
 
 /** What a simulation row keeps in `results` besides its exchanges (docs/product/simulations.md). */
 export type SimResults = {
@@ -53,20 +52,6 @@ export function createSimRepository(db: Db) {
         .from(scriptTurns)
         .where(eq(scriptTurns.script_id, scriptId))
         .orderBy(asc(scriptTurns.order));
-    },
-
-    async findQueueItem(tenantId: number, userId: number, id: number): Promise<SimQueueRow | null> {
-      const [row] = await db
-        .select()
-        .from(scriptQueue)
-        .where(
-          and(
-            eq(scriptQueue.tenant_id, tenantId),
-            eq(scriptQueue.user_id, userId),
-            eq(scriptQueue.script_queue_id, id),
-          ),
-        );
-      return row ?? null;
     },
 
     async userLimits(userId: number) {

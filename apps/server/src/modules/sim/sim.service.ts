@@ -11,14 +11,15 @@ import type { SimStore, SimTurn } from '../../engines/simulation/types';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { isAdmin, type AuthContext } from '../../plugins/access';
 import type { PlaylistService } from '../playlist/playlist.service';
-import type { SimQueueRow, SimRepository, SimResults, SimRow, SimScriptRow } from './sim.repository';
+import type { QueueItemRow } from '../playlist/playlist.repository';
+import type { SimRepository, SimResults, SimRow, SimScriptRow } from './sim.repository';
 
 /** A simulation created and ready to play. */
 export type PreparedSim = {
   row: SimRow;
   script: SimScriptRow;
   turns: SimTurn[];
-  queueItem: SimQueueRow | null;
+  queueItem: QueueItemRow | null;
   deepLink: boolean;
   timeLimitSeconds: number | null;
 };
@@ -61,7 +62,7 @@ export function createSimService(
       if (!script) throw notFound('Scenario not found');
       return { script, queueItem: null, deepLink: false };
     }
-    const queueItem = await repo.findQueueItem(auth.tenantId, auth.userId, source.script_queue_id);
+    const queueItem = await playlist.item(auth, source.script_queue_id);
     if (!queueItem) throw notFound('Scenario queue item not found');
     if (queueItem.completed_at) throw conflict('This queue item was already completed');
     const script = await repo.findScript(auth.tenantId, queueItem.script_id);
