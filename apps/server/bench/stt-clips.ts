@@ -1,7 +1,7 @@
 /**
  * What the bench says and what each question expected. About a third of the answers differ
  * from the expectation (wrong runway, wrong direction, wrong code): the recogniser must report
- * what was said, not the expected answer (SPEECH.md).
+ * what was said, not the expected answer (docs/product/speech.md, "Measured on this machine").
  *
  * `heldOut` clips were written after the grammar was tuned on the others and never tuned on:
  * other runways, levels, frequencies, callsigns and squawk codes, so the bench shows whether

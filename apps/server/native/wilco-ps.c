@@ -30,7 +30,8 @@
 #define MAX_FRAME (8u * 1024u * 1024u)
 
 static ps_decoder_t *ps;
-/* A fresh decoder has no cepstral mean yet and mishears its first utterance (SPEECH.md):
+/* A fresh decoder has no cepstral mean yet and mishears its first utterance
+ * (docs/product/speech.md, "Measured on this machine"):
  * while calibrating, the utterance's audio is kept and decoded again once the mean is known. */
 static int calibrating = 1;
 static int16_t *utt_audio;

@@ -101,7 +101,8 @@ test.describe('learner pages', () => {
     await expectNoSeriousA11yViolations(page);
     await take.getByRole('button', { name: 'Start' }).click();
 
-    // The player takes the page; leaving before the start asks first (spec 01 §4).
+    // The player takes the page; leaving before the start asks first
+    // (docs/product/quiz-player.md, "Leaving").
     await expect(page.getByRole('heading', { name: 'ATC Readbacks' })).toBeVisible();
     await expect(page.getByText('Chat mode · Question 1 of 10')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -112,7 +113,8 @@ test.describe('learner pages', () => {
 
     await page.getByRole('button', { name: 'In Progress', exact: true }).click();
     await expect(quizTile(page, 'ATC Readbacks')).toContainText('In progress');
-    // Selecting a quiz in progress resumes it (spec 01 §4), paused where it was.
+    // Selecting a quiz in progress resumes it (docs/product/learning.md, "Selecting a quiz"), paused where it
+    // was.
     await quizTile(page, 'ATC Readbacks').click();
     await expect(page.getByText('Quiz is currently paused. Press Resume Quiz to continue')).toBeVisible();
     await page.getByRole('button', { name: 'Leave Quiz' }).click();

@@ -84,7 +84,8 @@ test('a learner plays a featured quiz in chat mode: right, wrong, pause, resume,
   // The attempts table and the Home dashboard show the new result.
   await expect(page).toHaveURL(/\/Quizzes$/);
   await openQuizzes(page);
-  // spec 01 §4: Completed keeps quizzes not in progress with at least one attempt.
+  // docs/product/learning.md, "Quizzes filter": Completed keeps quizzes not in progress with at least one
+  // attempt.
   await page.getByRole('button', { name: 'Completed', exact: true }).click();
   await expect(quizTile(page)).toContainText('1 completed attempt');
   await page.getByRole('button', { name: 'In Progress', exact: true }).click();

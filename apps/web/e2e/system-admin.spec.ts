@@ -29,7 +29,8 @@ test.describe('system administration', () => {
     await expect(page).toHaveURL(/\/SystemAdmin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'System Admin' })).toBeVisible();
 
-    // Users: newest first (spec 01 §9), the green notice (spec 01 §8), search and the reset email.
+    // Users: newest first (docs/product/administration.md, "Sort orders"), the green notice
+    // (docs/product/administration.md, "Admin fetches"), search and the reset email.
     await expect(page.getByText('Successfully obtained all users from backend.')).toBeVisible();
     const users = page.getByRole('table', { name: 'Users' });
     for (const email of ['admin@wilco.dev', 'learner@wilco.dev', 'trial@wilco.dev']) {

@@ -8,8 +8,8 @@ import { passOnboarding, signIn } from './support/session';
 
 /**
  * The learner's microphone is Chromium's fake device playing a clip made now with flite
- * (SPEECH.md). The clip opens with silence so the learner has time to press the button after
- * the microphone opens, as a person would start talking a moment after pressing it.
+ * (docs/product/speech.md, "Measured on this machine"). The clip opens with silence so the learner has time
+ * to press the button after the microphone opens, as a person would start talking a moment after pressing it.
  */
 const READBACK =
   'climb and maintain four thousand five hundred, left heading two seven zero, november one two three alpha bravo';
@@ -56,7 +56,8 @@ test('a learner answers a readback by voice and is marked correct', async ({ pag
   });
 
   await page.getByRole('button', { name: 'Start recording your answer' }).click();
-  // Partial transcripts show in the hint line while the learner speaks (spec 02 §2 rule 6).
+  // Partial transcripts show in the hint line while the learner speaks
+  // (docs/product/quiz-player.md, "Hint line").
   await expect(hint).toContainText(/climb/i, { timeout: 20_000 });
   await expect(hint).toContainText(/bravo/i, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Stop recording and send the answer' }).click();

@@ -50,9 +50,11 @@ export type SimulationConfig = {
   sessionCheckMs: number;
 };
 
-/** The /stt socket and its providers (spec 02 §4, §9). */
+/** The /stt socket and its providers (docs/product/speech.md, "Providers"). */
 export type SttConfig = {
-  /** spec 02 §9: the choice list holds only the default provider unless configured. */
+  /**
+   * docs/product/speech.md, "Providers": the choice list holds only the default provider unless configured.
+   */
   choices: SttProvider[];
   roundRobin: boolean;
   timeoutMs: number;
@@ -73,7 +75,7 @@ export const APP_VERSION = '0.1.0';
 export const DEFAULT_POCKETSPHINX_BIN = path.join(repoRoot, 'build/native/wilco-ps');
 const POCKETSPHINX_EXTRA_DICT = path.join(repoRoot, 'apps/server/native/wilco-ps.dict');
 
-/** Reads the JWT secret from DATA_DIR, creating it on first start (ARCHITECTURE §6). */
+/** Reads the JWT secret from DATA_DIR, creating it on first start (docs/architecture.md, "Configuration"). */
 export function loadOrCreateSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'jwt-secret');

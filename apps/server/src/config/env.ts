@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAINTENANCE_NOTICE, STT_MAX_CHUNK_BYTES, SttProviderSchema } from '@wilco/shared';
 
-/** The services one process can serve (ARCHITECTURE §2); `--only=` picks a subset. */
+/** The services one process can serve (docs/architecture.md, "Services"); `--only=` picks a subset. */
 export const SERVICE_NAMES = ['api', 'conversation', 'playlist', 'script', 'media', 'web'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 

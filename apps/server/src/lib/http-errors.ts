@@ -1,6 +1,7 @@
 /**
  * Errors a service throws on purpose; the error handler turns them into `{message, detail}`
- * with their status. `detail` carries machine-readable reasons the client maps (spec 01 §8).
+ * with their status. `detail` carries machine-readable reasons the client maps
+ * (docs/product/shell-and-accounts.md, "Errors").
  */
 export class HttpError extends Error {
   constructor(

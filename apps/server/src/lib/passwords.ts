@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP's argon2id baseline; ARCHITECTURE §3 fixes these values.
+// OWASP's argon2id baseline; docs/architecture.md, "Stack" fixes these values.
 // `Algorithm` is a const enum that isolated modules cannot read: 2 is Argon2id.
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -133,7 +133,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (auth.mfaRequired && !auth.mfaEnabled && !beforeMfaEnrollment) {
       throw forbidden('Set up two-factor authentication to continue');
     }
-    // spec 01 §4 / §6: maintenance blocks everyone but admins.
+    // docs/product/shell-and-accounts.md, "Maintenance": maintenance blocks everyone but admins.
     if (!isAdmin(auth)) {
       const status = composeStatus(app.config.maintenance, settings);
       if (status.maintenance) throw new HttpError(503, status.maintenance_notice, 'maintenance');

@@ -291,7 +291,7 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
     const emails = res.json<{ email: string }[]>().map((u) => u.email);
     expect(emails).toContain('learner@matrix-a.test');
     expect(emails.some((e) => e.endsWith('@matrix-b.test'))).toBe(false);
-    // spec 01 §9: users newest first.
+    // docs/product/administration.md, "Sort orders": users newest first.
     const dates = res.json<{ date_created: string }[]>().map((u) => u.date_created);
     expect([...dates].sort().reverse()).toEqual(dates);
   });

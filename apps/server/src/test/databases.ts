@@ -6,7 +6,8 @@ export type TestDatabase = { name: string; target: DatabaseTarget; drop: () => P
 
 /**
  * Every server suite runs on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL
- * too (CONVENTIONS: same suite, both engines). Each PostgreSQL use gets a fresh database.
+ * too (docs/architecture.md, "Conventions": same suite, both engines). Each PostgreSQL use gets a fresh
+ * database.
  */
 export function databaseKinds(): ('pglite' | 'postgres')[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

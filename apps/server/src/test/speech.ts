@@ -9,9 +9,10 @@ import { readWav } from '../engines/speech/stt/wav';
 const run = promisify(execFile);
 
 /**
- * Synthetic learner speech for tests and the bench: flite's slt voice (SPEECH.md: flite is what
- * pocketsphinx hears best of the offline voices), converted by sox to what the web recorder
- * sends, 22050 Hz mono 16-bit (spec 02 §9).
+ * Synthetic learner speech for tests and the bench: flite's slt voice
+ * (docs/product/speech.md, "Measured on this machine": flite is what pocketsphinx hears best of the offline
+ * voices), converted by sox to what the web recorder sends, 22050 Hz mono 16-bit (docs/product/speech.md,
+ * "Recorder").
  */
 export function createSpeechMaker() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wilco-speech-'));
@@ -29,7 +30,10 @@ export function createSpeechMaker() {
   };
 }
 
-/** The recorder's chunks: 250 ms slices (spec 02 §9, proxy variant), then the wait-for-final silence. */
+/**
+ * The recorder's chunks: 250 ms slices (docs/product/speech.md, "Recorder", proxy variant), then the
+ * wait-for-final silence.
+ */
 export function recorderChunks(speech: Int16Array): Int16Array[] {
   const slice = Math.round(STT_SAMPLE_RATE * 0.25);
   const chunks: Int16Array[] = [];

@@ -7,11 +7,15 @@ import { AppShell } from './shells/app-shell';
 import { LoginShell } from './shells/login-shell';
 import { RootLayout } from './shells/root-layout';
 
-// Every page is its own chunk; a chunk missing after a deploy reloads the page (spec 01 §4).
+// Every page is its own chunk; a chunk missing after a deploy reloads the page
+// (docs/product/shell-and-accounts.md, "Loading and reloads").
 const home = withChunkReload(() => import('./routes/home'));
 const systemAdmin = withChunkReload(() => import('./routes/system-admin'));
 
-/** spec 01 §2.1. Segment casing is the spec's; React Router matches it case-insensitively. */
+/**
+ * docs/product/shell-and-accounts.md, "Routes". Segment casing is the spec's; React Router matches it
+ * case-insensitively.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -1,4 +1,7 @@
-/** Route paths of spec 01 §2.1. The casing is the spec's (deep links and LMS embeds depend on it). */
+/**
+ * Route paths of docs/product/shell-and-accounts.md, "Routes". The casing is the spec's (deep links and LMS
+ * embeds depend on it).
+ */
 export const paths = {
   login: '/',
   home: '/Home',
@@ -17,7 +20,7 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** spec 01 §2.1: where a learner returns after leaving a quiz. */
+/** docs/product/quiz-player.md, "Leaving": where a learner returns after leaving a quiz. */
 export const DEFAULT_RETURN_PATH = paths.home;
 
 /** docs/product/simulations.md: a scenario opened from its deep link. */

@@ -1,6 +1,6 @@
 import { RuntimeConfigSchema, type RuntimeConfig } from '@wilco/shared';
 
-/** Same-origin defaults (ARCHITECTURE §2); they mirror the server's own defaults. */
+/** Same-origin defaults (docs/architecture.md, "Services"); they mirror the server's own defaults. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',
   questionServiceUrl: '/qs',

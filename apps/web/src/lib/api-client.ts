@@ -6,10 +6,13 @@ import { readTokenClaims } from './auth/token-claims';
 import { getTokens } from './auth/token-store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** Which base URL of the runtime config a path is relative to (ARCHITECTURE §2). */
+/** Which base URL of the runtime config a path is relative to (docs/architecture.md, "Services"). */
 export type ServiceName = 'api' | 'qs' | 'playlist' | 'script';
 
-/** An HTTP answer outside 2xx, carrying the server's `{message, detail?}` (spec 01 §8). */
+/**
+ * An HTTP answer outside 2xx, carrying the server's `{message, detail?}`
+ * (docs/product/shell-and-accounts.md, "Errors").
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

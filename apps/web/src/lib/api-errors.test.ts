@@ -4,7 +4,7 @@ import { notificationForError } from './api-errors';
 
 const COMMUNICATION = 'Error with communication. The incident has been logged to the system.';
 
-describe('notificationForError (spec 01 §8)', () => {
+describe('notificationForError (docs/product/shell-and-accounts.md, "Errors")', () => {
   it.each([400, 401, 403, 409, 422, 500, 503])(
     'shows the server message with its code for HTTP %i',
     (status) => {

@@ -1,7 +1,7 @@
 import { ApiError, type HttpMethod } from './api-client';
 import type { NotificationPayload } from './notifications';
 
-/** spec 01 §8, verbatim. */
+/** docs/product/shell-and-accounts.md, "Errors", verbatim. */
 export const COMMUNICATION_ERROR_MESSAGE =
   'Error with communication. The incident has been logged to the system.';
 export const USER_NOT_FOUND_MESSAGE = 'User not found';

@@ -1,4 +1,7 @@
-/** spec 01 §4 / §9: after a deploy, old chunks vanish; reload to pick up the new build, at most once a minute. */
+/**
+ * docs/product/shell-and-accounts.md, "Loading and reloads": after a deploy, old chunks vanish; reload to
+ * pick up the new build, at most once a minute.
+ */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'wilco:chunk-reload-at';
 

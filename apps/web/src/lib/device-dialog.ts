@@ -6,7 +6,10 @@ type DeviceDialogState = {
   close: () => void;
 };
 
-/** Open state of the 'Testing devices' dialog (spec 01 §2.4 #5), shared by settings and the shell. */
+/**
+ * Open state of the 'Testing devices' dialog (docs/product/shell-and-accounts.md, "Testing devices"), shared
+ * by settings and the shell.
+ */
 export const useDeviceDialog = create<DeviceDialogState>()((set) => ({
   isOpen: false,
   open: () => set({ isOpen: true }),

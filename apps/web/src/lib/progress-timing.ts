@@ -1,7 +1,13 @@
-/** spec 01 §9: the bar waits 200 ms before it shows (no flicker on fast calls) and stays 600 ms once shown. */
+/**
+ * docs/product/shell-and-accounts.md, "Loading and reloads": the bar waits 200 ms before it shows (no flicker
+ * on fast calls) and stays 600 ms once shown.
+ */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_MIN_DURATION_MS = 600;
-/** spec 01 §9: blocking work is held at least this long, so a loader never blinks. */
+/**
+ * docs/product/shell-and-accounts.md, "Loading and reloads": blocking work is held at least this long, so a
+ * loader never blinks.
+ */
 export const FETCH_MIN_DELAY_MS = 200;
 
 export type ProgressInput = {

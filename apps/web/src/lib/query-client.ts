@@ -27,7 +27,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
     mutationCache: new MutationCache({
-      // spec 01 §8: every failed write tells the user, through one catalogue.
+      // docs/product/shell-and-accounts.md, "Errors": every failed write tells the user, through one
+      // catalogue.
       onError: (error, _variables, _context, mutation) => {
         const meta = mutation.meta;
         if (meta?.suppressErrorNotification) return;

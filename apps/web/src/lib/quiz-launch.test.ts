@@ -5,7 +5,7 @@ const question = { question_id: 3, question: 'What is squawk 7600?', answer: 'Lo
 
 beforeEach(() => useQuizLaunch.getState().clear());
 
-describe('preview (spec 02 §4 "Preview mode")', () => {
+describe('preview (docs/product/quiz-player.md, "Preview mode")', () => {
   it('plays a single question', () => {
     expect(useQuizLaunch.getState().preview({ kind: 'question', question }, 'course')).toBe(true);
     expect(useQuizLaunch.getState()).toMatchObject({

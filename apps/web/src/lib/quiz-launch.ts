@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { paths } from '../config/paths';
 
 export type QuizMode = 'voice' | 'chat';
-/** spec 02 §4: where the learner returns after the quiz, /Course or /Quizzes. */
+/** docs/product/quiz-player.md, "Resuming": where the learner returns after the quiz, /Course or /Quizzes. */
 export type QuizOrigin = 'course' | 'featured';
 
 export type QuizLaunchData = {
@@ -16,10 +16,16 @@ export type QuizLaunchData = {
   questionIds: number[];
 };
 
-/** The question an admin or author previews as a one-question quiz (spec 02 §4 "Preview mode"). */
+/**
+ * The question an admin or author previews as a one-question quiz
+ * (docs/product/quiz-player.md, "Preview mode").
+ */
 export type PreviewQuestion = { question_id: number; question: string; answer: string };
 
-/** What a preview was asked for; only a single question can be previewed (spec 02 §4). */
+/**
+ * What a preview was asked for; only a single question can be previewed
+ * (docs/product/quiz-player.md, "Preview mode").
+ */
 export type PreviewTarget =
   { kind: 'question'; question: PreviewQuestion } | { kind: 'course' | 'area' | 'quiz'; id: number };
 
@@ -31,7 +37,7 @@ type QuizLaunchState = {
   status: 'idle' | 'started' | 'resuming' | 'preview';
   previewQuestion: PreviewQuestion | null;
   attempt: QuizAttempt | null;
-  /** The attempt to reopen when resuming (the player fetches it, spec 02 §4 "Resuming"). */
+  /** The attempt to reopen when resuming (the player fetches it, docs/product/quiz-player.md, "Resuming"). */
   quizAttemptId: number | null;
   quiz_id: number | null;
   title: string | null;
@@ -75,7 +81,7 @@ export const useQuizLaunch = create<QuizLaunchState>()((set) => ({
   clear: () => set({ ...idle, questionIds: [] }),
 }));
 
-/** The page a learner goes back to after a quiz of this origin (spec 02 §4). */
+/** The page a learner goes back to after a quiz of this origin (docs/product/quiz-player.md, "Resuming"). */
 export function returnPathFor(origin: QuizOrigin | null): string {
   return origin === 'course' ? paths.course : paths.quizzes;
 }

@@ -7,8 +7,8 @@ type RecorderTroubleState = {
 };
 
 /**
- * Open state of the recorder trouble dialog (spec 01 §2.4 #6, spec 02 §4 "Recorder"). It lives in
- * lib because the recorder, the voice session and the device tester all open it; the dialog
+ * Open state of the recorder trouble dialog (docs/product/shell-and-accounts.md, "Recorder trouble"). It
+ * lives in lib because the recorder, the voice session and the device tester all open it; the dialog
  * itself is rendered once by features/devices.
  */
 export const useRecorderTrouble = create<RecorderTroubleState>()((set) => ({

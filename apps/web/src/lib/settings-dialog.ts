@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * What a learner page shows (spec 01 §2.4 #1, §2.5): the learner's own data ('live', the
+ * What a learner page shows (docs/product/learning.md, "Page states"): the learner's own data ('live', the
  * default), the sample data of the active state, or the empty state (zeros, no lists).
  */
 export type PageDisplay = 'live' | 'active' | 'empty';

@@ -31,7 +31,7 @@ export const FEATURE = {
 
 /**
  * `PUT /api/user/{userId}/features`: the user's whole feature list (a replacement, so
- * idempotent), stored lower-case as spec 01 §7.1 lists them.
+ * idempotent), stored lower-case as docs/product/shell-and-accounts.md, "Signed-in user" lists them.
  */
 export const UserFeaturesBodySchema = z.object({
   features: z

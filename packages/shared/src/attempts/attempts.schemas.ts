@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const id = z.number().int().positive();
 
-/** spec 01 §3.2 question attempt status values. */
+/** Question attempt status values (docs/product/quiz-player.md, "Attempts"). */
 export const AttemptStatusSchema = z.enum([
   'not_attempted',
   'attempting',
@@ -15,7 +15,7 @@ export const AttemptStatusSchema = z.enum([
 export type AttemptStatus = z.infer<typeof AttemptStatusSchema>;
 export const FINAL_STATUSES = ['correct', 'incorrect', 'skipped'] as const;
 
-/** spec 02 §3: voice or chat on the client; the server side also uses text. */
+/** docs/product/quiz-player.md, "Attempts": voice or chat on the client; the server side also uses text. */
 export const AttemptTypeSchema = z.enum(['voice', 'chat', 'text']);
 export type AttemptType = z.infer<typeof AttemptTypeSchema>;
 
@@ -55,7 +55,7 @@ export type QuizAttempt = z.infer<typeof QuizAttemptSchema>;
 
 export const CreateQuizAttemptBodySchema = z.object({
   quiz_id: id,
-  /** null = the whole quiz (spec 01 §7.3). */
+  /** null = the whole quiz (docs/product/quiz-player.md, "Attempts"). */
   question_ids: z.array(id).min(1).max(500).nullable(),
   area_id: id.nullable().optional(),
   course_id: id.nullable().optional(),
@@ -65,8 +65,8 @@ export const CreateQuizAttemptBodySchema = z.object({
 export type CreateQuizAttemptBody = z.infer<typeof CreateQuizAttemptBodySchema>;
 
 /**
- * The PUT body (docs/product/grading.md). The learner may set only the statuses they decide (grading-rules.ts);
- * correct and incorrect are the examiner's, and a final status never changes.
+ * The PUT body (docs/product/grading.md). The learner may set only the statuses they decide
+ * (grading-rules.ts); correct and incorrect are the examiner's, and a final status never changes.
  */
 export const UpdateQuizAttemptBodySchema = z.object({
   question_attempt_id: id,
@@ -75,7 +75,9 @@ export const UpdateQuizAttemptBodySchema = z.object({
 });
 export type UpdateQuizAttemptBody = z.infer<typeof UpdateQuizAttemptBodySchema>;
 
-/** spec 02 §3: pairs of (question id, score or null); null = never answered. */
+/**
+ * docs/product/quiz-player.md, "Question sets": pairs of (question id, score or null); null = never answered.
+ */
 export const QuestionIdsByScoreSchema = z.array(z.tuple([id, z.number().min(0).max(1).nullable()]));
 
 export const QuizAttemptsForQuizSchema = z.object({
@@ -83,7 +85,10 @@ export const QuizAttemptsForQuizSchema = z.object({
   question_ids_by_score: QuestionIdsByScoreSchema,
 });
 
-/** spec 01 §7.3 event log record sent by the player (failures are only logged client-side). */
+/**
+ * docs/product/quiz-player.md, "Event log" event log record sent by the player (failures are only logged
+ * client-side).
+ */
 export const EventLogBodySchema = z.object({
   event: z.string().trim().min(1).max(64),
   event_timestamp: z.union([z.iso.datetime({ offset: true }), z.number().int().positive()]),
@@ -109,7 +114,7 @@ export const EventLogBodySchema = z.object({
 });
 export type EventLogBody = z.infer<typeof EventLogBodySchema>;
 
-/** spec 02 §3 transcription log payload. */
+/** Transcription log payload (docs/product/speech.md, "Transcription log"). */
 export const TranscriptionBodySchema = z.object({
   original_transcription: z.string().max(4000),
   modified_transcription: z.string().max(4000),

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { hasFeature } from './auth.schemas';
 
 describe('hasFeature', () => {
-  it('matches a feature whatever the case on either side (spec 01 §3.1)', () => {
+  // docs/product/shell-and-accounts.md, "Signed-in user"
+  it('matches a feature whatever the case on either side', () => {
     expect(hasFeature(['backend-tester'], 'Backend-Tester')).toBe(true);
     expect(hasFeature(['Backend-Tester'], 'backend-tester')).toBe(true);
     expect(hasFeature(['voice', 'BETA'], 'beta')).toBe(true);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** spec 01 §5 / §9: minimum password length 9. */
+/** docs/product/shell-and-accounts.md, "Password": minimum password length 9. */
 export const PASSWORD_MIN_LENGTH = 9;
-/** spec 01 §9: idToken max age. */
+/** docs/product/shell-and-accounts.md, "Sign-in and sessions": idToken max age. */
 export const ID_TOKEN_MAX_AGE_SECONDS = 2700;
 export const ROLE = { Admin: 'Admin', Author: 'Author', Learner: 'Learner', Trial: 'Trial' } as const;
 
@@ -40,7 +40,7 @@ export const RefreshBodySchema = z.object({ refresh_token: z.string().min(1).max
 
 export const DirectResetPasswordBodySchema = z.object({ password: PasswordSchema });
 
-/** spec 01 §3.1: the signed-in user. */
+/** docs/product/shell-and-accounts.md, "Signed-in user": the signed-in user. */
 export const CurrentUserSchema = z.object({
   auth_user: z.object({ user_id: z.number().int(), display_name: z.string(), email: z.string() }),
   db_user: z.object({
@@ -60,7 +60,10 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-/** Case-insensitive feature check (spec 01 §3.1: names are lowercase, checks ignore case). */
+/**
+ * Case-insensitive feature check (docs/product/shell-and-accounts.md, "Signed-in user": names are lowercase,
+ * checks ignore case).
+ */
 export function hasFeature(features: readonly string[], name: string): boolean {
   const wanted = name.toLowerCase();
   return features.some((f) => f.toLowerCase() === wanted);

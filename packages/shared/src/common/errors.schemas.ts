@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Every error response of every service: `{message, detail?}` (spec 01 §8 reads `message`). */
+/**
+ * Every error response of every service: `{message, detail?}` (the client shows `message`:
+ * docs/product/shell-and-accounts.md, "Errors").
+ */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   detail: z.unknown().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Runtime configuration served by the server at `/config.json` (ARCHITECTURE §2).
+ * Runtime configuration served by the server at `/config.json` (docs/architecture.md, "Services").
  * The web app reads each service's base URL from here, so one build runs against
  * any deployment; all default to same-origin paths.
  */

@@ -10,7 +10,7 @@ const name = (what: string) =>
     .min(1, `${what} name is required`)
     .max(200, `${what} name must be at most 200 characters`);
 
-/** spec 01 §7.3 `PUT course/{id}`. */
+/** docs/product/administration.md, "Course admin" `PUT course/{id}`. */
 export const CourseUpdateBodySchema = z.object({
   course_id: id,
   name: name('Course'),
@@ -18,7 +18,7 @@ export const CourseUpdateBodySchema = z.object({
 });
 export type CourseUpdateBody = z.infer<typeof CourseUpdateBodySchema>;
 
-/** spec 01 §7.3 `PUT course/{courseId}/area/{areaId}`. */
+/** docs/product/administration.md, "Course admin" `PUT course/{courseId}/area/{areaId}`. */
 export const AreaUpdateBodySchema = z.object({ course_id: id, area_id: id, name: name('Area') });
 export type AreaUpdateBody = z.infer<typeof AreaUpdateBodySchema>;
 
@@ -27,8 +27,9 @@ export const QUIZ_ROLES = [ROLE.Admin, ROLE.Author, ROLE.Learner, ROLE.Trial] as
 const instant = z.iso.datetime({ offset: true, message: 'Dates must be ISO date-times' });
 
 /**
- * spec 01 §7.3 `PUT quiz/{id}`: question_ids in the order the quiz asks them. The publishing
- * fields are ours (the spec's body has none): without publish_state the quiz keeps its own.
+ * docs/product/administration.md, "Course admin" `PUT quiz/{id}`: question_ids in the order the quiz asks
+ * them. The publishing fields are ours (the spec's body has none): without publish_state the quiz keeps its
+ * own.
  */
 export const QuizUpdateBodySchema = z
   .object({
@@ -76,7 +77,7 @@ export const AreaParamsSchema = z.object({
 
 /**
  * A quiz as the course admin sees it: every quiz, drafts too, with its publish window and the
- * state it is in right now (spec 01 §2.6 featured-quizzes admin filter).
+ * state it is in right now (docs/product/administration.md, "Featured-quizzes filter").
  */
 export const AdminQuizSchema = QuizSummarySchema.extend({
   publish_at: z.string().nullable(),

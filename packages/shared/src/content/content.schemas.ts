@@ -83,11 +83,14 @@ export type Course = z.infer<typeof CourseSchema>;
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const IdsBodySchema = z.object({ ids: z.array(id).max(1000) });
 
-/** spec 02 §7 question body for POST /question, PUT /question/{id} and the older add_questions. */
+/**
+ * Question body for POST /question, PUT /question/{id} and the older add_questions
+ * (docs/product/authoring.md, "Question bank").
+ */
 export const QuestionUpsertBodySchema = z
   .object({
     tenant_id: id,
-    /** 0 or absent for a new question (spec 02 §9: question id default 0). */
+    /** 0 or absent for a new question (docs/product/authoring.md, "Question bank": question id default 0). */
     question_id: z.number().int().min(0).optional(),
     question_name: z.string().trim().min(1, 'question_name is required').max(100),
     question: z.string().trim().min(1, 'question is required').max(2000),

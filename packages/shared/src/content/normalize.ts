@@ -1,7 +1,8 @@
 /**
- * Canonical form of a rubric subanswer (spec 01 §5: "sub-answers are normalised before a
- * question is saved"): lower case, straight quotes, punctuation other than the decimal point
- * and number separators dropped, whitespace collapsed. The assessor matches against this form.
+ * Canonical form of a rubric subanswer (docs/product/authoring.md, "Question bank":
+ * "sub-answers are normalised before a question is saved"): lower case, straight quotes, punctuation other
+ * than the decimal point and number separators dropped, whitespace collapsed. The assessor matches against
+ * this form.
  */
 export function normalizeSubanswer(text: string): string {
   return text

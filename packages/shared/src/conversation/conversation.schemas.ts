@@ -10,8 +10,9 @@ export const AssessmentSchema = z.object({
 export type AssessmentResult = z.infer<typeof AssessmentSchema>;
 
 /**
- * spec 02 §3 AI state. The client passes it back unchanged on each follow-up; `signature`
- * lets the server refuse a forged or edited state (points cannot be invented client-side).
+ * AI state (docs/product/conversation.md, "Conversation state"). The client passes it back unchanged on each
+ * follow-up; `signature` lets the server refuse a forged or edited state (points cannot be invented
+ * client-side).
  */
 export const ConversationStateSchema = z.object({
   question_id: id,
@@ -75,7 +76,7 @@ export const FollowUpBodySchema = z.object({
   response_meta: ResponseMetaSchema.optional(),
 });
 
-/** `?time=` cache-buster the client sends (spec 02 §7). */
+/** `?time=` cache-buster the client sends (docs/product/conversation.md, "The service"). */
 export const TimeQuerySchema = z.object({ time: z.coerce.number().optional() });
 
 export const GetQuestionsBodySchema = z.object({ tenant_id: id });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const id = z.number().int().positive();
 
-/** spec 01 §3.2 quiz card, plus what the cards show. */
+/** Quiz card, plus what the cards show (docs/product/learning.md, "Featured quizzes"). */
 export const QuizCardSchema = z.object({
   quiz_id: id,
   name: z.string(),
@@ -22,7 +22,7 @@ export const QuizCardSchema = z.object({
 });
 export type QuizCard = z.infer<typeof QuizCardSchema>;
 
-/** spec 01 §3.2 derived course and area card. */
+/** Derived course and area card (docs/product/learning.md, "Courses"). */
 export const AreaCardSchema = z.object({
   area_id: id,
   title: z.string(),
@@ -52,7 +52,7 @@ export const TopicSchema = z.object({ name: z.string(), progress: z.number().int
 
 export const DashboardSchema = z.object({
   exam_date: z.string().nullable(),
-  /** spec 01 §9: rounded up; null without an exam date. */
+  /** docs/product/learning.md, "Dashboard": rounded up; null without an exam date. */
   days_to_exam: z.number().int().nullable(),
   /** 0..100, rounded up, over the tenant's primary course. */
   overall_progress: z.number().int().min(0).max(100),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
-/** spec 02 §3 and §4: the header shows the scenario id (default) or its title. */
+/** docs/product/simulations.md, "The queue": the header shows the scenario id (default) or its title. */
 export const QueueDisplaySchema = z.enum(['SCENARIO_ID', 'SCENARIO_TITLE']);
 export type QueueDisplay = z.infer<typeof QueueDisplaySchema>;
 
-/** spec 02 §3 scenario queue item. */
+/** Scenario queue item (docs/product/simulations.md, "The queue"). */
 export const ScenarioQueueItemSchema = z.object({
   script_queue_id: id,
   script_id: id,
@@ -25,8 +25,8 @@ export const GroupKeySchema = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use 1 to 64 letters, digits, "_" or "-"');
 
 /**
- * spec 02 §3: a queue entry is an item, or a group — an object with a single key (the group
- * key) whose value lists its items. The next item is the first entry or the first item of it.
+ * docs/product/simulations.md, "The queue": a queue entry is an item, or a group — an object with a single
+ * key (the group key) whose value lists its items. The next item is the first entry or the first item of it.
  */
 export const ScenarioQueueGroupSchema = z.record(GroupKeySchema, z.array(ScenarioQueueItemSchema));
 export const ScenarioQueueEntrySchema = z.union([ScenarioQueueItemSchema, ScenarioQueueGroupSchema]);
@@ -36,7 +36,10 @@ export type ScenarioQueue = z.infer<typeof ScenarioQueueSchema>;
 
 export const QueueUserParamsSchema = z.object({ uid: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** spec 02 §5: the new order is a flat list of script_queue_id; group entries are flattened. */
+/**
+ * docs/product/simulations.md, "The queue": the new order is a flat list of script_queue_id; group entries
+ * are flattened.
+ */
 export const QueueOrderBodySchema = z.object({
   script_queue_list: z.array(id).max(1000),
 });
@@ -45,7 +48,7 @@ export type QueueOrderBody = z.infer<typeof QueueOrderBodySchema>;
 export const QueueClearedSchema = z.object({ removed: z.number().int() });
 export type QueueCleared = z.infer<typeof QueueClearedSchema>;
 
-/** spec 02 §7: POST {playlist}/complete, once per simulation. */
+/** docs/product/simulations.md, "The queue": POST {playlist}/complete, once per simulation. */
 export const CompleteSimulationBodySchema = z.object({
   user_id: id,
   script_queue_id: id,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** spec 01 §3.2 score record, plus the counts the course and area cards show. */
+/**
+ * Score record, plus the counts the course and area cards show
+ * (docs/product/learning.md, "Counts and rounding").
+ */
 export const ScoreRecordSchema = z.object({
   course_id: z.number().int().optional(),
   area_id: z.number().int().optional(),

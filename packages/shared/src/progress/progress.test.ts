@@ -66,7 +66,7 @@ describe('questionProgress', () => {
     at,
   });
 
-  it('counts skipped as attempted but not answered (spec 01 §4)', () => {
+  it('counts skipped as attempted but not answered (docs/product/learning.md, "Counts and rounding")', () => {
     const p = questionProgress([o(1, 'skipped', 1)]).get(1);
     expect(p).toMatchObject({ attempted: true, answered: false, latest: null });
   });
@@ -90,7 +90,7 @@ describe('questionProgress', () => {
   });
 });
 
-describe('rounding (spec 01 §9)', () => {
+describe('rounding (docs/product/learning.md, "Counts and rounding")', () => {
   it('rounds percentages and rounds overall progress up', () => {
     expect(toPercentage(0.294)).toBe(29);
     expect(toProgressPercent(0.291)).toBe(30);

@@ -4,9 +4,15 @@ import type { AttemptStatus } from '../attempts/attempts.schemas';
 export type Outcome = { question_id: number; attempt_status: AttemptStatus; at: number };
 
 export type QuestionProgress = {
-  /** At least one correct, incorrect or skipped outcome (spec 01 §4: attempted includes skipped). */
+  /**
+   * At least one correct, incorrect or skipped outcome (docs/product/learning.md, "Counts and rounding":
+   * attempted includes skipped).
+   */
   attempted: boolean;
-  /** At least one correct or incorrect outcome (spec 01 §4: answered = correct + incorrect). */
+  /**
+   * At least one correct or incorrect outcome (docs/product/learning.md, "Counts and rounding": answered =
+   * correct + incorrect).
+   */
   answered: boolean;
   correct: number;
   incorrect: number;
@@ -75,13 +81,16 @@ export function scopeScore(
   return { numerator, denominator: total, score: total ? numerator / total : 0, answered, attempted, total };
 }
 
-/** spec 01 §9: percentages are score × 100, rounded. */
+/** docs/product/learning.md, "Counts and rounding": percentages are score × 100, rounded. */
 export const toPercentage = (score: number) => Math.round(score * 100);
-/** spec 01 §9: overall progress is rounded up. */
+/** docs/product/learning.md, "Counts and rounding": overall progress is rounded up. */
 // The epsilon keeps float noise (0.3 * 100 = 30.000000000000004) from rounding up a whole number.
 export const toProgressPercent = (score: number) => Math.max(0, Math.ceil(score * 100 - 1e-9));
 
-/** spec 01 §9: days to exam rounded up from the day difference; null without a date, 0 once passed. */
+/**
+ * docs/product/learning.md, "Dashboard": days to exam rounded up from the day difference; null without a
+ * date, 0 once passed.
+ */
 export function daysToExam(examDate: string | null, now: Date): number | null {
   if (!examDate) return null;
   const exam = Date.parse(`${examDate.replace(' ', 'T')}Z`);

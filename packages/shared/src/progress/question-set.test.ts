@@ -10,7 +10,7 @@ const scores: QuestionScore[] = [
   [15, 0.5],
 ];
 
-describe('buildQuestionSet (spec 02 §4)', () => {
+describe('buildQuestionSet (docs/product/quiz-player.md, "Question sets")', () => {
   it('All: every question in quiz order', () => {
     expect(buildQuestionSet('All', scores, 5)).toEqual({ ok: true, questionIds: [11, 12, 13, 14, 15] });
   });

@@ -1,6 +1,6 @@
 import type { QuestionSet } from '../attempts/attempts.schemas';
 
-/** The sets a learner can choose when starting a quiz (spec 02 §4). */
+/** The sets a learner can choose when starting a quiz (docs/product/quiz-player.md, "Question sets"). */
 export type StartQuestionSet = Exclude<QuestionSet, 'Preview'>;
 export const START_QUESTION_SETS: readonly StartQuestionSet[] = ['All', 'Unanswered', 'Best', 'Worst'];
 
@@ -9,7 +9,7 @@ export type QuestionScore = readonly [number, number | null];
 
 export type QuestionSetResult = { ok: true; questionIds: number[] } | { ok: false };
 
-/** spec 02 §4 / spec 01 §8: shown in orange when a set cannot be built. */
+/** docs/product/quiz-player.md, "Question sets": shown in orange when a set cannot be built. */
 export const QUESTION_SET_ERROR = 'Error setting up quiz';
 
 function byScore(scores: readonly QuestionScore[], direction: 1 | -1): number[] {
@@ -19,7 +19,7 @@ function byScore(scores: readonly QuestionScore[], direction: 1 | -1): number[] 
 }
 
 /**
- * spec 02 §4 "Building or resuming a quiz":
+ * docs/product/quiz-player.md, "Resuming":
  * All: every question in quiz order. Unanswered: score null, fails if none.
  * Best / Worst: answered questions by score descending / ascending, the first numQuestions;
  * fails if none.

@@ -8,7 +8,7 @@ import {
   strongestAndWeakest,
 } from './quiz-rules';
 
-describe('canTakeQuiz (spec 01 §4)', () => {
+describe('canTakeQuiz (docs/product/learning.md, "Quizzes filter")', () => {
   it('passes with no quiz roles or any shared role', () => {
     expect(canTakeQuiz(['Trial'], [])).toBe(true);
     expect(canTakeQuiz(['Learner'], ['Admin', 'Learner'])).toBe(true);
@@ -36,7 +36,7 @@ describe('isQuizLive', () => {
   });
 });
 
-describe('quizDisplayState (spec 01 §2.6 admin filter)', () => {
+describe('quizDisplayState (docs/product/administration.md, "Featured-quizzes filter")', () => {
   const now = new Date('2026-11-21T12:00:00Z');
   const state = (publish_state: 'draft' | 'published' | 'scheduled' | 'expired', at?: string, exp?: string) =>
     quizDisplayState(

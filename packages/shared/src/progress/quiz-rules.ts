@@ -1,4 +1,7 @@
-/** spec 01 §4: a quiz is offered when it has no roles, or the user holds any of them. */
+/**
+ * docs/product/learning.md, "Quizzes filter": a quiz is offered when it has no roles, or the user holds any
+ * of them.
+ */
 export function canTakeQuiz(userRoles: readonly string[], quizRoles: readonly string[]): boolean {
   return quizRoles.length === 0 || quizRoles.some((r) => userRoles.includes(r));
 }
@@ -17,8 +20,9 @@ export function isQuizLive(q: PublishInfo, now: Date): boolean {
 }
 
 /**
- * The state a quiz is in right now, for the admin filter (spec 01 §2.6): consistent with
- * isQuizLive, so "Published" lists exactly what learners can see.
+ * The state a quiz is in right now, for the admin filter
+ * (docs/product/administration.md, "Featured-quizzes filter"): consistent with isQuizLive, so "Published"
+ * lists exactly what learners can see.
  */
 export function quizDisplayState(q: PublishInfo, now: Date): PublishInfo['publish_state'] {
   if (q.publish_state === 'draft') return 'draft';
@@ -32,7 +36,9 @@ export const NO_TOPIC_YET = 'None yet, keep going!';
 
 export type Topic = { name: string; progress: number };
 
-/** Strongest and weakest area among those the learner has answered in (spec 01 §2.5 dashboard). */
+/**
+ * Strongest and weakest area among those the learner has answered in (docs/product/learning.md, "Dashboard").
+ */
 export function strongestAndWeakest(areas: readonly { name: string; score: number; answered: number }[]): {
   strongest: Topic;
   weakest: Topic;
@@ -65,8 +71,8 @@ export type PractisedDay = {
 };
 
 /**
- * spec 01 §9: days practised over the last 7 days, one entry per weekday, oldest first, in the
- * learner's time zone (`tzOffsetMinutes` as returned by Date#getTimezoneOffset).
+ * docs/product/learning.md, "Dashboard": days practised over the last 7 days, one entry per weekday, oldest
+ * first, in the learner's time zone (`tzOffsetMinutes` as returned by Date#getTimezoneOffset).
  */
 export function practisedDays(
   timestamps: readonly number[],

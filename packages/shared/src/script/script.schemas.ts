@@ -4,7 +4,7 @@ import { GroupKeySchema, QueueDisplaySchema } from '../playlist/playlist.schemas
 const id = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
 
-/** spec 02 §9 scenario defaults. */
+/** Scenario defaults (docs/product/authoring.md, "Scenarios"). */
 export const SCRIPT_DEFAULTS = { rubric_id: 2, version: '1.0.0', status: 'draft' } as const;
 export const CALLER_LANGUAGE_CODES = ['en-US', 'en-GB', 'en-IN', 'en-AU', 'en-ZA'] as const;
 
@@ -19,7 +19,7 @@ export const ScriptLanguageSchema = z.object({
   native_name: text(100).nullable().default(null),
 });
 
-/** spec 02 §3: sex, age and emotion are closed lists; languages come from spec 02 §9. */
+/** Sex, age, emotion and languages are closed lists (docs/product/authoring.md, "Scenarios"). */
 export const CallerProfileSchema = z.object({
   sex: z.enum(['male', 'female']),
   age: z.literal('adult'),
@@ -28,7 +28,9 @@ export const CallerProfileSchema = z.object({
 });
 export type CallerProfile = z.infer<typeof CallerProfileSchema>;
 
-/** Only the languages are fixed by spec 02 §9; a calm adult is the neutral caller. */
+/**
+ * Only the languages are fixed (docs/product/authoring.md, "Scenarios"); a calm adult is the neutral caller.
+ */
 export const DEFAULT_CALLER_PROFILE: CallerProfile = {
   sex: 'male',
   age: 'adult',
@@ -43,8 +45,8 @@ export const AudioRefSchema = z.object({
 });
 
 /**
- * spec 02 §3 scenario turn as an author sends it. The list order is the turn order, so
- * `order` and ids are derived by the server; loading and cache flags stay on the client.
+ * Scenario turn as an author sends it (docs/product/authoring.md, "Scenario turns"). The list order is the
+ * turn order, so `order` and ids are derived by the server; loading and cache flags stay on the client.
  */
 export const ScriptTurnInputSchema = z.object({
   input: text(4000).default(''),
@@ -64,8 +66,8 @@ export const ScriptTurnSchema = ScriptTurnInputSchema.extend({ script_turn_id: i
 export type ScriptTurn = z.infer<typeof ScriptTurnSchema>;
 
 /**
- * spec 02 §3 scenario draft, the body of create and update (a full document: an update
- * replaces every field, as the builder always sends the whole draft).
+ * The scenario draft (docs/product/authoring.md, "Scenarios"), the body of create and update (a full
+ * document: an update replaces every field, as the builder always sends the whole draft).
  */
 export const ScriptDraftBodySchema = z.object({
   name: text(200).min(1, 'A scenario needs a name'),
@@ -124,7 +126,10 @@ export const ScriptSummarySchema = z.object({
 });
 export type ScriptSummary = z.infer<typeof ScriptSummarySchema>;
 
-/** spec 02 §3 scenario as played, with its turns in order; rubric variations stay server-side. */
+/**
+ * Scenario as played, with its turns in order (docs/product/authoring.md, "Scenario turns"); rubric
+ * variations stay server-side.
+ */
 export const PlayedScriptSchema = z.object({
   script_id: id,
   tenant_script_id: z.number().int(),

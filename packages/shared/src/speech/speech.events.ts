@@ -7,12 +7,12 @@ import type {
   TranscriptEvent,
 } from './speech.schemas';
 
-/** Socket.IO namespace of the speech-to-text socket (ARCHITECTURE §2). */
+/** Socket.IO namespace of the speech-to-text socket (docs/architecture.md, "Services"). */
 export const STT_NAMESPACE = '/stt';
 
 /**
- * Event names of the /stt socket, in one place (spec 02 §7 lists the ones the client consumes;
- * the outgoing ones are ours). The connection authenticates with `auth: { token: idToken }`.
+ * Event names of the /stt socket, in one place (docs/product/speech.md, "The /stt socket"). The connection
+ * authenticates with `auth: { token: idToken }`.
  */
 export const STT_EVENTS = {
   // client → server
@@ -20,7 +20,7 @@ export const STT_EVENTS = {
   audio: 'audio',
   finalize: 'stt_finalize',
   stop: 'stt_stop',
-  // server → client (spec 02 §4, §7)
+  // server → client (docs/product/speech.md, "The /stt socket")
   initialized: 'stt_initialized',
   listening: 'listening',
   partialTranscript: 'partial_transcript',

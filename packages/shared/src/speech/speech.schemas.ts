@@ -1,13 +1,19 @@
 import { z } from 'zod';
 
-/** spec 02 §9: the recorder streams 22050 Hz mono linear16. */
+/** docs/product/speech.md, "Recorder": the recorder streams 22050 Hz mono linear16. */
 export const STT_SAMPLE_RATE = 22_050;
 /** One audio chunk at most: ~0.37 s of 22050 Hz 16-bit mono. Larger chunks are refused. */
 export const STT_MAX_CHUNK_BYTES = 16_384;
-/** spec 02 §4/§9: while waiting for the final transcript the recorder sends this much silence. */
+/**
+ * docs/product/speech.md, "Recorder": while waiting for the final transcript the recorder sends this much
+ * silence.
+ */
 export const STT_WAIT_SILENCE_SECONDS = 0.25;
 
-/** The speech-to-text providers Wilco can speak to (spec 02 §3 `stt_provider`). */
+/**
+ * The speech-to-text providers Wilco can speak to (docs/product/speech.md, "Transcript shapes"
+ * `stt_provider`).
+ */
 export const SttProviderSchema = z.enum(['pocketsphinx', 'deepgram', 'speechmatics', 'assemblyai']);
 export type SttProvider = z.infer<typeof SttProviderSchema>;
 
@@ -37,7 +43,7 @@ export const SttAudioChunkSchema = z
 /** Client → server `stt_finalize` and `stt_stop` carry nothing. */
 export const SttEmptySchema = z.object({}).strict().optional();
 
-/** spec 02 §3 transcript event, default provider shape (Deepgram's). */
+/** docs/product/speech.md, "Transcript shapes" transcript event, default provider shape (Deepgram's). */
 export const DefaultTranscriptSchema = z.object({
   channel: z.object({
     alternatives: z.array(z.object({ transcript: z.string().nullable(), confidence: z.number().optional() })),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** spec 01 §9: the default notice apologises, says improvements are being made and that we are back shortly. */
+/**
+ * docs/product/shell-and-accounts.md, "Maintenance": the default notice apologises, says improvements are
+ * being made and that we are back shortly.
+ */
 export const DEFAULT_MAINTENANCE_NOTICE =
   'We are sorry for the inconvenience. Wilco is down for scheduled maintenance while we make improvements, and will be back shortly.';
 

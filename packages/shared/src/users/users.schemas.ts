@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec 01 §3.6: the sidebar (the client drops the first entry). */
+/** docs/product/shell-and-accounts.md, "Sidebar items": the sidebar (the client drops the first entry). */
 export const SidebarRouteSchema = z.object({ to: z.string(), title: z.string(), icon: z.string() });
 export const UserRoutesSchema = z.object({
   css: z.string().nullable(),
@@ -12,13 +12,16 @@ export type UserRoutes = z.infer<typeof UserRoutesSchema>;
 
 export const RecordingAcknowledgedSchema = z.object({ recording_acknowledged: z.boolean() });
 
-/** Older path (spec 01 §7.1): `POST user/recordingAcknowledgement`. */
+/**
+ * Older path (docs/product/shell-and-accounts.md, "Consent and welcome video"): `POST
+ * user/recordingAcknowledgement`.
+ */
 export const RecordingAcknowledgementBodySchema = z.object({
   acknowledgement_saved: z.boolean(),
   session_id: z.string().max(100).optional(),
 });
 
-/** spec 01 §7.2: ISO date-time without the trailing Z, or null. */
+/** docs/product/shell-and-accounts.md, "Exam date": ISO date-time without the trailing Z, or null. */
 export const ExamDateBodySchema = z.object({
   exam_date: z
     .string()

@@ -126,7 +126,10 @@ export const feedback = pgTable(
   (t) => [index('feedback_tenant_date_idx').on(t.tenant_id, t.date_created)],
 );
 
-/** Quiz and client events (spec 01 §7.3 eventLog); common fields are columns, the rest in `details`. */
+/**
+ * Quiz and client events (docs/product/quiz-player.md, "Event log"); common fields are columns, the rest in
+ * `details`.
+ */
 export const eventLog = pgTable(
   'event_log',
   {

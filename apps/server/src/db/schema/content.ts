@@ -62,9 +62,12 @@ export const quizzes = pgTable(
       .notNull()
       .references(() => areas.area_id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** Scene the examiner persona plays (spec 01 §3.2 quiz.context). */
+    /** Scene the examiner persona plays (docs/product/conversation.md, "Persona": quiz.context). */
     context: text('context').notNull().default(''),
-    /** Empty = open to every role; otherwise the user needs any one of them (spec 01 §4). */
+    /**
+     * Empty = open to every role; otherwise the user needs any one of them
+     * (docs/product/learning.md, "Quizzes filter").
+     */
     roles: text('roles')
       .array()
       .notNull()

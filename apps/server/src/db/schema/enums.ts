@@ -1,6 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-// spec 01 §3.2: question attempt status values.
+// docs/product/quiz-player.md, "Attempts": question attempt status values.
 export const attemptStatusEnum = pgEnum('attempt_status', [
   'not_attempted',
   'attempting',
@@ -10,9 +10,9 @@ export const attemptStatusEnum = pgEnum('attempt_status', [
   'incorrect',
   'skipped',
 ]);
-// spec 02 §3: voice or chat on the client; the server side also uses text.
+// docs/product/quiz-player.md, "Attempts": voice or chat on the client; the server side also uses text.
 export const attemptTypeEnum = pgEnum('attempt_type', ['voice', 'chat', 'text']);
-// spec 01 §2.6: the featured-quizzes admin filters on these.
+// docs/product/administration.md, "Featured-quizzes filter": the featured-quizzes admin filters on these.
 export const publishStateEnum = pgEnum('publish_state', ['draft', 'published', 'scheduled', 'expired']);
 export const courseKindEnum = pgEnum('course_kind', ['course', 'featured']);
 export const scoringTypeEnum = pgEnum('scoring_type', ['points']);

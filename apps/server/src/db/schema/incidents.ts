@@ -1,7 +1,10 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** Client-side crashes reported by the error page (spec 01 §8: 'The incident has been logged'). */
+/**
+ * Client-side crashes reported by the error page (docs/product/shell-and-accounts.md, "Errors": 'The incident
+ * has been logged').
+ */
 export const incidents = pgTable(
   'incidents',
   {

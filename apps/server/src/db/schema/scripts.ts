@@ -16,7 +16,7 @@ export type ScriptLanguage = {
 export type { CallerProfile };
 export type AudioRef = { url: string; volume: number; volume_locked?: boolean };
 
-/** Scenarios (spec 02 §3 scenario draft); defaults from spec 02 §9. */
+/** Scenarios: the draft and its defaults (docs/product/authoring.md, "Scenarios"). */
 export const scripts = pgTable(
   'scripts',
   {
@@ -59,7 +59,7 @@ export const scripts = pgTable(
   ],
 );
 
-/** spec 02 §3 scenario turn. */
+/** Scenario turn (docs/product/authoring.md, "Scenario turns"). */
 export const scriptTurns = pgTable(
   'script_turns',
   {
@@ -84,8 +84,8 @@ export const scriptTurns = pgTable(
 );
 
 /**
- * Per-user scenario queue (spec 02 §3). Entries sharing `group_key` form one group entry
- * (a multi-chat item); `playlist_order` orders entries, and items within a group.
+ * Per-user scenario queue (docs/product/simulations.md, "The queue"). Entries sharing `group_key` form one
+ * group entry (a multi-chat item); `playlist_order` orders entries, and items within a group.
  */
 export const scriptQueue = pgTable(
   'script_queue',

@@ -1,7 +1,7 @@
 import { boolean, char, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identity, modifiedAt } from './columns';
 
-// spec 01 §3.3 new-tenant form.
+// New-tenant form (docs/product/administration.md, "Tenants").
 export const tenants = pgTable(
   'tenants',
   {
@@ -29,7 +29,10 @@ export const settings = pgTable('settings', {
   maintenance_mode: boolean('maintenance_mode').notNull().default(false),
   maintenance_notice: text('maintenance_notice'),
   announcement: text('announcement'),
-  /** Sidebar items per role: { [role]: [{to,title,icon}] } (spec 01 §3.6). */
+  /**
+   * Sidebar items per role: { [role]: [{to,title,icon}] }
+   * (docs/product/shell-and-accounts.md, "Sidebar items").
+   */
   sidebar_routes:
     jsonb('sidebar_routes').$type<Record<string, { to: string; title: string; icon: string }[]>>(),
   css: text('css'),

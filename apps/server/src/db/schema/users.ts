@@ -32,12 +32,12 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** spec 01 §3.1: lowercase feature names. */
+    /** docs/product/shell-and-accounts.md, "Signed-in user": lowercase feature names. */
     features: text('features')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** spec 01 §7.2: ISO date-time without zone, or null. */
+    /** docs/product/shell-and-accounts.md, "Exam date": ISO date-time without zone, or null. */
     exam_date: timestamp('exam_date', { withTimezone: false, mode: 'string' }),
     welcome_saved: boolean('welcome_saved').notNull().default(false),
     recording_acknowledged: boolean('recording_acknowledged').notNull().default(false),

@@ -25,7 +25,10 @@ const authorItems: SidebarItem[] = [
   { to: '/CourseAdmin', title: 'Course Admin', icon: 'edit_note' },
 ];
 
-/** Sidebar per role (spec 01 §3.6); a user with several roles gets the union. */
+/**
+ * Sidebar per role (docs/product/shell-and-accounts.md, "Sidebar items"); a user with several roles gets the
+ * union.
+ */
 export const DEFAULT_SIDEBAR_ROUTES: Record<string, SidebarItem[]> = {
   Admin: [...authorItems, { to: '/SystemAdmin', title: 'System Admin', icon: 'admin_panel_settings' }],
   Author: authorItems,

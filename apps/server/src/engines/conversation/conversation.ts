@@ -4,7 +4,7 @@ import type { StateSigner, UnsignedState } from './state-signer';
 import type { Assessment, Assessor, Rubric } from './types';
 
 /**
- * One question's conversation as an explicit state machine (spec 02 §4):
+ * One question's conversation as an explicit state machine (docs/product/conversation.md, "The machine"):
  *   asking ──answer──▶ probing ──answer──▶ … ──▶ closed (correct | incomplete)
  *   any open state ──low-confidence voice──▶ same state, "say again", answer not counted.
  * It closes as correct when the true-labelled points reach the threshold, and as incomplete

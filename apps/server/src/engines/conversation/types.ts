@@ -14,7 +14,10 @@ export type Rubric = {
   examples: RubricExample[];
 };
 
-/** spec 02 §3: one assessment per subanswer, with a boolean label and the words that earned it. */
+/**
+ * docs/product/conversation.md, "Assessments": one assessment per subanswer, with a boolean label and the
+ * words that earned it.
+ */
 export type Assessment = { subanswer_id: number; label: boolean; evidence: string | null };
 
 export type Assessor = {

@@ -20,8 +20,8 @@ const ESPEAK_VOICES: Record<string, string> = {
 
 /**
  * Resample to 22050 Hz mono 16-bit and normalise; the radio effect band-passes to a radio's
- * 300–3400 Hz with a little overdrive (SPEECH.md). Written beside `file`, then renamed into
- * place, so a reader never sees half a file.
+ * 300–3400 Hz with a little overdrive (docs/product/speech.md, "Measured on this machine"). Written beside
+ * `file`, then renamed into place, so a reader never sees half a file.
  */
 export async function finishWithSox(sox: string, raw: string, file: string, radio: boolean): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp.wav`;
@@ -53,7 +53,10 @@ function offlineEngine(
   };
 }
 
-/** flite (Debian): ~40 ms a phrase for the natural voices (SPEECH.md). */
+/**
+ * flite (Debian): ~40 ms a phrase for the natural voices
+ * (docs/product/speech.md, "Measured on this machine").
+ */
 export function createFliteEngine(bins: OfflineBins): SpeechEngine {
   return offlineEngine('flite', bins.sox, (text, voice, raw) =>
     run(

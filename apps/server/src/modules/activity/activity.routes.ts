@@ -8,7 +8,10 @@ import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 404);
 
-/** What the player reports: event log records and speech transcriptions (spec 01 §7.3, spec 02 §7). */
+/**
+ * What the player reports: event log records and speech transcriptions
+ * (docs/product/quiz-player.md, "Event log").
+ */
 export async function activityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createActivityRepository(app.db);

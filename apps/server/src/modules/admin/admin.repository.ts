@@ -6,7 +6,10 @@ import { forgetIdentities } from '../auth/identity-cache';
 // Lists are capped: the admin tables page on the client, and a tenant's log can be long.
 const MAX_ROWS = 1000;
 
-/** Admin lists, always filtered by the caller's tenant; sorted as spec 01 §9 says. */
+/**
+ * Admin lists, always filtered by the caller's tenant; sorted as
+ * docs/product/administration.md, "Sort orders" says.
+ */
 export function createAdminRepository(db: Db) {
   return {
     users: (tenantId: number) =>

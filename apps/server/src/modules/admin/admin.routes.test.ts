@@ -9,8 +9,8 @@ import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 type Tenant = Awaited<ReturnType<typeof createTenantWithUsers>>;
 
 /**
- * Admin lists with data: spec 01 §9 sort order, and a tenant's admin sees only that tenant.
- * Rows are given dates out of id order, so a list sorted by id alone would fail.
+ * Admin lists with data: the sort orders of docs/product/administration.md, "Sort orders", and a tenant's
+ * admin sees only that tenant. Rows are given dates out of id order, so a list sorted by id alone would fail.
  */
 describe.each(databaseKinds())('admin lists on %s', (kind) => {
   const t = useTestApp(kind);
@@ -157,7 +157,7 @@ describe.each(databaseKinds())('admin lists on %s', (kind) => {
     for (let i = 0; i < 2; i++) {
       const granted = await put(learnerId, { features: ['Voice', 'backend-tester'] });
       expect(granted.statusCode, granted.body).toBe(200);
-      // Stored lower-case, as spec 01 §7.1 lists features.
+      // Stored lower-case, as docs/product/shell-and-accounts.md, "Signed-in user" lists features.
       expect(granted.json<AdminUser>()).toMatchObject({
         user_id: learnerId,
         features: ['voice', 'backend-tester'],

@@ -21,7 +21,7 @@ const tenantOf = (req: FastifyRequest) => {
   return req.auth.tenantId;
 };
 
-/** Admin-only lists (spec 01 §7.2–§7.3), scoped to the admin's own tenant. */
+/** Admin-only lists (docs/product/administration.md, "System admin"), scoped to the admin's own tenant. */
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createAdminService(createAdminRepository(app.db));

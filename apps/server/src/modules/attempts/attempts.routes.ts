@@ -16,7 +16,7 @@ import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Quiz attempts of the signed-in user (spec 01 §7.3, spec 02 §7). */
+/** Quiz attempts of the signed-in user (docs/product/quiz-player.md, "Attempts"). */
 export async function attemptsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const contentRepo = createContentRepository(app.db);

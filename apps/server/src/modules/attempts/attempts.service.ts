@@ -15,7 +15,10 @@ import type { ContentRepository } from '../content/content.repository';
 import type { ContentService } from '../content/content.service';
 import type { AttemptWithQuestions, AttemptsRepository } from './attempts.repository';
 
-/** spec 01 §8: the client maps this detail to 'already completed in another session'. */
+/**
+ * docs/product/shell-and-accounts.md, "Errors": the client maps this detail to 'already completed in another
+ * session'.
+ */
 const ATTEMPT_NOT_FOUND = 'Quiz attempt id not found';
 
 export function toQuizAttempt(a: AttemptWithQuestions): QuizAttempt {

@@ -18,7 +18,10 @@ const errors = errorResponses(400, 401, 429);
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
-/** Sign-in and session routes (spec 01 §7.1), mounted under /api. */
+/**
+ * Sign-in and session routes (docs/product/shell-and-accounts.md, "Sign-in and sessions"), mounted under
+ * /api.
+ */
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createAuthService({
@@ -56,7 +59,8 @@ export async function authRoutes(app: FastifyInstance) {
     async (req) => service.refresh(req.body.refresh_token, meta(req)),
   );
 
-  // spec 01 §7.1: the refresh strategy POSTs, the no-refresh strategy GETs; both end the session.
+  // docs/product/shell-and-accounts.md, "Sign-in and sessions": the refresh strategy POSTs, the no-refresh
+  // strategy GETs; both end the session.
   const logout = async (req: FastifyRequest) => {
     await service.logout(authOf(req).sessionId);
     return { success: true as const };

@@ -15,7 +15,10 @@ const getDummyHash = () => (dummyHash ??= hashPassword('wilco-timing-equaliser')
 
 export type ClientMeta = { ip: string; userAgent: string | null };
 
-/** A Trial account stops working when its subscription ends (spec 01 §6 trial bar counts down to it). */
+/**
+ * A Trial account stops working when its subscription ends (docs/product/shell-and-accounts.md, "Trial": the
+ * trial bar counts down to it).
+ */
 export function isTrialExpired(
   user: Pick<UserRow, 'roles' | 'subscription_end_date'>,
   now = new Date(),

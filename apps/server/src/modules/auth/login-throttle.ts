@@ -1,7 +1,7 @@
 /**
  * Brute-force guard: at most `max` failed sign-ins per account + IP in a sliding window, then
  * 429 with Retry-After until the oldest failure leaves the window. In memory: one process holds
- * it; the Redis-backed limiter replaces it when the app scales out (ARCHITECTURE §3).
+ * it; the Redis-backed limiter replaces it when the app scales out (docs/architecture.md, "Stack").
  */
 export function createLoginThrottle(options: { max: number; windowMs: number; now?: () => number }) {
   const now = options.now ?? Date.now;

@@ -11,7 +11,7 @@ const MFA_TOKEN_SECONDS = 300;
 
 export type IdClaims = { userId: number; tenantId: number; roles: string[]; sessionId: string };
 
-/** JWTs with an explicit algorithm, issuer and audience (ARCHITECTURE §3). */
+/** JWTs with an explicit algorithm, issuer and audience (docs/architecture.md, "Stack"). */
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
 

@@ -49,7 +49,10 @@ export function courseTree<Q>(
   }));
 }
 
-/** The course tree as this viewer may see it: live quizzes whose roles they hold (spec 01 §4). */
+/**
+ * The course tree as this viewer may see it: live quizzes whose roles they hold
+ * (docs/product/learning.md, "Quizzes filter").
+ */
 export function visibleCatalog(catalog: Catalog, viewer: Viewer, now: Date): Course[] {
   const questionIds = questionIdsByQuiz(catalog);
   const summary = (q: QuizRow, courseId: number): QuizSummary => ({

@@ -9,7 +9,9 @@ import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** Content reads (spec 01 §7.3), tenant-scoped and filtered by the caller's roles. */
+/**
+ * Content reads (docs/product/learning.md, "Page data"), tenant-scoped and filtered by the caller's roles.
+ */
 export async function contentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createContentService(createContentRepository(app.db));

@@ -28,7 +28,7 @@ import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The question (conversation) service, mounted at /qs (spec 02 §7). */
+/** The question (conversation) service, mounted at /qs (docs/product/conversation.md, "The service"). */
 export async function conversationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;

@@ -49,7 +49,10 @@ export function createConversationService(deps: {
   const { repo, sessions, content, engine, signer, cast } = deps;
   const clock = deps.clock ?? Date.now;
 
-  /** The body names tenant and user (spec 02 §7); they must be the caller's own. */
+  /**
+   * The body names tenant and user (docs/product/conversation.md, "The service"); they must be the caller's
+   * own.
+   */
   async function checkCaller(auth: AuthContext, body: Caller) {
     if (body.tenant_id !== auth.tenantId) throw notFound('Question not found');
     if (body.user_id !== auth.userId) throw forbidden('You can only answer as yourself');

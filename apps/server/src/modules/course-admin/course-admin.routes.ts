@@ -19,10 +19,11 @@ import { createCourseAdminService } from './course-admin.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);
-// spec 01 §6: course content is an admin screen; the service scopes every call to the admin's tenant.
+// docs/product/administration.md, "Admin access": course content is an admin screen; the service scopes every
+// call to the admin's tenant.
 const admins = { access: [ROLE.Admin] } as const;
 
-/** Course administration under /api (spec 01 §2.6, §7.3). */
+/** Course administration under /api (docs/product/administration.md, "Course admin"). */
 export async function courseAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createCourseAdminService(

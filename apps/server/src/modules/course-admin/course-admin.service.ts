@@ -25,8 +25,8 @@ function publishing(body: QuizUpdateBody) {
 }
 
 /**
- * Course administration (spec 01 §2.6, §7.3) in the admin's own tenant. Edits are plain
- * replacements, so sending the same body twice leaves the same result.
+ * Course administration (docs/product/administration.md, "Course admin") in the admin's own tenant. Edits are
+ * plain replacements, so sending the same body twice leaves the same result.
  */
 export function createCourseAdminService(
   repo: CourseAdminRepository,

@@ -30,7 +30,7 @@ type Deps = {
   clock?: () => Date;
 };
 
-/** Each learner page in one round trip (spec 01 §7.4 leaves the shape to us). */
+/** Each learner page in one round trip (docs/product/learning.md, "Page data"). */
 export function createPagesService(deps: Deps) {
   const clock = deps.clock ?? (() => new Date());
 

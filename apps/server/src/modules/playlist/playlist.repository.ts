@@ -23,7 +23,10 @@ export type NewQueueItem = {
 export type SimulationRow = typeof simulations.$inferSelect;
 export type QueueItemRow = typeof scriptQueue.$inferSelect;
 
-/** Pending items only: a completed item stays as history for its simulation (spec 02 §4 step 8). */
+/**
+ * Pending items only: a completed item stays as history for its simulation
+ * (docs/product/simulations.md, "Completion").
+ */
 const pending = (tenantId: number, userId: number) =>
   and(eq(scriptQueue.tenant_id, tenantId), eq(scriptQueue.user_id, userId), isNull(scriptQueue.completed_at));
 

@@ -16,7 +16,10 @@ const errors = errorResponses(400, 401, 403, 404);
 // The service checks that uid is the caller (or the caller is an Admin of the same tenant).
 const user = { access: 'user' } as const;
 
-/** The playlist service, mounted at /playlist (ARCHITECTURE §2, spec 02 §7). */
+/**
+ * The playlist service, mounted at /playlist (docs/architecture.md, "Services",
+ * docs/product/simulations.md, "The queue").
+ */
 export async function playlistRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.playlistService;

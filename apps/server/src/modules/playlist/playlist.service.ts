@@ -12,8 +12,8 @@ import type { PlaylistRepository, QueueRow } from './playlist.repository';
 const toItem = ({ group_key: _group, ...item }: QueueRow): ScenarioQueueItem => item;
 
 /**
- * spec 02 §3: rows sharing a group_key become one entry `{[group_key]: items}`, placed where
- * its first item sits; items keep their playlist order inside the group.
+ * docs/product/simulations.md, "The queue": rows sharing a group_key become one entry `{[group_key]: items}`,
+ * placed where its first item sits; items keep their playlist order inside the group.
  */
 export function toQueueEntries(rows: QueueRow[]): ScenarioQueue {
   const queue: ScenarioQueue = [];
@@ -56,7 +56,9 @@ export function planOrder(current: number[], listed: number[]): number[] {
   return [...listed, ...current.filter((id) => !seen.has(id))];
 }
 
-/** The per-user scenario queue (spec 02 §7 playlist calls), always within the caller's tenant. */
+/**
+ * The per-user scenario queue (docs/product/simulations.md, "The queue"), always within the caller's tenant.
+ */
 export function createPlaylistService(repo: PlaylistRepository) {
   /** A user's own queue, or any queue of the tenant for an Admin; other tenants do not exist. */
   async function ownerOf(auth: AuthContext, uid: number): Promise<number> {
@@ -90,7 +92,10 @@ export function createPlaylistService(repo: PlaylistRepository) {
     item: (auth: AuthContext, scriptQueueId: number) =>
       repo.findItem(auth.tenantId, auth.userId, scriptQueueId),
 
-    /** spec 02 §4 step 8; a retried post (lost answer, double click) gets the same answer. */
+    /**
+     * docs/product/simulations.md, "Completion"; a retried post (lost answer, double click) gets the same
+     * answer.
+     */
     async complete(auth: AuthContext, body: CompleteSimulationBody): Promise<CompletedSimulation> {
       const userId = await ownerOf(auth, body.user_id);
       const item = await repo.findItem(auth.tenantId, userId, body.script_queue_id);

@@ -18,7 +18,7 @@ export function createQuestionsServiceFor(app: FastifyInstance) {
   );
 }
 
-/** `POST /question` and `PUT /question/{id}` under /api (spec 02 §7). */
+/** `POST /question` and `PUT /question/{id}` under /api (docs/product/authoring.md, "Question bank"). */
 export async function questionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createQuestionsServiceFor(app);

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../plugins/access';
 import type { ContentService } from '../content/content.service';
 import type { QuestionsRepository } from './questions.repository';
 
-/** Rubric authoring (spec 02 §7) for Admins and Authors of the tenant. */
+/** Rubric authoring (docs/product/authoring.md, "Question bank") for Admins and Authors of the tenant. */
 export function createQuestionsService(repo: QuestionsRepository, content: ContentService) {
   async function save(
     auth: AuthContext,
@@ -32,7 +32,7 @@ export function createQuestionsService(repo: QuestionsRepository, content: Conte
         ...(body.beta !== undefined ? { beta: body.beta } : {}),
         ...(questionId === null ? { created_by: auth.userId } : {}),
       },
-      // spec 01 §5: sub-answers are normalised before a question is saved.
+      // docs/product/authoring.md, "Question bank": sub-answers are normalised before a question is saved.
       body.subanswers.map((s) => ({
         subanswer_id: s.subanswer_id,
         subanswer: s.subanswer,

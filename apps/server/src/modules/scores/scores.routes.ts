@@ -10,7 +10,7 @@ import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401);
 
-/** `POST /score/{course|area|quiz}/getByIds` (spec 01 §7.3). */
+/** `POST /score/{course|area|quiz}/getByIds` (docs/product/learning.md, "Counts and rounding"). */
 export async function scoresRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const contentRepo = createContentRepository(app.db);

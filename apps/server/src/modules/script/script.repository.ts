@@ -11,7 +11,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function replaceTurns(tx: Tx, scriptId: number, turns: ScriptTurnInput[]) {
   await tx.delete(scriptTurns).where(eq(scriptTurns.script_id, scriptId));
   if (!turns.length) return;
-  // spec 02 §3 turn order: the author's list order, numbered from 1.
+  // Turn order (docs/product/authoring.md, "Scenario turns"): the author's list order, numbered from 1.
   await tx.insert(scriptTurns).values(turns.map((t, i) => ({ ...t, script_id: scriptId, order: i + 1 })));
 }
 

@@ -23,9 +23,9 @@ const user = { access: 'user' } as const;
 const authors = { access: [ROLE.Admin, ROLE.Author] } as const;
 
 /**
- * The script service, mounted at /script (ARCHITECTURE §2). `GET /script/{id}` is the spec's
- * played scenario (spec 02 §7); spec 02 §7 leaves authoring paths open, so drafts are a
- * resource of their own under /draft (docs/decisions/009-playlist-and-script-services.md).
+ * The script service, mounted at /script (docs/architecture.md, "Services"). `GET /script/{id}` is the
+ * played scenario; drafts are a resource of their own under /draft
+ * (docs/product/authoring.md, "The script service"; docs/decisions/010-playlist-and-script-services.md).
  */
 export async function scriptRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -41,7 +41,10 @@ function toDraft(s: ScriptRow, turns: TurnRow[]): ScriptDraft {
 
 type Deps = { scripts: ScriptRepository; playlist: PlaylistRepository };
 
-/** The script service (spec 02 §7): scenarios as played, and their authoring (spec 02 §4). */
+/**
+ * The script service: scenarios as played, and their authoring
+ * (docs/product/authoring.md, "The script service").
+ */
 export function createScriptService({ scripts, playlist }: Deps) {
   async function load(auth: AuthContext, scriptId: number) {
     // Another tenant's scenario does not exist for this caller.
@@ -91,7 +94,10 @@ export function createScriptService({ scripts, playlist }: Deps) {
       return rows.map((r) => ({ ...r, date_modified: r.date_modified.toISOString() }));
     },
 
-    /** spec 02 §4: a new scenario starts as a draft, version 1.0.0, rubric 2 (schema defaults). */
+    /**
+     * docs/product/authoring.md, "Scenarios": a new scenario starts as a draft, version 1.0.0, rubric 2
+     * (schema defaults).
+     */
     async create(auth: AuthContext, body: ScriptDraftFields): Promise<ScriptDraft> {
       await checkDeepLink(body, null);
       const { script_turns, ...fields } = body;
@@ -107,7 +113,10 @@ export function createScriptService({ scripts, playlist }: Deps) {
       return this.draft(auth, scriptId);
     },
 
-    /** Authors and Admins fill any queue of their own tenant (spec 02 §1: a per-user queue). */
+    /**
+     * Authors and Admins fill any queue of their own tenant (docs/product/simulations.md, "The queue": a
+     * per-user queue).
+     */
     async assign(
       auth: AuthContext,
       scriptId: number,

@@ -11,7 +11,7 @@ type SttSocket = Socket<SttClientToServer, SttServerToClient>;
 const SESSION_ENDED = 'Session ended, please sign in again';
 
 /**
- * The speech-to-text socket (spec 02 §4, §7). Connections authenticate with
+ * The speech-to-text socket (docs/product/speech.md, "The /stt socket"). Connections authenticate with
  * `auth: { token: idToken }` and are checked like an HTTP request (token, account enabled,
  * session live); a bad token fails the handshake with a connect_error. Handlers only relay
  * to the session engine (engines/speech/stt/session.ts).

@@ -11,7 +11,7 @@ import {
 import { createSystemRepository } from './system.repository';
 import { createSystemService } from './system.service';
 
-const DEFAULT_TENANT_ID = 1; // spec 01 §9
+const DEFAULT_TENANT_ID = 1; // docs/product/administration.md, "Tenants"
 
 /** Health and runtime config live at the root, outside every service prefix. */
 export async function rootSystemRoutes(app: FastifyInstance) {

@@ -19,7 +19,10 @@ import { gradeByExaminer } from '../../test/grading';
 const QUIZ_ID = 1;
 const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 19);
 
-/** spec 01 §2.4 #7 / §7.2: DELETE /user/data clears the caller's progress, and only theirs. */
+/**
+ * docs/product/shell-and-accounts.md, "Factory reset": DELETE /user/data clears the caller's progress, and
+ * only theirs.
+ */
 describe.each(databaseKinds())('factory reset on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   type Headers = Record<string, string>;

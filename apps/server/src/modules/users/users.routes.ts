@@ -18,7 +18,10 @@ import { errorResponses } from '../../lib/error-responses';
 const errors = errorResponses(400, 401, 403, 404);
 const ok = { success: true as const };
 
-/** The signed-in user's own account (spec 01 §7.1–§7.2), mounted under /api. */
+/**
+ * The signed-in user's own account (docs/product/shell-and-accounts.md, "Account settings"), mounted under
+ * /api.
+ */
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createUsersService(createUsersRepository(app.db));

@@ -7,7 +7,7 @@ import { toCurrentUser } from '../auth/auth.service';
 import type { UsersRepository } from './users.repository';
 
 type SidebarItem = UserRoutes['routes'][number];
-// spec 01 §3.6: the client drops the first entry of the list.
+// docs/product/shell-and-accounts.md, "Sidebar items": the client drops the first entry of the list.
 const DROPPED_FIRST_ENTRY: SidebarItem = { to: '/', title: 'Sign in', icon: 'login' };
 
 /** Union of the sidebar items of every role the user holds, in first-seen order. */

@@ -1,7 +1,10 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { CourseAdminView } from '../../features/course-admin';
 
-/** /CourseAdmin (spec 01 §2.1, §2.6): admins edit courses, areas, quizzes and the question bank. */
+/**
+ * /CourseAdmin (docs/product/administration.md, "Course admin"): admins edit courses, areas, quizzes and the
+ * question bank.
+ */
 export function CourseAdminPage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { HomeView, QuizLaunchGate, QuizPanels } from '../../features/learning';
 import { QuizPlayer } from '../../features/player';
 import { SettingsButton } from '../../features/settings';
 
-/** /Home and its older variant /Home/indexV1 (spec 01 §2.1). */
+/** /Home and its older variant /Home/indexV1 (docs/product/shell-and-accounts.md, "Routes"). */
 export function HomePage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { stubApi } from '../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { MaintenancePage } from './maintenance';
 
-describe('MaintenancePage (spec 01 §2.2 maintenance layout)', () => {
+describe('MaintenancePage (docs/product/shell-and-accounts.md, "Layouts")', () => {
   it("shows the logo and the server's notice, and no way into the app while maintenance is on", async () => {
     stubApi({
       'GET /status': () =>

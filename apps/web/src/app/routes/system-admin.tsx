@@ -1,7 +1,10 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { SystemAdminTabs } from '../../features/system-admin';
 
-/** /SystemAdmin and its older variant /SystemAdmin/indexV1 (spec 01 §2.1, §2.6); admins only. */
+/**
+ * /SystemAdmin and its older variant /SystemAdmin/indexV1 (docs/product/administration.md, "System admin");
+ * admins only.
+ */
 export function SystemAdminPage() {
   return (
     <>

@@ -28,11 +28,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /User: the signed-in user's account (spec 01 §2.1, §2.4 #3 as a page). */
+/** /User: the signed-in user's account as a page (docs/product/shell-and-accounts.md, "Account settings"). */
 export function UserPage() {
   const { data: user, error, refetch } = useCurrentUser();
   const signOut = useSignOut();
-  // spec 01 §4: the server ended every session; this tab signs out and says why.
+  // docs/product/shell-and-accounts.md, "Sign-in and sessions": the server ended every session; this tab
+  // signs out and says why.
   const onPasswordChanged = () =>
     void signOut({ notice: { message: PASSWORD_CHANGED_NOTICE, color: 'success', timeout: 8_000 } });
 

@@ -3,7 +3,10 @@ import { paths } from '../../config/paths';
 import { QuizLaunchGate, QuizPanels, WidgetLauncher } from '../../features/learning';
 import { QuizPlayer } from '../../features/player';
 
-/** The page a learning management system embeds (spec 01 §2.1): start or continue practice here. */
+/**
+ * The page a learning management system embeds (docs/product/learning.md, "Widget"): start or continue
+ * practice here.
+ */
 export function WidgetPage() {
   return (
     <>

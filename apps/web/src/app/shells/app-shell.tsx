@@ -27,7 +27,7 @@ export function AppShell() {
   const status = usePublicStatus();
   const user = useSidebarUser();
   const { data: currentUser } = useCurrentUser();
-  // spec 01 §2.3: the trial bar shows outside simulation only.
+  // docs/product/shell-and-accounts.md, "Shell": the trial bar shows outside simulation only.
   const isPracticing = usePracticeSession((s) => s.isActive);
   const blocked = useMaintenanceGate({ allowDeveloperBypass: false });
   useIdleLogout(getRuntimeConfig().idleTimeMinutes);

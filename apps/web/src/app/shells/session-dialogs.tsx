@@ -5,7 +5,10 @@ import { useCurrentUser } from '../../lib/auth/current-user';
 import { useQuizLaunch } from '../../lib/quiz-launch';
 import { resetPageDisplay } from '../../lib/settings-dialog';
 
-/** spec 01 §4: a factory reset also returns the page, quiz and simulation state to empty. */
+/**
+ * docs/product/shell-and-accounts.md, "Factory reset": a factory reset also returns the page, quiz and
+ * simulation state to empty.
+ */
 const resetClientState = () => {
   useQuizLaunch.getState().clear();
   resetPageDisplay();
@@ -13,14 +16,16 @@ const resetClientState = () => {
 
 /**
  * The dialogs of a signed-in session. A required second factor comes first (the server
- * refuses everything else until then), then consent and the welcome video (spec 01 §4).
+ * refuses everything else until then), then consent and the welcome video
+ * (docs/product/shell-and-accounts.md, "Consent and welcome video").
  */
 export function SessionDialogs({ routesLoaded }: { routesLoaded: boolean }) {
   const { data: user } = useCurrentUser();
   const signOut = useSignOut();
   const mfaBlocked = needsMfaEnrollment(user);
 
-  // spec 01 §4: the server ended every session; this tab signs out and says why.
+  // docs/product/shell-and-accounts.md, "Sign-in and sessions": the server ended every session; this tab
+  // signs out and says why.
   const onPasswordChanged = () =>
     void signOut({ notice: { message: PASSWORD_CHANGED_NOTICE, color: 'success', timeout: 8_000 } });
 

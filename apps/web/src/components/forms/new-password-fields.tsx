@@ -3,7 +3,10 @@ import type { NewPasswordForm } from '../../lib/forms/new-password';
 
 type NewPasswordFieldsProps = { form: NewPasswordForm; disabled?: boolean; autoFocus?: boolean };
 
-/** New password and its confirmation, with spec 01 §5's messages under each field. */
+/**
+ * New password and its confirmation, with their messages under each field
+ * (docs/product/shell-and-accounts.md, "Password").
+ */
 export function NewPasswordFields({ form, disabled, autoFocus }: NewPasswordFieldsProps) {
   return (
     <>

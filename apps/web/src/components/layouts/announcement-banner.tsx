@@ -1,7 +1,10 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import Alert from '@mui/material/Alert';
 
-/** spec 01 §2.3: the server's announcement text. A status, not an alert: it must not interrupt on every page. */
+/**
+ * docs/product/shell-and-accounts.md, "Shell": the server's announcement text. A status, not an alert: it
+ * must not interrupt on every page.
+ */
 export function AnnouncementBanner({ text }: { text: string }) {
   return (
     <Alert

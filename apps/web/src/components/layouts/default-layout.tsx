@@ -20,19 +20,27 @@ export type DefaultLayoutProps = {
   isNavLoading: boolean;
   announcement: string | null;
   user: SidebarUser | null;
-  /** Account settings, welcome video and logout from the bottom of the sidebar (spec 01 §2.3). */
+  /**
+   * Account settings, welcome video and logout from the bottom of the sidebar
+   * (docs/product/shell-and-accounts.md, "Shell").
+   */
   actions?: SidebarActions;
-  /** A bar right under the top bar, e.g. the trial bar (spec 01 §2.4 #12). */
+  /** A bar right under the top bar, e.g. the trial bar (docs/product/shell-and-accounts.md, "Trial"). */
   banner?: ReactNode;
 };
 
-/** spec 01 §2.2: the signed-in shell with sidebar, top bar, announcement, content and footer. */
+/**
+ * docs/product/shell-and-accounts.md, "Layouts": the signed-in shell with sidebar, top bar, announcement,
+ * content and footer.
+ */
 export function DefaultLayout(props: DefaultLayoutProps) {
   const { children, navItems, isNavLoading, announcement, user, actions, banner } = props;
-  // spec 01 §2.3: full sidebar on lg/xl, mini on xs–md. noSsr: read the real width on the first render.
+  // docs/product/shell-and-accounts.md, "Shell": full sidebar on lg/xl, mini on xs–md. noSsr: read the real
+  // width on the first render.
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [largeExpanded, setLargeExpanded] = useState(true);
-  // spec 01 §2.3: while a quiz or simulation runs the sidebar stays mini, whatever the width.
+  // docs/product/shell-and-accounts.md, "Shell": while a quiz or simulation runs the sidebar stays mini,
+  // whatever the width.
   const isPracticing = usePracticeSession((s) => s.isActive);
   const [overlayOpen, setOverlayOpen] = useState(false);
   // Mini docked sidebar; the full one opens over the content when asked for.

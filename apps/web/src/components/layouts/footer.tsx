@@ -3,7 +3,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { getRuntimeConfig } from '../../config/runtime-config';
 
-/** spec 01 §2.2: terms, privacy, the patent-pending notice and the current year. */
+/**
+ * docs/product/shell-and-accounts.md, "Layouts": terms, privacy, the patent-pending notice and the current
+ * year.
+ */
 export function Footer() {
   const { termsUrl, privacyUrl } = getRuntimeConfig();
   const year = new Date().getFullYear();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** spec 01 §2.2: centred content with the footer only. */
+/** docs/product/shell-and-accounts.md, "Layouts": centred content with the footer only. */
 export function LoginLayout({ children }: { children: ReactNode }) {
   return (
     <Box

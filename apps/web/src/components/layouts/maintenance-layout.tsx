@@ -6,7 +6,10 @@ import { MAIN_CONTENT_ID } from './skip-link';
 
 type MaintenanceLayoutProps = { notice: string; children?: ReactNode };
 
-/** spec 01 §2.2: the logo and the notice text, nothing that could lead into the app. */
+/**
+ * docs/product/shell-and-accounts.md, "Layouts": the logo and the notice text, nothing that could lead into
+ * the app.
+ */
 export function MaintenanceLayout({ notice, children }: MaintenanceLayoutProps) {
   return (
     <Box

@@ -10,10 +10,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { visuallyHidden } from '../ui/visually-hidden';
 
-/** spec 01 §2.3: what the bottom of the sidebar can do. The shell decides what each one opens. */
+/**
+ * docs/product/shell-and-accounts.md, "Shell": what the bottom of the sidebar can do. The shell decides what
+ * each one opens.
+ */
 export type SidebarActions = {
   onOpenAccount: () => void;
-  /** spec 01 §2.4 #1: the Settings dialog (page states, backend tester, devices). */
+  /**
+   * docs/product/shell-and-accounts.md, "Settings dialog": the Settings dialog (page states, backend tester,
+   * devices).
+   */
   onOpenSettings?: () => void;
   onPlayWelcome: () => void;
   onLogout: () => void;

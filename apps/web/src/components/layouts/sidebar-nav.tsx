@@ -53,7 +53,10 @@ const buttonSx = (expanded: boolean) => ({
   '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
 });
 
-/** Server-provided items (spec 01 §2.3), then the Help link that is always present. */
+/**
+ * Server-provided items (docs/product/shell-and-accounts.md, "Shell"), then the Help link that is always
+ * present.
+ */
 export function SidebarNav({ items, isLoading, expanded, helpUrl, onNavigate }: SidebarNavProps) {
   return (
     <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>

@@ -23,11 +23,14 @@ function tooltipFor(label: string, expanded: boolean, opensAccount: boolean): st
 type SidebarUserSlotProps = {
   user: SidebarUser | null;
   expanded: boolean;
-  /** spec 01 §2.3: the name and email open account settings. */
+  /** docs/product/shell-and-accounts.md, "Shell": the name and email open account settings. */
   onOpenAccount?: () => void;
 };
 
-/** spec 01 §2.3: the user's name and email at the bottom of the sidebar; nothing when unknown. */
+/**
+ * docs/product/shell-and-accounts.md, "Shell": the user's name and email at the bottom of the sidebar;
+ * nothing when unknown.
+ */
 export function SidebarUserSlot({ user, expanded, onOpenAccount }: SidebarUserSlotProps) {
   const label = user?.name || user?.email;
   if (!user || !label) return null;

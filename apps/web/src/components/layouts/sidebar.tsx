@@ -69,7 +69,10 @@ const dockedSx = (width: number) => (theme: Theme) => ({
 
 type DockedSidebarProps = SidebarProps & { expanded: boolean };
 
-/** Always on screen: full or mini on lg/xl, mini on smaller screens (spec 01 §2.3). */
+/**
+ * Always on screen: full or mini on lg/xl, mini on smaller screens
+ * (docs/product/shell-and-accounts.md, "Shell").
+ */
 export function DockedSidebar({ expanded, ...props }: DockedSidebarProps) {
   return (
     <Drawer variant="permanent" id={SIDEBAR_ID} sx={dockedSx(expanded ? SIDEBAR_WIDTH : SIDEBAR_MINI_WIDTH)}>

@@ -21,7 +21,10 @@ const BY_SEGMENT: Record<string, TopBarConfig> = {
   user: { title: 'Account', icon: AccountCircleIcon },
 };
 
-/** spec 01 §2.3: the top bar's icon and title depend on the first path segment; others are brand-titled. */
+/**
+ * docs/product/shell-and-accounts.md, "Shell": the top bar's icon and title depend on the first path segment;
+ * others are brand-titled.
+ */
 export function topBarFor(pathname: string): TopBarConfig {
   const segment = pathname.split('/').find(Boolean)?.toLowerCase() ?? '';
   return Object.hasOwn(BY_SEGMENT, segment) ? (BY_SEGMENT[segment] ?? BRAND_TOP_BAR) : BRAND_TOP_BAR;

@@ -3,8 +3,8 @@ import { createTheme } from '@mui/material/styles';
 /**
  * Aviation palette. Every main colour was checked against its text colour and the page
  * background for WCAG AA (4.5:1): e.g. navy #0B3D91 on white 10:1, orange #C2410C with white 5.2:1,
- * sky #8AB4F8 on the dark background 8.9:1. Spec 01 §3.4: errors are orange, warnings orange-3,
- * success green, info blue.
+ * sky #8AB4F8 on the dark background 8.9:1. docs/product/shell-and-accounts.md, "Notifications": errors are
+ * orange, warnings orange-3, success green, info blue.
  */
 const light = {
   primary: { main: '#0B3D91' },

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { create } from 'zustand';
 import { withMinimumDelay } from '../../lib/progress-timing';
 
-/** spec 01 §2.3, verbatim. */
+/** docs/product/shell-and-accounts.md, "Shell", verbatim. */
 export const BLOCKING_LOADER_TEXT = 'Obtaining domain-specific data...';
 
 type BlockingLoaderState = {

@@ -3,7 +3,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useRef, useState } from 'react';
 import { decideProgressBar } from '../../lib/progress-timing';
 
-/** Applies the spec's throttle and minimum duration (spec 01 §9) to a raw "busy" signal. */
+/**
+ * Applies the spec's throttle and minimum duration
+ * (docs/product/shell-and-accounts.md, "Loading and reloads") to a raw "busy" signal.
+ */
 export function useProgressVisibility(busy: boolean): boolean {
   const [visible, setVisible] = useState(false);
   const busySince = useRef<number | null>(null);

@@ -1,6 +1,7 @@
 /**
- * The speaker and microphone chosen in the device tester (spec 01 §2.4 #5), remembered per
- * browser under fixed keys so the recorder and the players use the same devices.
+ * The speaker and microphone chosen in the device tester
+ * (docs/product/shell-and-accounts.md, "Testing devices"), remembered per browser under fixed keys so the
+ * recorder and the players use the same devices.
  */
 export const SPEAKER_DEVICE_KEY = 'wilco.speakerDeviceId';
 export const MICROPHONE_DEVICE_KEY = 'wilco.microphoneDeviceId';
@@ -23,7 +24,9 @@ export function writeDevicePreference(key: string, deviceId: string): void {
   }
 }
 
-/** spec 02 §9: echo cancellation and noise suppression off, automatic gain on, mono. */
+/**
+ * docs/product/speech.md, "Recorder": echo cancellation and noise suppression off, automatic gain on, mono.
+ */
 export function microphoneConstraints(deviceId: string): MediaStreamConstraints {
   return {
     audio: {

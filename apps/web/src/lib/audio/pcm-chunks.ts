@@ -1,10 +1,16 @@
 import { STT_MAX_CHUNK_BYTES, STT_SAMPLE_RATE } from '@wilco/shared';
 
-/** spec 02 §9 (proxy variant): the recorder ships 250 ms slices. 5513 samples = 11026 bytes. */
+/**
+ * docs/product/speech.md, "Recorder" (proxy variant): the recorder ships 250 ms slices. 5513 samples = 11026
+ * bytes.
+ */
 export const RECORDER_SLICE_SECONDS = 0.25;
 export const RECORDER_SLICE_SAMPLES = Math.round(STT_SAMPLE_RATE * RECORDER_SLICE_SECONDS);
 
-/** `seconds` of 16-bit silence at `sampleRate` (spec 02 §4: sent while waiting for the final). */
+/**
+ * `seconds` of 16-bit silence at `sampleRate` (docs/product/speech.md, "Recorder": sent while waiting for the
+ * final).
+ */
 export function silencePcm16(seconds: number, sampleRate: number = STT_SAMPLE_RATE): ArrayBuffer {
   return new ArrayBuffer(Math.round(seconds * sampleRate) * 2);
 }

@@ -1,7 +1,7 @@
 /**
- * The recorder's AudioWorklet module (ARCHITECTURE §5: "22050 Hz mono linear16 in an
- * AudioWorklet"). It runs on the audio thread, so converting there keeps the UI thread free.
- * Loaded through `?worker&url` (see worklet-url.ts) so Vite bundles its imports in production.
+ * The recorder's AudioWorklet module: it captures 22050 Hz mono linear16
+ * (docs/product/speech.md, "Recorder"). It runs on the audio thread, so converting there keeps the UI thread
+ * free. Loaded through `?worker&url` (see worklet-url.ts) so Vite bundles its imports in production.
  */
 import { createPcmSlicer, mixToMono } from './pcm';
 import { createResampler } from './resampler';

@@ -17,7 +17,7 @@ export function floatToPcm16(samples: ArrayLike<number>): ArrayBuffer {
   return buffer;
 }
 
-/** Averages the input channels of one render quantum into one (spec 02 §9: mono). */
+/** Averages the input channels of one render quantum into one (docs/product/speech.md, "Recorder": mono). */
 export function mixToMono(channels: readonly Float32Array[]): Float32Array {
   const first = channels[0];
   if (!first) return new Float32Array(0);

@@ -1,7 +1,10 @@
 import { STT_SAMPLE_RATE } from '@wilco/shared';
 import { create } from 'zustand';
 
-/** spec 02 §3 recorder state. Timestamps are epoch milliseconds of the last change. */
+/**
+ * Recorder state (docs/product/speech.md, "Voice state"). Timestamps are epoch milliseconds of the last
+ * change.
+ */
 export type RecorderState = {
   sampleRate: number;
   microphoneDeviceId: string;

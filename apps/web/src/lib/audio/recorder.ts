@@ -6,7 +6,7 @@ import { silencePcm16, splitPcm } from './pcm-chunks';
 import { INITIAL_RECORDER_STATE, useRecorderStore } from './recorder-store';
 import type { WorkletMessage } from './worklet-protocol';
 
-/** spec 02 §4/§5/§8: recorder calls before initialisation fail with code 402. */
+/** docs/product/speech.md, "Recorder": recorder calls before initialisation fail with code 402. */
 export class AudioNotInitializedError extends Error {
   readonly code = 402;
   constructor() {
@@ -18,7 +18,7 @@ export class AudioNotInitializedError extends Error {
 export type RecorderSink = {
   /** 16-bit little-endian mono PCM at 22050 Hz, at most STT_MAX_CHUNK_BYTES a call. */
   onChunk: (chunk: ArrayBuffer) => void;
-  /** spec 02 §4: while true, each slice is replaced by 0.25 s of silence. */
+  /** docs/product/speech.md, "Recorder": while true, each slice is replaced by 0.25 s of silence. */
   isWaitingForFinal: () => boolean;
 };
 
@@ -35,8 +35,8 @@ export type RecorderDeps = {
 export type Recorder = ReturnType<typeof createRecorder>;
 
 /**
- * spec 02 §4: the saved microphone, or 'default' when it is gone. Before the microphone
- * permission is granted browsers list devices without ids, so then the saved id is trusted.
+ * docs/product/speech.md, "Recorder": the saved microphone, or 'default' when it is gone. Before the
+ * microphone permission is granted browsers list devices without ids, so then the saved id is trusted.
  */
 export function chooseMicrophone(savedId: string, devices: DeviceInfo[]): string {
   if (!savedId) return 'default';
@@ -54,7 +54,7 @@ const browserDeps: RecorderDeps = {
   now: () => Date.now(),
 };
 
-/** spec 02 §4 "Recorder": initialise, start, stop, pause, resume, reset (plus flush). */
+/** docs/product/speech.md, "Recorder": initialise, start, stop, pause, resume, reset (plus flush). */
 export function createRecorder(deps: RecorderDeps = browserDeps) {
   let capture: Capture | null = null;
   let sink: RecorderSink | null = null;
@@ -183,7 +183,10 @@ export function createRecorder(deps: RecorderDeps = browserDeps) {
       if (store.getState().isRecording) send(rest);
     },
 
-    /** spec 02 §4: 0.25 s of silence, e.g. right before asking for the final transcript. */
+    /**
+     * docs/product/speech.md, "Recorder": 0.25 s of silence, e.g. right before asking for the final
+     * transcript.
+     */
     sendSilence(): void {
       if (capture && store.getState().isRecording) send(silencePcm16(STT_WAIT_SILENCE_SECONDS));
     },

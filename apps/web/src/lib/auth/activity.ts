@@ -1,7 +1,10 @@
 /** Shared by every tab: activity in one tab keeps the others signed in too. */
 export const LAST_ACTIVITY_KEY = 'wilco.lastActivity';
 
-/** Pointer, keyboard, touch and scroll count as activity (spec 01 §9 idle logout). */
+/**
+ * Pointer, keyboard, touch and scroll count as activity
+ * (docs/product/shell-and-accounts.md, "Idle sign-out").
+ */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 export function readLastActivity(): number | null {

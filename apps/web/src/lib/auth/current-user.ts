@@ -3,8 +3,9 @@ import { CurrentUserSchema, type CurrentUser } from '@wilco/shared';
 import { apiFetch } from '../api-client';
 
 /**
- * `GET /api/user` (spec 01 §7.1): the signed-in user. It lives here rather than in a feature
- * because the shell, account settings, onboarding and the trial bar all read the same entry.
+ * `GET /api/user` (docs/product/shell-and-accounts.md, "Signed-in user"): the signed-in user. It lives here
+ * rather than in a feature because the shell, account settings, onboarding and the trial bar all read the
+ * same entry.
  */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   return apiFetch('/user', { schema: CurrentUserSchema, signal });

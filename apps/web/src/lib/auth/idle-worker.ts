@@ -1,6 +1,7 @@
 /**
- * The idle worker (spec 01 §9): browsers throttle timers of hidden tabs hard, dedicated
- * workers much less, so the idle check keeps its pace while the tab is in the background.
+ * The idle worker (docs/product/shell-and-accounts.md, "Idle sign-out"): browsers throttle timers of hidden
+ * tabs hard, dedicated workers much less, so the idle check keeps its pace while the tab is in the
+ * background.
  */
 let timer: ReturnType<typeof setInterval> | undefined;
 

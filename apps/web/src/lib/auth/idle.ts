@@ -1,4 +1,7 @@
-/** spec 01 §9: IDLE_TIME. What the idle worker's tick decides, kept pure so it can be tested. */
+/**
+ * docs/product/shell-and-accounts.md, "Idle sign-out": IDLE_TIME. What the idle worker's tick decides, kept
+ * pure so it can be tested.
+ */
 export type IdleDecision = { kind: 'idle' } | { kind: 'active'; remainingMs: number };
 
 export type IdleInput = {

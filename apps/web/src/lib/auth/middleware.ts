@@ -7,7 +7,10 @@ export type GuardContext = { isAuthenticated: boolean; roles: readonly string[] 
 /** `null` lets the navigation through; a path sends the visitor there instead. */
 export type Middleware = (context: GuardContext) => string | null;
 
-/** spec 01 §2.1 / §8: a route naming a guard we do not know is a programming error, shown as a 500. */
+/**
+ * docs/product/shell-and-accounts.md, "Routes": a route naming a guard we do not know is a programming error,
+ * shown as a 500.
+ */
 export class UnknownMiddlewareError extends Error {
   readonly status = 500;
   constructor(readonly middlewareName: string) {
@@ -17,16 +20,18 @@ export class UnknownMiddlewareError extends Error {
 }
 
 const middlewares: Record<string, Middleware> = {
-  // spec 01 §2.1: pages are protected by an authentication check by default.
+  // docs/product/shell-and-accounts.md, "Routes": pages are protected by an authentication check by default.
   auth: ({ isAuthenticated }) => (isAuthenticated ? null : paths.login),
   // The login page is for guests; a signed-in visitor goes straight to their dashboard.
   guest: ({ isAuthenticated }) => (isAuthenticated ? paths.home : null),
-  // spec 01 §6: admin screens. The server enforces roles too; this only keeps learners out of the UI.
+  // docs/product/administration.md, "Admin access": admin screens. The server enforces roles too; this only
+  // keeps learners out of the UI.
   admin: ({ isAuthenticated, roles }) => {
     if (!isAuthenticated) return paths.login;
     return roles.includes(ROLE.Admin) ? null : paths.home;
   },
-  // spec 02 §7: question creation, editing and preview are for administrators and authors.
+  // docs/product/authoring.md, "Question bank": question creation, editing and preview are for administrators
+  // and authors.
   author: ({ isAuthenticated, roles }) => {
     if (!isAuthenticated) return paths.login;
     return roles.includes(ROLE.Admin) || roles.includes(ROLE.Author) ? null : paths.home;

@@ -14,7 +14,7 @@ function decodeBase64Url(part: string): string {
 
 /**
  * Reads the JWT payload without verifying it: the client only uses it to shape the UI,
- * the server checks the signature and the roles on every call (ARCHITECTURE §7).
+ * the server checks the signature and the roles on every call (docs/architecture.md, "Scale-out").
  */
 export function readTokenClaims(idToken: string | null): TokenClaims {
   const payload = idToken?.split('.')[1];

@@ -1,7 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-/** spec 01 §4: tokens live in localStorage so that every tab shares one session. */
+/**
+ * docs/product/shell-and-accounts.md, "Sign-in and sessions": tokens live in localStorage so that every tab
+ * shares one session.
+ */
 export const ID_TOKEN_KEY = 'idToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
@@ -48,8 +51,9 @@ export function useTokens(): Tokens {
 }
 
 /**
- * spec 01 §4: a token removed in another tab reloads this one, so a tab never keeps acting
- * for a session that was signed out elsewhere. `key === null` is `localStorage.clear()`.
+ * docs/product/shell-and-accounts.md, "Sign-in and sessions": a token removed in another tab reloads this
+ * one, so a tab never keeps acting for a session that was signed out elsewhere. `key === null` is
+ * `localStorage.clear()`.
  */
 export function watchCrossTabLogout(target: Window, reload: () => void): () => void {
   const onStorage = (event: StorageEvent) => {

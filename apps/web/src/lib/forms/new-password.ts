@@ -1,7 +1,10 @@
 import { PasswordSchema } from '@wilco/shared';
 import { useState } from 'react';
 
-/** spec 01 §5, verbatim (the first two come from the shared PasswordSchema). */
+/**
+ * docs/product/shell-and-accounts.md, "Password", verbatim (the first two come from the shared
+ * PasswordSchema).
+ */
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be more than 8 characters';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';

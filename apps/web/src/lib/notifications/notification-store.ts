@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 
 /**
- * spec 01 §3.4 colours by meaning: success is green, info blue, warning orange-3 and error
- * orange (the theme gives each its hue).
+ * Colours by meaning (docs/product/shell-and-accounts.md, "Notifications"): success is green, info blue,
+ * warning orange-3 and error orange (the theme gives each its hue).
  */
 export type NotificationColor = 'success' | 'info' | 'warning' | 'error';
 
@@ -24,7 +24,7 @@ export type Notification = {
   date: number;
 };
 
-/** spec 01 §9 */
+/** docs/product/shell-and-accounts.md, "Notifications" */
 export const DEFAULT_NOTIFICATION_TIMEOUT_MS = 4000;
 
 type NotificationState = {
@@ -45,7 +45,8 @@ function isValidPayload(payload: unknown): payload is NotificationPayload {
 export const useNotificationStore = create<NotificationState>()((set) => ({
   queue: [],
   notify: (payload) => {
-    // spec 01 §5 / §8: a payload without a message is ignored, with a log.
+    // docs/product/shell-and-accounts.md, "Notifications": a payload without a message is ignored, with a
+    // log.
     if (!isValidPayload(payload)) {
       console.warn('Payload not provided in proper format.');
       return;
@@ -70,7 +71,9 @@ export function notify(payload: NotificationPayload): void {
   useNotificationStore.getState().notify(payload);
 }
 
-/** spec 01 §2.4 #13: the code is shown only when the error came from HTTP. */
+/**
+ * docs/product/shell-and-accounts.md, "Notifications": the code is shown only when the error came from HTTP.
+ */
 export function notificationCodeText(notification: Pick<Notification, 'code' | 'isHTTP'>): string | null {
   if (!notification.isHTTP || notification.code === null) return null;
   return `Code: ${notification.code}`;

@@ -5,7 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import type { SyntheticEvent } from 'react';
 import { notificationCodeText, useNotificationStore } from './notification-store';
 
-/** Shows queued notifications one at a time (spec 01 §2.4 #13). */
+/** Shows queued notifications one at a time (docs/product/shell-and-accounts.md, "Notifications"). */
 export function NotificationsHost() {
   const current = useNotificationStore((state) => state.queue[0]);
   const hideNotification = useNotificationStore((state) => state.hideNotification);

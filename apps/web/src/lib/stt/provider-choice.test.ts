@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROVIDER_CHOICE, markTried, nextProvider, type ProviderChoice } from './provider-choice';
 
-describe('provider choice (spec 02 §4/§9)', () => {
+describe('provider choice (docs/product/speech.md, "Providers")', () => {
   it('defaults to the first provider only, round-robin on', () => {
     expect(DEFAULT_PROVIDER_CHOICE).toEqual({ choices: ['pocketsphinx'], roundRobin: true, tried: [] });
     const first = nextProvider(DEFAULT_PROVIDER_CHOICE);

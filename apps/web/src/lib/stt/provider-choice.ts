@@ -1,8 +1,8 @@
 import type { SttProvider } from '@wilco/shared';
 
 /**
- * spec 02 §4/§9: the provider choice list holds only the default (first, streaming) provider,
- * round-robin is on, and the choices already tried are tracked, so a retry after a startup
+ * docs/product/speech.md, "Providers": the provider choice list holds only the default (first, streaming)
+ * provider, round-robin is on, and the choices already tried are tracked, so a retry after a startup
  * error moves on to the next provider when a tenant offers more than one.
  */
 export type ProviderChoice = {

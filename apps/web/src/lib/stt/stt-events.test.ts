@@ -27,7 +27,7 @@ function setup(overrides: Partial<SttEventEffects> = {}) {
 
 const voice = () => useVoiceStore.getState();
 
-describe('speech socket events (spec 02 §4)', () => {
+describe('speech socket events (docs/product/speech.md, "The /stt socket")', () => {
   it('connect marks connected and starts the session with the question context', () => {
     useVoiceStore.setState({ isInitialized: true, isConnecting: true });
     const { accept, emitted } = setup();

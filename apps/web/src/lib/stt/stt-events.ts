@@ -16,7 +16,7 @@ import {
 } from './transcript-assembly';
 import { updateTranscript, useVoiceStore } from './voice-store';
 
-/** spec 02 §8, verbatim. */
+/** docs/product/speech.md, "Error messages", verbatim. */
 export const BACKEND_ERROR_TEXT = 'Error event received from backend. Please notify an administrator.';
 export const STARTUP_ERROR_TEXT =
   'Speech recognition could not start. Try again in a moment, or answer by typing instead.';
@@ -26,16 +26,18 @@ export const CONNECT_ERROR_TEXT =
 export type SttEventEffects = {
   /** The stt_start payload for this session. */
   startPayload: () => SttStart;
-  /** spec 02 §4 timeout: the microphone stops and the recorder pauses. */
+  /** Timeout (docs/product/speech.md, "The /stt socket"): the microphone stops and the recorder pauses. */
   pauseRecorder: () => void;
-  /** spec 02 §4 error: every speech state resets (the session does the work). */
+  /**
+   * Error (docs/product/speech.md, "The /stt socket"): every speech state resets (the session does the work).
+   */
   resetAll: () => void;
   showError: (message: string) => void;
   /** A refused connection: try once more with a refreshed token; resolves whether it retried. */
   retryWithFreshToken: () => Promise<boolean>;
 };
 
-/** Wires the /stt events of spec 02 §4 to the voice store. */
+/** Wires the /stt events of docs/product/speech.md, "The /stt socket" to the voice store. */
 export function bindSttEvents(socket: SttSocket, effects: SttEventEffects): void {
   const store = useVoiceStore;
   const isRecording = () => store.getState().isMicRecording;
@@ -59,7 +61,7 @@ export function bindSttEvents(socket: SttSocket, effects: SttEventEffects): void
 
   socket.on(STT_EVENTS.listening, () => store.setState({ isListening: true }));
 
-  // Only the take in progress may show or add text (spec 02 §4).
+  // Only the take in progress may show or add text (docs/product/speech.md, "The /stt socket").
   socket.on(STT_EVENTS.partialTranscript, (payload) => {
     const parsed = PartialTranscriptSchema.safeParse(payload);
     if (parsed.success && isRecording()) updateTranscript((t) => applyPartial(t, parsed.data.transcript));

@@ -40,7 +40,7 @@ describe('parseTranscript', () => {
   });
 });
 
-describe('transcript assembly (spec 02 §4)', () => {
+describe('transcript assembly (docs/product/speech.md, "Transcript assembly")', () => {
   it('accumulates final segments and flushes them joined by single spaces on speech_final', () => {
     const waiting = { ...EMPTY_ASSEMBLY, waitForFinal: true };
     const afterSegments = run([segment('climb flight level'), segment('one two zero')], waiting);

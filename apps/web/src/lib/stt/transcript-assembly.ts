@@ -1,8 +1,8 @@
 import { TranscriptEventSchema, type TranscriptEvent } from '@wilco/shared';
 
 /**
- * Transcript assembly (spec 02 §4), as pure transitions so every rule is testable without a
- * socket. A flush is one synchronous transition, so two flushes can never interleave: a
+ * Transcript assembly (docs/product/speech.md, "Transcript assembly"), as pure transitions so every rule is
+ * testable without a socket. A flush is one synchronous transition, so two flushes can never interleave: a
  * speech_final flush and the utterance_end that follows it append the text once, because the
  * second finds the accumulation already cleared.
  */
@@ -11,13 +11,22 @@ export type AssemblyState = {
   segments: string[];
   /** Confidences of the final segments accepted since the take began. */
   confidences: number[];
-  /** spec 02 §3 latest transcription: every flushed utterance of the take. */
+  /**
+   * Latest transcription (docs/product/speech.md, "Transcript assembly"): every flushed utterance of the
+   * take.
+   */
   latest: string;
-  /** spec 02 §3 manual transcription: starts equal to latest; the player may let the learner edit it. */
+  /**
+   * Manual transcription (docs/product/speech.md, "Transcript assembly"): starts equal to latest; the player
+   * may let the learner edit it.
+   */
   manual: string;
   /** Text still being recognised (partial_transcript or a non-final segment). */
   interim: string;
-  /** spec 02 §3 wait-for-final flag: set when the learner stops, cleared by the next flush. */
+  /**
+   * Wait-for-final flag (docs/product/speech.md, "Transcript assembly"): set when the learner stops, cleared
+   * by the next flush.
+   */
   waitForFinal: boolean;
 };
 
@@ -37,7 +46,7 @@ export type ParsedTranscript =
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 const append = (base: string, text: string) => (text ? (base ? `${base} ${text}` : text) : base);
 
-/** Reads the three provider shapes (spec 02 §3); null for anything else. */
+/** Reads the three provider shapes (docs/product/speech.md, "Transcript shapes"); null for anything else. */
 export function parseTranscript(event: unknown): ParsedTranscript | null {
   const parsed = TranscriptEventSchema.safeParse(event);
   if (!parsed.success) return null;
@@ -70,7 +79,8 @@ export function flushSegments(state: AssemblyState): AssemblyState {
 
 export function applyTranscript(state: AssemblyState, transcript: ParsedTranscript): AssemblyState {
   if (transcript.kind === 'direct') {
-    // spec 02 §4: the other two providers' texts are appended directly, as their own flush.
+    // docs/product/speech.md, "Transcript assembly": the other two providers' texts are appended directly, as
+    // their own flush.
     if (!transcript.text) return state;
     return flushSegments({ ...state, segments: [...state.segments, transcript.text] });
   }
@@ -95,12 +105,15 @@ export function applyPartial(state: AssemblyState, text: string): AssemblyState 
   return interim ? { ...state, interim } : state;
 }
 
-/** spec 02 §4: utterance_end flushes what accumulated (nothing, right after a speech_final). */
+/**
+ * docs/product/speech.md, "Transcript assembly": utterance_end flushes what accumulated (nothing, right after
+ * a speech_final).
+ */
 export function applyUtteranceEnd(state: AssemblyState): AssemblyState {
   return flushSegments(state);
 }
 
-/** spec 02 §4: stopping the microphone clears the collected segments. */
+/** docs/product/speech.md, "Transcript assembly": stopping the microphone clears the collected segments. */
 export function clearSegments(state: AssemblyState): AssemblyState {
   return { ...state, segments: [], interim: '' };
 }

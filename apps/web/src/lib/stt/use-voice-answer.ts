@@ -30,7 +30,8 @@ import { useVoiceStore } from './voice-store';
  *   speech state has been reset; reset the player's own state too. `timedOut`: the server ended
  *   the session (mic stopped); connect() again to continue.
  * - The microphone is released when the last component using this hook unmounts.
- * Lower-level state: useVoiceStore (spec 02 §3, incl. player playback flags), useRecorderStore.
+ * Lower-level state: useVoiceStore (docs/product/speech.md, "Voice state", incl. player playback flags),
+ * useRecorderStore.
  */
 export type VoiceAnswer = {
   connected: boolean;

@@ -16,7 +16,8 @@ export type QuestionContext = { question_id?: number; expected: string[] };
 export type VoiceAnswerResult = { transcript: string; confidence?: number };
 
 /** How long to wait for the final transcript after the learner stops. The offline recogniser
- * answers in milliseconds (SPEECH.md); a cloud one within a second or two. */
+ * answers in milliseconds (docs/product/speech.md, "Measured on this machine"); a cloud one within a second
+ * or two. */
 export const FINAL_TRANSCRIPT_TIMEOUT_MS = 5_000;
 /** How long connect() waits for stt_initialized before giving up. */
 export const CONNECT_TIMEOUT_MS = 15_000;
@@ -50,7 +51,10 @@ const browserDeps: VoiceSessionDeps = {
 
 export type VoiceSession = ReturnType<typeof createVoiceSession>;
 
-/** One voice answer pipeline: recorder → /stt socket → assembled transcript (spec 02 §4). */
+/**
+ * One voice answer pipeline: recorder → /stt socket → assembled transcript
+ * (docs/product/speech.md, "The /stt socket").
+ */
 export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
   const store = useVoiceStore;
   let socket: SttSocket | null = null;
@@ -169,8 +173,9 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
     },
 
     /**
-     * Ends the take: sends the held audio, then silence (spec 02 §4) and stt_finalize, and
-     * resolves once the final flush arrives, or after the timeout with what was heard by then.
+     * Ends the take: sends the held audio, then silence (docs/product/speech.md, "Recorder") and
+     * stt_finalize, and resolves once the final flush arrives, or after the timeout with what was heard by
+     * then.
      */
     async stopAndFinalize(): Promise<VoiceAnswerResult> {
       if (store.getState().isMicRecording) {
@@ -206,7 +211,8 @@ export function resetVoiceSession(): Promise<void> {
   return voiceSession.reset();
 }
 
-// 'Cancel Simulation' (spec 02 §4) resets the recorder and the speech state. Registering here,
+// 'Cancel Simulation' (docs/product/speech.md, "Recorder") resets the recorder and the speech state.
+// Registering here,
 // rather than importing the session into the dialog, keeps socket.io out of the app's first
 // bundle: only pages that load voice answers pay for them.
 onCancelSimulation(() => void voiceSession.reset());

@@ -4,7 +4,7 @@ import { DEFAULT_PROVIDER_CHOICE, type ProviderChoice } from './provider-choice'
 import { EMPTY_ASSEMBLY, type AssemblyState } from './transcript-assembly';
 
 /**
- * spec 02 §3 "Voice-connection and player state". The speech socket and the voice session write
+ * docs/product/speech.md, "Voice state". The speech socket and the voice session write
  * the connection, microphone and transcript fields; the player owns the playback fields
  * (isTearingDown, autoMute, manualMute, isAiPlaying, aiAudioVolume) and sets them directly.
  */
@@ -63,8 +63,9 @@ export function updateTranscript(transition: (state: AssemblyState) => AssemblyS
 }
 
 /**
- * Back to defaults for the speech fields. The providers already tried survive (spec 02 §4
- * tracks them across sessions) and so do the player's volume and mute choices.
+ * Back to defaults for the speech fields. The providers already tried survive
+ * (docs/product/speech.md, "Providers" tracks them across sessions) and so do the player's volume and mute
+ * choices.
  */
 export function resetVoiceState(): void {
   useVoiceStore.setState((s) => ({

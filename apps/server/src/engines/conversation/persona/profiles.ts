@@ -27,9 +27,9 @@ const CONTROLLER_ROLE =
   /\b(air traffic control(ler)?|atc|controller|tower|(approach|departure|center|ground) control)\b/;
 
 /**
- * The quiz context casts the persona (spec 01 §3.2 quiz.context): "You are an air traffic
- * controller …" plays the tower. Only the role the persona is told to be counts, so an
- * examiner "testing knowledge of ATC procedures" stays an examiner.
+ * The quiz context casts the persona (docs/product/conversation.md, "Persona": quiz.context):
+ * "You are an air traffic controller …" plays the tower. Only the role the persona is told to be counts, so
+ * an examiner "testing knowledge of ATC procedures" stays an examiner.
  */
 export function personaForContext(context: string | null | undefined): PersonaProfile {
   const text = (context ?? '').toLowerCase();

@@ -1,5 +1,6 @@
 /**
- * The /stt session's states and transitions in one place (CONVENTIONS: explicit machines).
+ * The /stt session's states and transitions in one place (docs/architecture.md, "Conventions": explicit
+ * machines).
  *
  *   idle ──start──▶ starting ──started──▶ listening ──finalize──▶ finalizing
  *    ▲  ◀──failed──────┘                   │  ▲ ◀────finalized──────┘

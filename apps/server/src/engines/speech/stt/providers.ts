@@ -7,7 +7,7 @@ import { createPocketsphinxProvider } from './pocketsphinx/provider';
 import { createProviderChooser } from './registry';
 import type { SttProvider } from './types';
 
-/** Every provider in the choice list, built from configuration (ARCHITECTURE §5 Speech). */
+/** Every provider in the choice list, built from configuration (docs/product/speech.md, "Providers"). */
 export function createSttProviders(config: SttConfig) {
   const build: Record<SttProviderName, () => SttProvider> = {
     pocketsphinx: () =>

@@ -2,8 +2,8 @@ import type { SttProvider as SttProviderName } from '@wilco/shared';
 import type { SttProvider } from './types';
 
 /**
- * spec 02 §4/§9: a provider choice list (by default only the default provider), round-robin
- * over it, and the choices already tried tracked, so a provider that failed to start is not
+ * docs/product/speech.md, "Providers": a provider choice list (by default only the default provider),
+ * round-robin over it, and the choices already tried tracked, so a provider that failed to start is not
  * retried while others remain.
  */
 export type ProviderChooser = {

@@ -1,7 +1,7 @@
 /**
  * Streaming sample-rate conversion for 16-bit mono PCM, used to turn the recorder's 22050 Hz
- * (spec 02 §9) into the 16 kHz pocketsphinx's acoustic model expects (SPEECH.md: decoding
- * 22050 directly is worse).
+ * (docs/product/speech.md, "Recorder") into the 16 kHz pocketsphinx's acoustic model expects
+ * (docs/product/speech.md, "Measured on this machine": decoding 22050 directly is worse).
  *
  * Windowed-sinc interpolation with a precomputed polyphase table: 22050→16000 is exactly
  * 441:320, so 320 filter phases cover every output position. The filter also low-passes

@@ -34,8 +34,8 @@ const MAX_EXPECTED = 50;
 const MAX_HELD_BYTES = 131_072;
 
 /**
- * One /stt connection (spec 02 §4): parses every inbound payload, enforces the audio limits
- * and the inactivity timeout, drives the state machine and forwards the provider's results.
+ * One /stt connection (docs/product/speech.md, "The /stt socket"): parses every inbound payload, enforces the
+ * audio limits and the inactivity timeout, drives the state machine and forwards the provider's results.
  */
 export function createSttSession(
   sink: SttSink,
@@ -188,7 +188,8 @@ export function createSttSession(
   async function finalize(payload: unknown) {
     touch();
     if (!SttEmptySchema.safeParse(payload).success) return fail('stt_finalize takes no payload');
-    // spec 02 §4: only one flush at a time; a second finalize while one runs is a no-op.
+    // docs/product/speech.md, "The /stt socket": only one flush at a time; a second finalize while one runs
+    // is a no-op.
     if (state === 'finalizing') return;
     if (state !== 'listening' || !stream) return fail('Nothing to finalize: send stt_start first');
     const gen = generation;

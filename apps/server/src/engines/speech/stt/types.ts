@@ -2,9 +2,11 @@ import type { SttProvider as SttProviderName, TranscriptEvent } from '@wilco/sha
 
 /** What a provider reports while it decodes one session's audio. */
 export type SttListener = {
-  /** Interim text of the utterance so far (spec 02 §4 partial_transcript). */
+  /** Interim text of the utterance so far (docs/product/speech.md, "The /stt socket": partial_transcript). */
   partial(text: string): void;
-  /** A transcript event already in the provider's wire shape (spec 02 §3). */
+  /**
+   * A transcript event already in the provider's wire shape (docs/product/speech.md, "Transcript shapes").
+   */
   transcript(event: TranscriptEvent): void;
   /** The provider detected the end of an utterance by itself (Deepgram's UtteranceEnd). */
   utteranceEnd(): void;
@@ -45,7 +47,10 @@ export type SttProvider = {
 /** A provider that cannot start; its message is shown to the learner (startup_error). */
 export class SttStartupError extends Error {}
 
-/** The default provider shape (spec 02 §3): channel.alternatives[0], is_final, speech_final. */
+/**
+ * The default provider shape (docs/product/speech.md, "Transcript shapes"): channel.alternatives[0],
+ * is_final, speech_final.
+ */
 export function defaultTranscript(
   transcript: string,
   confidence: number,

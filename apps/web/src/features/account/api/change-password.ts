@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { SuccessSchema } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
 
-/** `POST /api/user/directResetPassword` (spec 01 §7.2). The server ends every session after it. */
+/**
+ * `POST /api/user/directResetPassword` (docs/product/shell-and-accounts.md, "Password"). The server ends
+ * every session after it.
+ */
 export function changePassword(password: string): Promise<unknown> {
   return apiFetch('/user/directResetPassword', {
     method: 'POST',

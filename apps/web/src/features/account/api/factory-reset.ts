@@ -2,14 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SuccessSchema } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
 
-/** `DELETE /api/user/data` (spec 01 §7.2): quiz and progress data and the exam date are gone. */
+/**
+ * `DELETE /api/user/data` (docs/product/shell-and-accounts.md, "Factory reset"): quiz and progress data and
+ * the exam date are gone.
+ */
 export function factoryReset(): Promise<unknown> {
   return apiFetch('/user/data', { method: 'DELETE', schema: SuccessSchema });
 }
 
 /**
- * spec 01 §4: after a reset every page's data is stale (home, course, quizzes and the user's
- * exam date), so everything cached is refetched; pages on screen reload at once.
+ * docs/product/shell-and-accounts.md, "Factory reset": after a reset every page's data is stale (home,
+ * course, quizzes and the user's exam date), so everything cached is refetched; pages on screen reload at
+ * once.
  */
 export function useFactoryReset() {
   const queryClient = useQueryClient();

@@ -5,7 +5,10 @@ import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user';
 
 export type UpdateExamDateInput = { userId: number; examDate: string | null };
 
-/** `PUT /api/user/{userId}/examDate` (spec 01 §7.2): answers with the updated user. */
+/**
+ * `PUT /api/user/{userId}/examDate` (docs/product/shell-and-accounts.md, "Exam date"): answers with the
+ * updated user.
+ */
 export function updateExamDate({ userId, examDate }: UpdateExamDateInput): Promise<CurrentUser> {
   return apiFetch(`/user/${userId}/examDate`, {
     method: 'PUT',
@@ -14,7 +17,7 @@ export function updateExamDate({ userId, examDate }: UpdateExamDateInput): Promi
   });
 }
 
-/** The answer replaces the signed-in user (spec 01 §7.2). */
+/** The answer replaces the signed-in user (docs/product/shell-and-accounts.md, "Exam date"). */
 export function useUpdateExamDate() {
   const queryClient = useQueryClient();
   return useMutation({

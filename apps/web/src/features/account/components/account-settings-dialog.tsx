@@ -19,20 +19,29 @@ import { IdentityFields } from './identity-fields';
 import { TwoFactorSection } from './two-factor-section';
 
 type AccountSettingsDialogProps = {
-  /** The server ended every session; the shell signs this tab out (spec 01 §4). */
+  /**
+   * The server ended every session; the shell signs this tab out
+   * (docs/product/shell-and-accounts.md, "Sign-in and sessions").
+   */
   onPasswordChanged: () => void;
-  /** After a factory reset, for state kept outside the query cache (spec 01 §4). */
+  /**
+   * After a factory reset, for state kept outside the query cache
+   * (docs/product/shell-and-accounts.md, "Factory reset").
+   */
   onFactoryReset?: () => void;
 };
 
-/** spec 01 §2.4 #3: name and email read-only, exam date, password, two-factor; reset for Admins. */
+/**
+ * docs/product/shell-and-accounts.md, "Account settings": name and email read-only, exam date, password,
+ * two-factor; reset for Admins.
+ */
 export function AccountSettingsDialog({ onPasswordChanged, onFactoryReset }: AccountSettingsDialogProps) {
   const isOpen = useAccountDialog((s) => s.isOpen);
   const close = useAccountDialog((s) => s.close);
   const openFactoryReset = useAccountDialog((s) => s.setFactoryResetOpen);
   const { data: user } = useCurrentUser();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  // spec 01 §6: only Admins see Factory Reset.
+  // docs/product/shell-and-accounts.md, "Account settings": only Admins see Factory Reset.
   const isAdmin = hasRole(user, ROLE.Admin);
 
   const onPasswordSaved = () => {

@@ -8,7 +8,10 @@ import { useChangePassword } from '../api/change-password';
 
 type ChangePasswordSectionProps = { onPasswordChanged: () => void };
 
-/** spec 01 §4: hidden until Change Password; Cancel hides it; Save saves, then the user signs out. */
+/**
+ * docs/product/shell-and-accounts.md, "Password": hidden until Change Password; Cancel hides it; Save saves,
+ * then the user signs out.
+ */
 export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSectionProps) {
   const [isOpen, setIsOpen] = useState(false);
   // Unique per instance: the /User page and the Account Settings dialog can both be open.

@@ -17,7 +17,10 @@ import {
   tomorrowInput,
 } from '../utils/exam-date';
 
-/** spec 01 §2.4 #4: pick, submit or reset the exam date; a past date is refused before any call. */
+/**
+ * docs/product/shell-and-accounts.md, "Exam date": pick, submit or reset the exam date; a past date is
+ * refused before any call.
+ */
 export function ExamDateSection({ user }: { user: CurrentUser }) {
   const examDate = user.db_user.exam_date;
   // Unique per instance: the /User page and the Account Settings dialog can both be open.

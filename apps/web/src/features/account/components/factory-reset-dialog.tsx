@@ -8,13 +8,14 @@ import { notify } from '../../../lib/notifications';
 import { useFactoryReset } from '../api/factory-reset';
 import { useAccountDialog } from '../stores/account-dialog-store';
 
-/** spec 01 §2.4 #7, verbatim. */
+/** docs/product/shell-and-accounts.md, "Factory reset", verbatim. */
 export const FACTORY_RESET_TEXT =
   'All question, quiz, and progress data throughout the app, along with the target exam date, will be reset to the initial empty state';
 
 /**
- * On success the page data reloads, and both this dialog and account settings close (spec 01 §4).
- * `onReset` lets the shell reset client-side state that lives outside the query cache.
+ * On success the page data reloads, and both this dialog and account settings close
+ * (docs/product/shell-and-accounts.md, "Factory reset"). `onReset` lets the shell reset client-side state
+ * that lives outside the query cache.
  */
 export function FactoryResetDialog({ onReset }: { onReset?: () => void }) {
   const isOpen = useAccountDialog((s) => s.isFactoryResetOpen);

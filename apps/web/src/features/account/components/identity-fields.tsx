@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CurrentUser } from '@wilco/shared';
 
-/** spec 01 §6: name and email are read-only to the user. */
+/** docs/product/shell-and-accounts.md, "Account settings": name and email are read-only to the user. */
 export function IdentityFields({ user }: { user: CurrentUser }) {
   return (
     <Stack spacing={2}>

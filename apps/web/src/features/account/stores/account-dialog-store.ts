@@ -8,7 +8,10 @@ type AccountDialogState = {
   setFactoryResetOpen: (isOpen: boolean) => void;
 };
 
-/** Account Settings (spec 01 §2.4 #3) opens from the sidebar; the reset dialog (#7) from inside it. */
+/**
+ * Account Settings (docs/product/shell-and-accounts.md, "Account settings") opens from the sidebar; the
+ * Factory Reset dialog from inside it.
+ */
 export const useAccountDialog = create<AccountDialogState>()((set) => ({
   isOpen: false,
   isFactoryResetOpen: false,

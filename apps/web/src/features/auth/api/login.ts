@@ -6,7 +6,10 @@ export function isMfaChallenge(response: LoginResponse): response is MfaChalleng
   return 'mfa_token' in response;
 }
 
-/** `POST /api/user/login` (spec 01 §7.1): a token pair, or an MFA challenge. */
+/**
+ * `POST /api/user/login` (docs/product/shell-and-accounts.md, "Sign-in and sessions"): a token pair, or an
+ * MFA challenge.
+ */
 export function login(body: LoginBody): Promise<LoginResponse> {
   return apiFetch('/user/login', { method: 'POST', body, schema: LoginResponseSchema });
 }

@@ -1,7 +1,10 @@
 import { SuccessSchema } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
 
-/** `POST /api/user/logout` (spec 01 §7.1, refresh strategy): revokes this session on the server. */
+/**
+ * `POST /api/user/logout` (docs/product/shell-and-accounts.md, "Sign-in and sessions", refresh strategy):
+ * revokes this session on the server.
+ */
 export function logout(): Promise<unknown> {
   // An ended session cannot be ended again: a 401 here is final, never a reason to refresh.
   return apiFetch('/user/logout', { method: 'POST', schema: SuccessSchema, onUnauthorized: 'none' });

@@ -10,7 +10,10 @@ import { useState } from 'react';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useLogoutDialog } from '../stores/logout-dialog-store';
 
-/** spec 01 §2.4 #9: confirm, then server logout, then the login page (or the deep link's target). */
+/**
+ * docs/product/shell-and-accounts.md, "Logout": confirm, then server logout, then the login page (or the deep
+ * link's target).
+ */
 export function LogoutDialog() {
   const { isOpen, title, text, variant, redirectTo, close } = useLogoutDialog();
   const signOut = useSignOut();

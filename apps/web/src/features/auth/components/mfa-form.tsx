@@ -14,7 +14,10 @@ type MfaFormProps = {
 
 const CODE_PATTERN = /^\d{6}$/;
 
-/** Second step when the account has multi-factor authentication (spec 01 §3.1 user_mfas). */
+/**
+ * Second step when the account has multi-factor authentication
+ * (docs/product/shell-and-accounts.md, "Signed-in user": user_mfas).
+ */
 export function MfaForm({ onSubmit, onCancel, isSubmitting, error }: MfaFormProps) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

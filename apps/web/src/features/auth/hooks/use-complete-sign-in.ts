@@ -9,7 +9,8 @@ import type { TokenPair } from '@wilco/shared';
 
 /**
  * Stores the session and opens the dashboard. Cached queries belonged to the signed-out
- * visitor; dropping them refetches the route list for the new user (spec 01 §4).
+ * visitor; dropping them refetches the route list for the new user
+ * (docs/product/shell-and-accounts.md, "Sidebar items").
  */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
@@ -19,7 +20,8 @@ export function useCompleteSignIn() {
     // A new session starts active, whatever an earlier one left in storage.
     markActivity();
     queryClient.clear();
-    // spec 01 §2.3: the blocking loader shows while the signed-in user's data is obtained.
+    // docs/product/shell-and-accounts.md, "Shell": the blocking loader shows while the signed-in user's data
+    // is obtained.
     await runBlocking(queryClient.prefetchQuery(currentUserQueryOptions()));
     void navigate(paths.home, { replace: true });
   };

@@ -7,7 +7,10 @@ export function idleNotice(idleMinutes: number): string {
   return `You were signed out after ${span} without activity. Sign in again to continue.`;
 }
 
-/** spec 01 §9: after IDLE_TIME minutes without activity in any tab, sign out through the server. */
+/**
+ * docs/product/shell-and-accounts.md, "Idle sign-out": after IDLE_TIME minutes without activity in any tab,
+ * sign out through the server.
+ */
 export function useIdleLogout(idleMinutes: number): void {
   const signOut = useSignOut();
   const onIdle = useEffectEvent(() => {

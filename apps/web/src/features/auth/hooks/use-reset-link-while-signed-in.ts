@@ -9,7 +9,8 @@ export const RESET_LINK_LOGOUT_TEXT =
 
 /**
  * A password reset link opened in a signed-in browser lands in the app (the guards carry the
- * token along). This is spec 01 §2.4 #9's deep-link logout: Yes/No, then the reset form.
+ * token along). This is the deep-link logout of docs/product/shell-and-accounts.md, "Logout": Yes/No, then
+ * the reset form.
  */
 export function useResetLinkWhileSignedIn(): void {
   const [params, setParams] = useSearchParams();

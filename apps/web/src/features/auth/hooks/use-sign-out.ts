@@ -15,8 +15,8 @@ export type SignOutOptions = {
 };
 
 /**
- * spec 01 §4: server logout, then back to /. Other tabs follow through the storage event.
- * A failed server call (expired session, offline) must not keep the user signed in here.
+ * docs/product/shell-and-accounts.md, "Logout": server logout, then back to /. Other tabs follow through the
+ * storage event. A failed server call (expired session, offline) must not keep the user signed in here.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -30,7 +30,7 @@ export function useSignOut() {
     clearTokens();
     await navigate(redirectTo, { replace: true });
     // Cleared after leaving the shell, so its queries do not refetch as a guest; the next
-    // sign-in then loads the route list afresh (spec 01 §4).
+    // sign-in then loads the route list afresh (docs/product/shell-and-accounts.md, "Sidebar items").
     queryClient.clear();
     // Nothing of this user's session may show for the next one: a launched quiz, sample-data switches.
     useQuizLaunch.getState().clear();

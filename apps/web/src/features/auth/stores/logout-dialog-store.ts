@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { paths } from '../../../config/paths';
 
-/** spec 01 §2.4 #9, verbatim. */
+/** docs/product/shell-and-accounts.md, "Logout", verbatim. */
 export const LOGOUT_DIALOG_DEFAULTS = {
   title: 'Confirmation: Logout',
   text: 'Are you sure you want to logout?',

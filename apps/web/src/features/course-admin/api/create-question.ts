@@ -3,7 +3,7 @@ import { QuestionSchema, type Question, type QuestionUpsertBody } from '@wilco/s
 import { apiFetch } from '../../../lib/api-client';
 import { rememberQuestion } from './get-questions';
 
-/** `POST /api/question` (spec 02 §7). */
+/** `POST /api/question` (docs/product/authoring.md, "Question bank"). */
 export function createQuestion(body: QuestionUpsertBody): Promise<Question> {
   return apiFetch('/question', { method: 'POST', body, schema: QuestionSchema });
 }
@@ -14,7 +14,8 @@ export function useCreateQuestion() {
     mutationFn: createQuestion,
     meta: { method: 'POST' },
     onSuccess: (saved) => rememberQuestion(queryClient, saved),
-    // spec 01 §8: a failed save is logged and clears the loading flag; the card shows why too.
+    // docs/product/authoring.md, "Question bank": a failed save is logged and clears the loading flag; the
+    // card shows why too.
     onError: (error) => console.error('Question create failed', error),
   });
 }

@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notifications';
 /** `GET /api/course/admin`: every course, area and quiz of the tenant, drafts included. */
 export async function getAdminCourses(signal?: AbortSignal): Promise<AdminCourse[]> {
   const courses = await apiFetch('/course/admin', { schema: z.array(AdminCourseSchema), signal });
-  // spec 01 §8: admin reads confirm in green.
+  // docs/product/administration.md, "Admin fetches": admin reads confirm in green.
   notify({ message: 'Successfully obtained all courses.', color: 'success' });
   return courses;
 }
@@ -18,7 +18,8 @@ export const adminCoursesQueryOptions = () =>
   queryOptions({
     queryKey: ADMIN_COURSES_QUERY_KEY,
     queryFn: ({ signal }) => getAdminCourses(signal),
-    // spec 01 §8: admin fetch failures are only logged; the tab shows the error inline.
+    // docs/product/administration.md, "Admin fetches": admin fetch failures are only logged; the tab shows
+    // the error inline.
     retry: false,
   });
 

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { ADMIN_COURSES_QUERY_KEY } from './get-admin-courses';
 
-/** `PUT /api/course/{courseId}/area/{areaId}` (spec 01 §7.3). */
+/** `PUT /api/course/{courseId}/area/{areaId}` (docs/product/administration.md, "Course admin"). */
 export function updateArea(body: AreaUpdateBody): Promise<AdminArea> {
   return apiFetch(`/course/${body.course_id}/area/${body.area_id}`, {
     method: 'PUT',

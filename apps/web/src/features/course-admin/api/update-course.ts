@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { ADMIN_COURSES_QUERY_KEY } from './get-admin-courses';
 
-/** `PUT /api/course/{id}` (spec 01 §7.3). */
+/** `PUT /api/course/{id}` (docs/product/administration.md, "Course admin"). */
 export function updateCourse(body: CourseUpdateBody): Promise<AdminCourse> {
   return apiFetch(`/course/${body.course_id}`, { method: 'PUT', body, schema: AdminCourseSchema });
 }

@@ -3,7 +3,7 @@ import { QuestionSchema, type Question, type QuestionUpsertBody } from '@wilco/s
 import { apiFetch } from '../../../lib/api-client';
 import { rememberQuestion } from './get-questions';
 
-/** `PUT /api/question/{id}` (spec 02 §7). */
+/** `PUT /api/question/{id}` (docs/product/authoring.md, "Question bank"). */
 export function updateQuestion(questionId: number, body: QuestionUpsertBody): Promise<Question> {
   return apiFetch(`/question/${questionId}`, { method: 'PUT', body, schema: QuestionSchema });
 }

@@ -4,7 +4,10 @@ import { apiFetch } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { ADMIN_COURSES_QUERY_KEY } from './get-admin-courses';
 
-/** `PUT /api/quiz/{id}` (spec 01 §7.3): name, context, roles and the ordered question list. */
+/**
+ * `PUT /api/quiz/{id}` (docs/product/administration.md, "Course admin"): name, context, roles and the ordered
+ * question list.
+ */
 export function updateQuiz(body: QuizUpdateBody): Promise<AdminQuiz> {
   return apiFetch(`/quiz/${body.quiz_id}`, { method: 'PUT', body, schema: AdminQuizSchema });
 }

@@ -15,9 +15,10 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 /**
- * spec 01 §2.6 course admin: Course Content and Questions tabs; the tab lives in the URL.
- * Course content is for admins (spec 01 §6); authors write questions (spec 02 §7), so they
- * see the Questions tab alone. The server enforces both.
+ * Course admin (docs/product/administration.md, "Course admin"): Course Content and Questions tabs; the tab
+ * lives in the URL. Course content is for admins (docs/product/administration.md, "Admin access"); authors
+ * write questions (docs/product/authoring.md, "Question bank"), so they see the Questions tab alone. The
+ * server enforces both.
  */
 export function CourseAdminView() {
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,10 @@ import Alert from '@mui/material/Alert';
 
 type SaveFeedbackProps = { error: Error | null; isSuccess: boolean; what: string };
 
-/** Inline result of a save, announced to screen readers; the snackbar says it too (spec 01 §8). */
+/**
+ * Inline result of a save, announced to screen readers; the snackbar says it too
+ * (docs/product/authoring.md, "Question bank").
+ */
 export function SaveFeedback({ error, isSuccess, what }: SaveFeedbackProps) {
   if (error)
     return (

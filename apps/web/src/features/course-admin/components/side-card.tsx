@@ -7,7 +7,10 @@ import { useId, type ReactNode } from 'react';
 
 type SideCardProps = { open: boolean; title: string; onClose: () => void; children: ReactNode };
 
-/** The admin side cards (spec 01 §2.6): a labelled dialog from the right, full width on phones. */
+/**
+ * The admin side cards (docs/product/administration.md, "Course admin"): a labelled dialog from the right,
+ * full width on phones.
+ */
 export function SideCard({ open, title, onClose, children }: SideCardProps) {
   const titleId = useId();
   return (

@@ -14,7 +14,7 @@ const draft: QuestionDraft = {
 };
 
 describe('buildQuestionBody', () => {
-  it('normalises subanswers before the save (spec 01 §5)', () => {
+  it('normalises subanswers before the save (docs/product/authoring.md, "Question bank")', () => {
     const built = buildQuestionBody(draft, 1);
     expect(built.ok && built.body.subanswers.map((s) => s.normalized_subanswer)).toEqual([
       'runway one-niner',

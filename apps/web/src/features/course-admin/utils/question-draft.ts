@@ -74,8 +74,8 @@ function friendlyMessage(path: string, code: string, message: string): string {
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
- * The spec 02 §7 body, subanswers normalised before the save (spec 01 §5). A draft that cannot
- * become a valid body is refused here, field by field, and nothing is sent.
+ * The question body, subanswers normalised before the save (docs/product/authoring.md, "Question bank"). A
+ * draft that cannot become a valid body is refused here, field by field, and nothing is sent.
  */
 export function buildQuestionBody(draft: QuestionDraft, tenantId: number): DraftResult {
   const parsed = QuestionUpsertBodySchema.safeParse({

@@ -21,7 +21,7 @@ const q = (question_id: number, question_name: string, question = 'Q?'): Questio
 const list = [q(2, 'b.two'), q(3, 'a.three', 'Class B airspace?'), q(1, 'c.one')];
 
 describe('question list rules', () => {
-  it('sorts by id, newest first, by default (spec 01 §9)', () => {
+  it('sorts by id, newest first, by default (docs/product/administration.md, "Sort orders")', () => {
     expect(sortQuestions(list, DEFAULT_QUESTION_SORT).map((x) => x.question_id)).toEqual([3, 2, 1]);
   });
   it('flips the current column and starts names ascending', () => {

@@ -4,7 +4,7 @@ export type QuestionSortKey = 'question_id' | 'question_name' | 'point_threshold
 export type SortDirection = 'asc' | 'desc';
 export type QuestionSort = { key: QuestionSortKey; direction: SortDirection };
 
-/** spec 01 §9: questions by id, newest first. */
+/** docs/product/administration.md, "Sort orders": questions by id, newest first. */
 export const DEFAULT_QUESTION_SORT: QuestionSort = { key: 'question_id', direction: 'desc' };
 
 /** A click on the sorted column flips it; a new column starts descending for ids and dates. */

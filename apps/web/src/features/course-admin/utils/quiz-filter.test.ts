@@ -29,7 +29,7 @@ const tree: AdminCourse[] = [
   },
 ];
 
-describe('filterCourseTree (spec 01 §2.6)', () => {
+describe('filterCourseTree (docs/product/administration.md, "Featured-quizzes filter")', () => {
   it('keeps everything, empty areas too, with no filter', () => {
     expect(filterCourseTree(tree, 'all', '  ')).toBe(tree);
   });

@@ -1,6 +1,6 @@
 import type { AdminCourse, AdminQuiz } from '@wilco/shared';
 
-/** spec 01 §2.6 featured-quizzes admin filter. */
+/** Featured-quizzes admin filter (docs/product/administration.md, "Featured-quizzes filter"). */
 export type PublishFilter = 'all' | AdminQuiz['display_state'];
 
 export const PUBLISH_FILTER_LABELS: Record<PublishFilter, string> = {

@@ -15,7 +15,10 @@ import { MicrophoneTest } from './microphone-test';
 import { RecorderTroubleDialog } from './recorder-trouble-dialog';
 import { SpeakerTest } from './speaker-test';
 
-/** spec 01 §2.4 #5. Opened with `openDeviceDialog()` (lib/device-dialog); `media` is a test seam. */
+/**
+ * docs/product/shell-and-accounts.md, "Testing devices". Opened with `openDeviceDialog()`
+ * (lib/device-dialog); `media` is a test seam.
+ */
 export function DeviceTestDialog({ media = browserMedia }: { media?: DeviceMedia }) {
   const isOpen = useDeviceDialog((s) => s.isOpen);
   const closeDialog = useDeviceDialog((s) => s.close);

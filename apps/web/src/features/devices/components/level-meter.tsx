@@ -4,7 +4,7 @@ import { METER_SEGMENTS } from '../utils/level-meter';
 /** Five green, two amber, two red segments. */
 const colorOf = (i: number) => (i < 5 ? 'success.main' : i < 7 ? 'warning.main' : 'error.main');
 
-/** The nine-segment input-level meter (spec 01 §2.4 #5). */
+/** The nine-segment input-level meter (docs/product/shell-and-accounts.md, "Testing devices"). */
 export function LevelMeter({ segments, label }: { segments: number; label: string }) {
   return (
     <Box

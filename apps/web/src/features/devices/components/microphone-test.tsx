@@ -7,7 +7,10 @@ import type { DeviceEntry, DeviceMedia } from '../utils/media';
 import { DeviceSelect } from './device-select';
 import { LevelMeter } from './level-meter';
 
-/** spec 01 §2.4 #5: the chosen microphone drives a nine-segment level meter. */
+/**
+ * docs/product/shell-and-accounts.md, "Testing devices": the chosen microphone drives a nine-segment level
+ * meter.
+ */
 export function MicrophoneTest({ media, devices }: { media: DeviceMedia; devices: DeviceEntry[] }) {
   const { microphoneDeviceId, isMicrophoneTesting, chooseMicrophone, toggleMicrophoneTest } =
     useDeviceTestStore();

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { runCancelSimulationHandlers, useRecorderTrouble } from '../../../lib/recorder-trouble';
 import { useDeviceTestStore } from '../stores/device-test-store';
 
-/** spec 01 §2.4 #6, verbatim. */
+/** docs/product/shell-and-accounts.md, "Recorder trouble", verbatim. */
 export const RECORDER_TROUBLE_TEXT = 'We are having trouble loading your simulation.';
 
 /** Embedded by a learning management system: on its widget page, or framed by another site. */

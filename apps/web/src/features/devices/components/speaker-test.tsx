@@ -6,7 +6,7 @@ import { useDeviceTestStore } from '../stores/device-test-store';
 import type { DeviceEntry, DeviceMedia } from '../utils/media';
 import { DeviceSelect } from './device-select';
 
-/** spec 01 §2.4 #5: plays the sample phrase on the chosen speaker. */
+/** docs/product/shell-and-accounts.md, "Testing devices": plays the sample phrase on the chosen speaker. */
 export function SpeakerTest({ media, devices }: { media: DeviceMedia; devices: DeviceEntry[] }) {
   const { speakerDeviceId, isSpeakerTesting, chooseSpeaker, toggleSpeakerTest } = useDeviceTestStore();
   useSpeakerTest(media);

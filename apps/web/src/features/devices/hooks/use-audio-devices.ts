@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { DeviceEntry, DeviceMedia } from '../utils/media';
 
-/** Lists speakers and microphones while `enabled`; a failure is only logged (spec 01 §8). */
+/**
+ * Lists speakers and microphones while `enabled`; a failure is only logged
+ * (docs/product/shell-and-accounts.md, "Testing devices").
+ */
 export function useAudioDevices(media: DeviceMedia, enabled: boolean): DeviceEntry[] {
   const [devices, setDevices] = useState<DeviceEntry[]>([]);
 

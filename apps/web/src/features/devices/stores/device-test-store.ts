@@ -12,13 +12,19 @@ type DeviceTestState = {
   microphoneDeviceId: string;
   isSpeakerTesting: boolean;
   isMicrophoneTesting: boolean;
-  /** Changing a device stops that device's running test (spec 01 §4). */
+  /**
+   * Changing a device stops that device's running test
+   * (docs/product/shell-and-accounts.md, "Testing devices").
+   */
   chooseSpeaker: (deviceId: string) => void;
   chooseMicrophone: (deviceId: string) => void;
   toggleSpeakerTest: () => void;
   stopSpeakerTest: () => void;
   toggleMicrophoneTest: () => void;
-  /** A microphone test failed: stop it and open the recorder trouble dialog (spec 01 §2.4 #6). */
+  /**
+   * A microphone test failed: stop it and open the recorder trouble dialog
+   * (docs/product/shell-and-accounts.md, "Recorder trouble").
+   */
   reportMicrophoneTrouble: () => void;
   stopTests: () => void;
   /** 'Cancel Simulation': back to no test running. */

@@ -1,4 +1,4 @@
-/** spec 01 §2.4 #5: the microphone meter has nine segments. */
+/** docs/product/shell-and-accounts.md, "Testing devices": the microphone meter has nine segments. */
 export const METER_SEGMENTS = 9;
 /** Each segment stands for 6 dB; below -54 dBFS the meter is dark. */
 const DB_PER_SEGMENT = 6;

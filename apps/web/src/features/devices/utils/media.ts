@@ -1,7 +1,7 @@
 import { microphoneConstraints } from '../../../lib/audio/device-preferences';
 import { rmsOf } from './level-meter';
 
-/** spec 01 §3.5. */
+/** docs/product/shell-and-accounts.md, "Testing devices". */
 export type DeviceEntry = { kind: 'audiooutput' | 'audioinput'; deviceId: string; label: string };
 
 /** The parts of an audio element the speaker test uses; `setSinkId` is missing in some browsers. */
@@ -26,7 +26,10 @@ export type DeviceMedia = {
   onDeviceChange: (listener: () => void) => () => void;
 };
 
-/** spec 01 §2.4 #5: the analyser reads 1024 samples once per 2048-sample buffer. */
+/**
+ * docs/product/shell-and-accounts.md, "Testing devices": the analyser reads 1024 samples once per 2048-sample
+ * buffer.
+ */
 export const FFT_SIZE = 1024;
 export const METER_BUFFER_SIZE = 2048;
 

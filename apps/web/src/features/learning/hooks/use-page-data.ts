@@ -11,7 +11,10 @@ export type PageData<T> = {
   isSample: boolean;
 };
 
-/** Picks the learner's data, or the settings dialog's sample or empty state (spec 01 §2.4 #1). */
+/**
+ * Picks the learner's data, or the settings dialog's sample or empty state
+ * (docs/product/learning.md, "Page states").
+ */
 export function usePageData<T>(
   display: PageDisplay,
   query: UseQueryResult<T>,

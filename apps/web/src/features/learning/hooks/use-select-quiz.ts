@@ -5,7 +5,7 @@ import { useQuizPanel } from '../stores/quiz-panel-store';
 import { originOf } from '../utils/quiz-status';
 
 /**
- * spec 01 §4 "Selecting a featured quiz": a quiz in progress is resumed; any other opens its
+ * docs/product/learning.md, "Selecting a quiz": a quiz in progress is resumed; any other opens its
  * side card. Sample quizzes always open the side card (there is no attempt to resume).
  */
 export function useSelectQuiz(isSample: boolean) {

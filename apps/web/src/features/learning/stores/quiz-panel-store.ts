@@ -1,7 +1,7 @@
 import type { QuizCard } from '@wilco/shared';
 import { create } from 'zustand';
 
-/** The side card shows one of three views of the selected quiz (spec 01 §2.5). */
+/** The side card shows one of three views of the selected quiz (docs/product/learning.md, "Side cards"). */
 export type QuizPanelView = 'details' | 'preview' | 'attempts';
 
 type QuizPanelState = {

@@ -11,12 +11,12 @@ afterEach(() => {
   process.env.TZ = originalTz;
 });
 
-describe('formatAttemptDate (spec 01 §9)', () => {
+describe('formatAttemptDate (docs/product/learning.md, "Attempts table")', () => {
   it("reads 'MM/DD/YYYY - h:mm A'", () => {
     expect(formatAttemptDate('2030-03-04T15:07:00.000Z')).toBe('03/04/2030 - 3:07 PM');
     expect(formatAttemptDate('2030-11-21T00:05:00.000Z')).toBe('11/21/2030 - 12:05 AM');
   });
-  it('shows N/A when the date does not parse (spec 01 §5)', () => {
+  it('shows N/A when the date does not parse (docs/product/learning.md, "Attempts table")', () => {
     expect(formatAttemptDate('not a date')).toBe('N/A');
     expect(formatAttemptDate('')).toBe('N/A');
     expect(formatAttemptDate(null)).toBe('N/A');
@@ -76,7 +76,8 @@ describe('toAttemptRows', () => {
     ]);
   });
 
-  it('counts answered as correct plus incorrect only (spec 01 §4)', () => {
+  // docs/product/learning.md, "Counts and rounding"
+  it('counts answered as correct plus incorrect only', () => {
     const [row] = toAttemptRows([
       makeAttempt({ statuses: ['correct', 'incorrect', 'incorrect', 'skipped', 'paused'] }),
     ]);

@@ -2,7 +2,7 @@ import type { QuizAttempt } from '@wilco/shared';
 import { toPercentage } from '@wilco/shared';
 import dayjs from 'dayjs';
 
-/** spec 01 §3.2 attempt row, plus what sorting needs. */
+/** Attempt row, plus what sorting needs (docs/product/learning.md, "Attempts table"). */
 export type AttemptRow = {
   id: number;
   attemptNumber: number;
@@ -19,14 +19,19 @@ export type AttemptRow = {
 export type AttemptSortKey = 'attemptNumber' | 'date' | 'answeredQuestions' | 'quizType' | 'scorePercentage';
 export type SortDirection = 'asc' | 'desc';
 
-/** spec 01 §9 attempts date display; spec 01 §5: a date that fails to parse shows N/A. */
+/**
+ * Attempts date display; a date that fails to parse shows N/A (docs/product/learning.md, "Attempts table").
+ */
 export function formatAttemptDate(value: string | null | undefined): string {
   if (!value) return 'N/A';
   const date = dayjs(value);
   return date.isValid() ? date.format('MM/DD/YYYY - h:mm A') : 'N/A';
 }
 
-/** spec 01 §4: answered = correct + incorrect (skipped counts as attempted, not answered). */
+/**
+ * docs/product/learning.md, "Counts and rounding": answered = correct + incorrect (skipped counts as
+ * attempted, not answered).
+ */
 export function answeredCount(attempt: Pick<QuizAttempt, 'question_attempts'>): number {
   return attempt.question_attempts.filter(
     (q) => q.attempt_status === 'correct' || q.attempt_status === 'incorrect',

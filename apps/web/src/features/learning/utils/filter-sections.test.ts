@@ -19,7 +19,7 @@ const sections = [
 ];
 const ids = (s: ReturnType<typeof filterSections>) => s.map((x) => [x.name, x.quizzes.map((q) => q.quiz_id)]);
 
-describe('matchesFilter (spec 01 §4)', () => {
+describe('matchesFilter (docs/product/learning.md, "Quizzes filter")', () => {
   it('All keeps everything', () => {
     expect([fresh, running, done, again].every((q) => matchesFilter(q, 'All'))).toBe(true);
   });

@@ -8,14 +8,17 @@ export const QUIZ_FILTER_LABELS: Record<QuizFilter, string> = {
   Completed: 'Completed',
 };
 
-/** spec 01 §4 "Quizzes filter". */
+/** docs/product/learning.md, "Quizzes filter". */
 export function matchesFilter(quiz: QuizCard, filter: QuizFilter): boolean {
   if (filter === 'InProgress') return quiz.inProgress;
   if (filter === 'Completed') return !quiz.inProgress && quiz.attempts >= 1;
   return true;
 }
 
-/** spec 01 §4: a case-insensitive substring match on the title; blank matches everything. */
+/**
+ * docs/product/learning.md, "Quizzes filter": a case-insensitive substring match on the title; blank matches
+ * everything.
+ */
 export function matchesSearch(title: string, search: string): boolean {
   const needle = search.trim().toLowerCase();
   return needle === '' || title.toLowerCase().includes(needle);

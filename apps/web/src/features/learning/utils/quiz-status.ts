@@ -3,7 +3,10 @@ import type { QuizOrigin } from '../../../lib/quiz-launch';
 
 export type QuizStatus = 'In progress' | 'Completed' | 'Not started';
 
-/** spec 01 §4: a quiz with an active attempt is in progress; completed needs one finished attempt. */
+/**
+ * docs/product/learning.md, "Counts and rounding": a quiz with an active attempt is in progress; completed
+ * needs one finished attempt.
+ */
 export function quizStatus(quiz: Pick<QuizCard, 'inProgress' | 'attempts'>): QuizStatus {
   if (quiz.inProgress) return 'In progress';
   return quiz.attempts >= 1 ? 'Completed' : 'Not started';

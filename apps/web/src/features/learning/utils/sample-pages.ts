@@ -8,7 +8,7 @@ import {
 } from '@wilco/shared';
 import dayjs from 'dayjs';
 
-/** spec 01 §9: sample data of the active page state. */
+/** docs/product/learning.md, "Page states": sample data of the active page state. */
 export const SAMPLE_QUESTION_COUNT = 20;
 export const SAMPLE_DAYS_TO_EXAM = 64;
 export const SAMPLE_PROGRESS = 30;

@@ -8,7 +8,8 @@ import { RECORDING_ACKNOWLEDGED_QUERY_KEY, type RecordingAcknowledged } from './
 export type RecordingAcknowledgementBody = z.infer<typeof RecordingAcknowledgementBodySchema>;
 
 /**
- * `POST /api/user/recordingAcknowledgement` (spec 01 §7.1): `acknowledgement_saved` false
+ * `POST /api/user/recordingAcknowledgement`
+ * (docs/product/shell-and-accounts.md, "Consent and welcome video"): `acknowledgement_saved` false
  * acknowledges this session only, and the server stores nothing.
  */
 export function acknowledgeRecording(body: RecordingAcknowledgementBody): Promise<unknown> {

@@ -5,7 +5,10 @@ import { apiFetch } from '../../../lib/api-client';
 
 export type RecordingAcknowledged = z.infer<typeof RecordingAcknowledgedSchema>;
 
-/** `GET /api/auth/recordingAcknowledge` (spec 01 §7.1): has the user stored their consent? */
+/**
+ * `GET /api/auth/recordingAcknowledge` (docs/product/shell-and-accounts.md, "Consent and welcome video"): has
+ * the user stored their consent?
+ */
 export function getRecordingAcknowledged(signal?: AbortSignal): Promise<RecordingAcknowledged> {
   return apiFetch('/auth/recordingAcknowledge', { schema: RecordingAcknowledgedSchema, signal });
 }

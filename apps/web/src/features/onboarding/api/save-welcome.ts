@@ -3,7 +3,10 @@ import { SuccessSchema } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { updateCachedUser } from '../../../lib/auth/current-user';
 
-/** `POST /api/user/welcomeSave` (spec 01 §7.1): the welcome video stops opening at sign-in. */
+/**
+ * `POST /api/user/welcomeSave` (docs/product/shell-and-accounts.md, "Consent and welcome video"): the welcome
+ * video stops opening at sign-in.
+ */
 export function saveWelcome(): Promise<unknown> {
   return apiFetch('/user/welcomeSave', { method: 'POST', schema: SuccessSchema });
 }

@@ -17,7 +17,7 @@ import { getRuntimeConfig } from '../../../config/runtime-config';
 import { useAcknowledgeRecording } from '../api/acknowledge-recording';
 import { useOnboardingStore } from '../stores/onboarding-store';
 
-/** spec 01 §2.4 #10, verbatim. */
+/** docs/product/shell-and-accounts.md, "Consent and welcome video", verbatim. */
 export const SAVE_ACKNOWLEDGEMENT_LABEL = 'Save acknowledgement for future sessions.';
 
 function NewTabLink({ href, children }: { href: string; children: string }) {
@@ -33,7 +33,10 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
 
 type ConsentDialogProps = { open: boolean; sessionId: string; onSignOut: () => void };
 
-/** spec 01 §2.4 #10 / §5: both the button and the save box wait for the terms box. Closing signs out. */
+/**
+ * docs/product/shell-and-accounts.md, "Consent and welcome video": both the button and the save box wait for
+ * the terms box. Closing signs out.
+ */
 export function ConsentDialog({ open, sessionId, onSignOut }: ConsentDialogProps) {
   const [hasReadTerms, setHasReadTerms] = useState(false);
   const [save, setSave] = useState(false);

@@ -8,7 +8,10 @@ type OnboardingProps = {
   onSignOut: () => void;
 };
 
-/** The consent prompt, then the welcome video (spec 01 §4). */
+/**
+ * The consent prompt, then the welcome video
+ * (docs/product/shell-and-accounts.md, "Consent and welcome video").
+ */
 export function Onboarding({ enabled, onSignOut }: OnboardingProps) {
   const { sessionId, needsConsent } = useOnboardingFlow({ enabled });
   return (

@@ -13,10 +13,13 @@ import { useSaveWelcome } from '../api/save-welcome';
 import { useOnboardingStore } from '../stores/onboarding-store';
 import { introVideoFor } from '../utils/intro-video';
 
-/** spec 01 §2.4 #11, verbatim. */
+/** docs/product/shell-and-accounts.md, "Consent and welcome video", verbatim. */
 export const DONT_SHOW_AGAIN_LABEL = "Don't show again at login";
 
-/** spec 01 §2.4 #11: maximum dialog width 1214 px, video height 520. */
+/**
+ * docs/product/shell-and-accounts.md, "Consent and welcome video": maximum dialog width 1214 px, video height
+ * 520.
+ */
 export function WelcomeVideoDialog() {
   const isOpen = useOnboardingStore((s) => s.isWelcomeOpen);
   const closeWelcome = useOnboardingStore((s) => s.closeWelcome);
@@ -27,7 +30,8 @@ export function WelcomeVideoDialog() {
   const welcomeSaved = user?.db_user.welcome_saved ?? true;
   const video = introVideoFor(user?.db_user.roles ?? [], getRuntimeConfig());
 
-  // spec 01 §4: closing pauses the video; closing with the box ticked saves the preference.
+  // docs/product/shell-and-accounts.md, "Consent and welcome video": closing pauses the video; closing with
+  // the box ticked saves the preference.
   const onClose = () => {
     videoRef.current?.pause();
     if (dontShowAgain && !welcomeSaved) save.mutate();

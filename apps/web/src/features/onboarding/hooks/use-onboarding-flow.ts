@@ -5,8 +5,9 @@ import { recordingAcknowledgedQueryOptions } from '../api/get-recording-acknowle
 import { useOnboardingStore } from '../stores/onboarding-store';
 
 /**
- * spec 01 §4: once the route list has loaded, ask whether recording was acknowledged; if not,
- * the consent dialog shows. Once it is acknowledged the intro-video autoplay check runs.
+ * docs/product/shell-and-accounts.md, "Consent and welcome video": once the route list has loaded, ask
+ * whether recording was acknowledged; if not, the consent dialog shows. Once it is acknowledged the
+ * intro-video autoplay check runs.
  */
 export function useOnboardingFlow({ enabled }: { enabled: boolean }) {
   const { data: user } = useCurrentUser();

@@ -8,7 +8,10 @@ type OnboardingState = {
   welcomeAutoplaySessionId: string | null;
   isWelcomeOpen: boolean;
   acknowledgeForSession: (sessionId: string) => void;
-  /** Opens the video unless it already opened by itself in this session (spec 01 §4). */
+  /**
+   * Opens the video unless it already opened by itself in this session
+   * (docs/product/shell-and-accounts.md, "Consent and welcome video").
+   */
   autoplayWelcomeOnce: (sessionId: string) => void;
   openWelcome: () => void;
   closeWelcome: () => void;

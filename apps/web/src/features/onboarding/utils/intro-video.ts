@@ -12,7 +12,10 @@ export const BUNDLED_TRIAL_INTRO_VIDEO: IntroVideo = {
   captions: '/media-static/welcome-trial.vtt',
 };
 
-/** spec 01 §4 / §6: Trial users get their own video; addresses come from the runtime config. */
+/**
+ * docs/product/shell-and-accounts.md, "Consent and welcome video": Trial users get their own video; addresses
+ * come from the runtime config.
+ */
 export function introVideoFor(
   roles: readonly string[],
   config: Pick<RuntimeConfig, 'introVideoUrl' | 'trialIntroVideoUrl'>,

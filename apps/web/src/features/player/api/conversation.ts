@@ -6,7 +6,10 @@ export type Asker = { tenant_id: number; user_id: number };
 /** How the answer was given; a voice answer carries the recogniser's confidence. */
 export type ResponseMeta = z.infer<typeof ResponseMetaSchema>;
 
-/** `POST {qs}/initial_state?time=` (spec 02 §7): the persona's opening line for a question. */
+/**
+ * `POST {qs}/initial_state?time=` (docs/product/conversation.md, "The service"): the persona's opening line
+ * for a question.
+ */
 export function fetchInitialState(
   asker: Asker,
   question: { question_id: number; question_attempt_id: number },

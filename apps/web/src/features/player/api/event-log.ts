@@ -1,10 +1,10 @@
 import type { EventLogBody } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
 
-/** spec 02 §7 player events. */
+/** Player events (docs/product/quiz-player.md, "Event log"). */
 export type PlayerEvent = 'nextQuestion' | 'sendTextAnswer' | 'sendVoiceAnswer';
 
-/** What every event carries about the device (spec 01 §7.3). */
+/** What every event carries about the device (docs/product/quiz-player.md, "Event log"). */
 function deviceFields(): Pick<EventLogBody, 'device_information' | 'screen_size'> {
   return {
     device_information: navigator.userAgent.slice(0, 1000),
@@ -13,8 +13,8 @@ function deviceFields(): Pick<EventLogBody, 'device_information' | 'screen_size'
 }
 
 /**
- * `POST /api/attempt/eventLog`. spec 01 §7.3: a failure is only logged; it never holds up the
- * quiz, so this neither throws nor is awaited by the flow.
+ * `POST /api/attempt/eventLog`. docs/product/quiz-player.md, "Event log": a failure is only logged; it never
+ * holds up the quiz, so this neither throws nor is awaited by the flow.
  */
 export function postEventLog(
   event: PlayerEvent,

@@ -6,7 +6,7 @@ export function fetchQuestion(questionId: number): Promise<Question> {
   return apiFetch(`/question/${questionId}`, { schema: QuestionSchema });
 }
 
-/** `PUT /api/question/{id}` (spec 02 §7). */
+/** `PUT /api/question/{id}` (docs/product/authoring.md, "Question bank"). */
 export function updateQuestion(questionId: number, body: QuestionUpsertBody): Promise<Question> {
   return apiFetch(`/question/${questionId}`, { method: 'PUT', body, schema: QuestionSchema });
 }

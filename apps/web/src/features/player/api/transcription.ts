@@ -7,7 +7,10 @@ type TranscriptionLog = {
   question_attempt_id: number;
 };
 
-/** `POST /api/attempt/transcription` (spec 02 §7): a failure is only logged, never blocks the quiz. */
+/**
+ * `POST /api/attempt/transcription` (docs/product/speech.md, "Transcription log"): a failure is only logged,
+ * never blocks the quiz.
+ */
 export function postTranscription(body: TranscriptionLog): void {
   apiFetch('/attempt/transcription', { method: 'POST', body }).catch((error: unknown) => {
     console.warn('Transcription log failed', error);

@@ -14,7 +14,10 @@ type FeedbackDialogProps = {
   onSend: (text: string) => Promise<boolean>;
 };
 
-/** spec 02 §2 feedback modal: a note on one question for the authors, sent with its result. */
+/**
+ * Feedback modal (docs/product/quiz-player.md, "Dashboard"): a note on one question for the authors, sent
+ * with its result.
+ */
 export function FeedbackDialog({ open, questionNumber, onClose, onSend }: FeedbackDialogProps) {
   const [text, setText] = useState('');
   const [isSending, setSending] = useState(false);

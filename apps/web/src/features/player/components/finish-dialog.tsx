@@ -7,7 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 type FinishDialogProps = { open: boolean; isSaving: boolean; onFinish: () => void };
 
-/** spec 02 §4 step 6: every question is answered; completing the attempt shows the results. */
+/**
+ * docs/product/quiz-player.md, "Question flow": every question is answered; completing the attempt shows the
+ * results.
+ */
 export function FinishDialog({ open, isSaving, onFinish }: FinishDialogProps) {
   return (
     <Dialog open={open} aria-labelledby="finish-quiz-title" aria-describedby="finish-quiz-text">

@@ -8,7 +8,7 @@ import type { QuizMode } from '../../../lib/quiz-launch';
 
 type HelpDialogProps = { open: boolean; mode: QuizMode; maxAnswers: number | null; onClose: () => void };
 
-/** spec 02 §2 question help: how the examiner works and how to answer. */
+/** Question help (docs/product/quiz-player.md, "Dashboard"): how the examiner works and how to answer. */
 export function HelpDialog({ open, mode, maxAnswers, onClose }: HelpDialogProps) {
   const answers = maxAnswers ?? 3;
   return (

@@ -3,8 +3,9 @@ import { useVoiceStore } from '../../../lib/stt';
 import type { Section } from '../model/types';
 
 /**
- * Voice mode: the persona's newest line is spoken as soon as it arrives (spec 02 §4 step 1).
- * The playing flag lets the rest of the player know the persona is talking.
+ * Voice mode: the persona's newest line is spoken as soon as it arrives
+ * (docs/product/quiz-player.md, "Question flow"). The playing flag lets the rest of the player know the
+ * persona is talking.
  */
 export function PersonaAudio({ sections, enabled }: { sections: Section[]; enabled: boolean }) {
   const played = useRef<string | null>(null);

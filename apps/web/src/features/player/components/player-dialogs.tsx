@@ -9,7 +9,7 @@ import { HelpDialog } from './help-dialog';
 import { PauseDialog } from './pause-dialog';
 import { ResultsDialog } from './results-dialog';
 
-/** spec 01 §2.4 #8, verbatim title; the text says what leaving now costs. */
+/** docs/product/quiz-player.md, "Leaving", verbatim title; the text says what leaving now costs. */
 export const LEAVE_TITLE = 'Confirmation: Leave Quiz';
 export const LEAVE_TEXT =
   'This quiz has not been started yet. Leaving before answering, finishing or pausing it loses this attempt. Leave anyway?';
@@ -21,7 +21,9 @@ type PlayerDialogsProps = {
   onResume: () => void;
 };
 
-/** Every dialog of the player (spec 02 §2), one open at a time from the store. */
+/**
+ * Every dialog of the player (docs/product/quiz-player.md, "Dashboard"), one open at a time from the store.
+ */
 export function PlayerDialogs({ asker, leaveConfirm, onLeave, onResume }: PlayerDialogsProps) {
   const { dialog, busy, title, mode, questions, aiState, feedbackIndex, ids, set } = usePlayerStore();
   const close = () => set({ dialog: null });

@@ -11,9 +11,9 @@ type PlayerHeaderProps = {
   onResume: () => void;
   onLeave: () => void;
   onHelp: () => void;
-  /** Admins and authors can edit the current question (spec 02 §6). */
+  /** Admins and authors can edit the current question (docs/product/quiz-player.md, "Editing a question"). */
   onEdit: (() => void) | null;
-  /** spec 02 §2 dashboard hint line, already chosen for the mode. */
+  /** Dashboard hint line, already chosen for the mode (docs/product/quiz-player.md, "Hint line"). */
   hint: string;
 };
 

@@ -20,7 +20,10 @@ type QuestionEditDrawerProps = {
   onSaved: () => void;
 };
 
-/** spec 02 §2 question edit side card, opened from the player by admins and authors. */
+/**
+ * Question edit side card, opened from the player by admins and authors
+ * (docs/product/quiz-player.md, "Editing a question").
+ */
 export function QuestionEditDrawer({ questionId, tenantId, onClose, onSaved }: QuestionEditDrawerProps) {
   const [original, setOriginal] = useState<Question | null>(null);
   const [draft, setDraft] = useState<QuestionDraft | null>(null);
@@ -53,7 +56,8 @@ export function QuestionEditDrawer({ questionId, tenantId, onClose, onSaved }: Q
       await updateQuestion(original.question_id, built.body);
       onSaved();
     } catch (e) {
-      // spec 02 §7: a failed save only clears loading; the author sees why and keeps the draft.
+      // docs/product/quiz-player.md, "Editing a question": a failed save only clears loading; the author sees
+      // why and keeps the draft.
       setError(e instanceof Error ? e.message : 'The question could not be saved.');
     } finally {
       setSaving(false);

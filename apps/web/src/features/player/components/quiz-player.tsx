@@ -25,11 +25,17 @@ import { VoiceControls } from './voice-controls';
 import { Transcript } from './transcript';
 
 type QuizPlayerProps = {
-  /** Where Leave goes; by default back to the page of the quiz's origin (spec 02 §4). */
+  /**
+   * Where Leave goes; by default back to the page of the quiz's origin
+   * (docs/product/quiz-player.md, "Leaving").
+   */
   returnPath?: string;
 };
 
-/** The quiz dashboard (spec 02 §2): transcript, answer box, lifecycle controls and dialogs. */
+/**
+ * The quiz dashboard (docs/product/quiz-player.md, "Dashboard"): transcript, answer box, lifecycle controls
+ * and dialogs.
+ */
 export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
   const phase = usePlayerSetup();
   const player = usePlayerStore();

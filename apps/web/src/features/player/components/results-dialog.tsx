@@ -40,7 +40,10 @@ type ResultsDialogProps = {
   onRetry: ((set: RetrySet) => void) | null;
 };
 
-/** spec 02 §2 quiz results: the score, each question's outcome, and a retry of what went badly. */
+/**
+ * Quiz results (docs/product/quiz-player.md, "Dashboard"): the score, each question's outcome, and a retry of
+ * what went badly.
+ */
 export function ResultsDialog({ open, title, questions, onBack, onRetry }: ResultsDialogProps) {
   return (
     <Dialog open={open} aria-labelledby="quiz-results-title" fullWidth maxWidth="sm">

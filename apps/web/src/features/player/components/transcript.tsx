@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { Section } from '../model/types';
 import { TurnBubble } from './turn-bubble';
 
-/** One section per question (spec 02 §2); the newest turn scrolls into view. */
+/** One section per question (docs/product/quiz-player.md, "Dashboard"); the newest turn scrolls into view. */
 type TranscriptProps = { sections: Section[]; total: number; onFeedback: (questionIndex: number) => void };
 
 export function Transcript({ sections, total, onFeedback }: TranscriptProps) {

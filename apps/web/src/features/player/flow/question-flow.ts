@@ -9,7 +9,7 @@ import { isFinal } from '../model/plan';
 import { decideOutcome, skippedText } from '../model/scoring';
 import { usePlayerStore } from '../stores/player-store';
 
-/** spec 02 §8 orange notifications, verbatim. */
+/** Orange notifications, verbatim (docs/product/quiz-player.md, "Error messages"). */
 export const QUESTION_ERROR = 'Error obtaining question';
 export const FOLLOW_UP_ERROR = 'Error obtaining follow up to answer provided';
 export const SAVE_ERROR = 'Error submitting question attempt. Please notify an administrator';
@@ -19,7 +19,10 @@ const FEEDBACK_THANKS = 'Thank you for your feedback.';
 const store = () => usePlayerStore.getState();
 const warn = (message: string) => notify({ message, color: 'warning' });
 
-/** spec 01 §7.3 event log: where the learner is in the quiz, plus what the event adds. */
+/**
+ * Event log (docs/product/quiz-player.md, "Event log"): where the learner is in the quiz, plus what the event
+ * adds.
+ */
 function logEvent(event: PlayerEvent, extra: Parameters<typeof postEventLog>[1] = {}) {
   const s = store();
   postEventLog(event, {
@@ -31,7 +34,10 @@ function logEvent(event: PlayerEvent, extra: Parameters<typeof postEventLog>[1] 
   });
 }
 
-/** spec 02 §4 step 6: past the last question the finish dialog opens and nothing is fetched. */
+/**
+ * docs/product/quiz-player.md, "Question flow": past the last question the finish dialog opens and nothing is
+ * fetched.
+ */
 export async function askQuestion(asker: Asker, index: number): Promise<void> {
   const s = store();
   const question = s.questions[index];
@@ -45,7 +51,7 @@ export async function askQuestion(asker: Asker, index: number): Promise<void> {
   s.set({ busy: 'question', decided: null, askedAt: Date.now() });
   logEvent('nextQuestion');
   try {
-    // spec 02 §7: persona audio is generated in voice mode only.
+    // docs/product/quiz-player.md, "Question flow": persona audio is generated in voice mode only.
     const state = await fetchInitialState(asker, question, s.mode === 'voice');
     store().fillLastTurn(state.question, state.audio_location);
     store().set({ aiState: state, busy: null });
@@ -57,8 +63,9 @@ export async function askQuestion(asker: Asker, index: number): Promise<void> {
 }
 
 /**
- * After the question was edited (spec 02 §7: a save ends the session and resets its state): the
- * conversation about the current question starts again, asking the edited question.
+ * After the question was edited (docs/product/quiz-player.md, "Editing a question": a save ends the session
+ * and resets its state): the conversation about the current question starts again, asking the edited
+ * question.
  */
 export async function restartQuestion(asker: Asker): Promise<void> {
   const s = store();
@@ -101,7 +108,7 @@ export async function sendAnswer(
       store().set({ aiState: next, busy: null });
       return true;
     }
-    // spec 02 §4 step 3: the loading persona turn goes and the outcome is shown.
+    // docs/product/quiz-player.md, "Question flow": the loading persona turn goes and the outcome is shown.
     store().dropLoadingTurn();
     store().addTurn(decision.turnType, decision.text);
     store().set({ aiState: next, busy: null, decided: decision.status });
@@ -144,7 +151,7 @@ function saveErrorMessage(error: unknown): string {
   return SAVE_ERROR;
 }
 
-/** spec 02 §4 step 4: save the result; only a saved result moves the quiz on. */
+/** docs/product/quiz-player.md, "Question flow": save the result; only a saved result moves the quiz on. */
 async function saveAndAdvance(asker: Asker, status: 'correct' | 'incorrect' | 'skipped'): Promise<void> {
   const s = store();
   const question = s.questions[s.index];
@@ -152,7 +159,7 @@ async function saveAndAdvance(asker: Asker, status: 'correct' | 'incorrect' | 's
   s.set({ busy: 'saving' });
   let answer = question.questionAnswer;
   try {
-    // A preview has no attempt to save to (spec 02 §4 "Preview mode").
+    // A preview has no attempt to save to (docs/product/quiz-player.md, "Preview mode").
     if (s.quizAttemptId !== null) {
       const attempt = await saveQuestionAttempt(s.quizAttemptId, {
         question_attempt_id: question.question_attempt_id,
@@ -178,9 +185,9 @@ async function saveAndAdvance(asker: Asker, status: 'correct' | 'incorrect' | 's
 }
 
 /**
- * Feedback on a question (spec 01 §7.3: it travels with the attempt update). A question already
- * saved gets its result saved again with the feedback (the save is idempotent); one still open
- * keeps it for its save.
+ * Feedback on a question (docs/product/quiz-player.md, "Attempts": it travels with the attempt update). A
+ * question already saved gets its result saved again with the feedback (the save is idempotent); one still
+ * open keeps it for its save.
  */
 export async function sendFeedback(index: number, text: string): Promise<boolean> {
   const s = store();

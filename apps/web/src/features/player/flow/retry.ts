@@ -9,7 +9,7 @@ export type RetrySet = 'Worst' | 'Unanswered';
 
 /**
  * From the results: a new attempt of the same quiz with the learner's worst or unanswered
- * questions (spec 02 §4 question sets), played at once in the same mode.
+ * questions (docs/product/quiz-player.md, "Question sets"), played at once in the same mode.
  */
 export async function retryQuiz(set: RetrySet): Promise<void> {
   const s = usePlayerStore.getState();

@@ -6,7 +6,10 @@ import { useQuizLaunch } from '../../../lib/quiz-launch';
 import { CANNOT_LEAVE_TEXT, decideLeave } from '../model/leave';
 import { usePlayerStore } from '../stores/player-store';
 
-/** spec 01 §4: 'Yes' on the Leave Quiz confirmation goes here unless a route was asked for. */
+/**
+ * docs/product/quiz-player.md, "Leaving": 'Yes' on the Leave Quiz confirmation goes here unless a route was
+ * asked for.
+ */
 const DEFAULT_LEAVE_PATH = '/Home';
 
 /** Everything the player holds goes, so the page behind it shows again. */
@@ -16,8 +19,8 @@ function resetAll() {
 }
 
 /**
- * Navigation while the player is on screen (spec 01 §4): sidebar links, the back button and the
- * player's own Leave button all pass through the same rule.
+ * Navigation while the player is on screen (docs/product/quiz-player.md, "Leaving"): sidebar links, the back
+ * button and the player's own Leave button all pass through the same rule.
  */
 export function useLeaveGuard() {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { usePlayerStore } from '../stores/player-store';
 export const RESUME_ERROR = 'Error returning to In-Progress quiz';
 
 /**
- * Builds the current quiz from the launch hand-off (spec 02 §4 "Building or resuming a quiz"):
+ * Builds the current quiz from the launch hand-off (docs/product/quiz-player.md, "Resuming"):
  * a started attempt opens not started; a resumed one is fetched and opens paused.
  */
 export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {

@@ -18,9 +18,9 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * Voice answers in the player (spec 02 §4): one speech session per question, the microphone
- * button and the spacebar as push-to-talk, the final transcript sent as the answer with its
- * confidence, and the transcription logged.
+ * Voice answers in the player (docs/product/quiz-player.md, "Question flow"): one speech session per
+ * question, the microphone button and the spacebar as push-to-talk, the final transcript sent as the answer
+ * with its confidence, and the transcription logged.
  */
 export function useVoicePlayer(asker: Asker | null) {
   const voice = useVoiceAnswer();
@@ -33,7 +33,8 @@ export function useVoicePlayer(asker: Asker | null) {
   // The socket can be ready before the microphone is: a press waits for the whole set-up.
   const connecting = useRef<Promise<boolean> | null>(null);
 
-  // spec 02 §4 step 5: each question gets a fresh speech session; a pause ends the current one.
+  // docs/product/quiz-player.md, "Question flow": each question gets a fresh speech session; a pause ends the
+  // current one.
   useEffect(() => {
     if (!isVoice) return;
     if (!isRunning) {
@@ -86,7 +87,8 @@ export function useVoicePlayer(asker: Asker | null) {
     });
   }, [asker, voice]);
 
-  // Spacebar push-to-talk (spec 02 §2), unless the learner is typing or in a dialog.
+  // Spacebar push-to-talk (docs/product/quiz-player.md, "Dashboard"), unless the learner is typing or in a
+  // dialog.
   useEffect(() => {
     if (!isVoice) return;
     const onKeyDown = (event: KeyboardEvent) => {

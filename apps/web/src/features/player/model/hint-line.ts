@@ -13,8 +13,8 @@ export type HintInput = {
 };
 
 /**
- * spec 02 §2 dashboard hint line: rules in priority order, later ones overriding earlier ones.
- * The chat variant has no microphone or connection rules.
+ * Dashboard hint line (docs/product/quiz-player.md, "Hint line"): rules in priority order, later ones
+ * overriding earlier ones. The chat variant has no microphone or connection rules.
  */
 export function hintLine(input: HintInput): string {
   const { lifecycle, busy, mode } = input;

@@ -1,14 +1,14 @@
 import type { Lifecycle } from './lifecycle';
 
-/** spec 01 §4 navigation during a quiz, verbatim. */
+/** Navigation during a quiz, verbatim (docs/product/quiz-player.md, "Leaving"). */
 export const CANNOT_LEAVE_TEXT =
   'You cannot leave this page until the current quiz is either paused or completed.';
 
 export type LeaveDecision = 'leave' | 'confirm' | 'refuse';
 
 /**
- * spec 01 §4: a paused (or finished) quiz lets the learner go; one not started yet asks first
- * (Leave Quiz confirmation); a running one refuses with the notice.
+ * docs/product/quiz-player.md, "Leaving": a paused (or finished) quiz lets the learner go; one not started
+ * yet asks first (Leave Quiz confirmation); a running one refuses with the notice.
  */
 export function decideLeave(lifecycle: Lifecycle): LeaveDecision {
   if (lifecycle === 'started') return 'refuse';

@@ -1,8 +1,9 @@
-/** spec 02 §2/§4: the quiz states. */
+/** docs/product/quiz-player.md, "Quiz states": the quiz states. */
 export type Lifecycle = 'not-started' | 'started' | 'paused' | 'ended';
 export type LifecycleEvent = 'start' | 'pause' | 'resume' | 'end';
 
-// spec 02 §4 quiz lifecycle, in one place: any pair not listed leaves the state unchanged.
+// Quiz lifecycle, in one place (docs/product/quiz-player.md, "Quiz states"): any pair not listed leaves the
+// state unchanged.
 const TRANSITIONS: Record<Lifecycle, Partial<Record<LifecycleEvent, Lifecycle>>> = {
   'not-started': { start: 'started' },
   started: { pause: 'paused', end: 'ended' },
@@ -24,8 +25,8 @@ export function canSend(state: Lifecycle): boolean {
 }
 
 /**
- * spec 02 §4: a resumed quiz is set to started and paused, so it opens as paused and the
- * learner continues with Resume Quiz.
+ * docs/product/quiz-player.md, "Quiz states": a resumed quiz is set to started and paused, so it opens as
+ * paused and the learner continues with Resume Quiz.
  */
 export function initialLifecycle(isResumed: boolean): Lifecycle {
   return isResumed ? 'paused' : 'not-started';

@@ -27,8 +27,8 @@ export function buildQuestions(attempt: QuizAttempt, quiz: Quiz | null): PlayerQ
 }
 
 /**
- * spec 02 §4 "Resuming": not_attempted questions are still to come, incomplete ones stay open,
- * every other status is final and keeps a hidden section. The quiz continues at the first
+ * docs/product/quiz-player.md, "Resuming": not_attempted questions are still to come, incomplete ones stay
+ * open, every other status is final and keeps a hidden section. The quiz continues at the first
  * question that is not final (the length when all are, so the finish dialog opens).
  */
 export function planResume(questions: PlayerQuestion[]): { index: number; sections: Section[] } {
@@ -40,7 +40,7 @@ export function planResume(questions: PlayerQuestion[]): { index: number; sectio
 }
 
 /**
- * spec 02 §4 "Preview mode": a one-question quiz titled with the question text. It has no
+ * docs/product/quiz-player.md, "Preview mode": a one-question quiz titled with the question text. It has no
  * attempt, so nothing is saved (the question attempt id 0 marks that).
  */
 export function planPreview(q: PreviewQuestion) {

@@ -31,8 +31,9 @@ export function draftOf(q: Question): QuestionDraft {
 export type DraftResult = { ok: true; body: QuestionUpsertBody } | { ok: false; message: string };
 
 /**
- * spec 02 §7 PUT body from the draft, subanswers normalised before the save (spec 01 §5). A draft
- * that cannot become a valid body is refused here, so nothing is sent (spec 02 §5).
+ * The PUT body from the draft, subanswers normalised before the save
+ * (docs/product/authoring.md, "Question bank"). A draft that cannot become a valid body is refused here, so
+ * nothing is sent (docs/product/authoring.md, "Question bank").
  */
 export function buildQuestionBody(original: Question, draft: QuestionDraft, tenantId: number): DraftResult {
   const parsed = QuestionUpsertBodySchema.safeParse({

@@ -1,7 +1,7 @@
 import type { ConversationState } from '@wilco/shared';
 import type { TurnType } from './types';
 
-/** spec 02 §4 system message texts, verbatim. */
+/** System message texts, verbatim (docs/product/quiz-player.md, "Scoring"). */
 export const CORRECT_TEXT = 'The answer you provided was correct!';
 export const INCORRECT_TEXT = 'The answer you provided was incorrect.';
 export const MAX_ANSWERS_TEXT =
@@ -16,14 +16,14 @@ type Scored = Pick<
 export type Decision =
   { kind: 'continue' } | { kind: 'final'; status: 'correct' | 'incorrect'; turnType: TurnType; text: string };
 
-/** spec 02 §4/§9: the points of every assessment labelled true, summed. */
+/** docs/product/quiz-player.md, "Scoring": the points of every assessment labelled true, summed. */
 export function sumPoints({ assessments, points }: Pick<Scored, 'assessments' | 'points'>): number {
   return assessments.reduce((sum, a, i) => (a.label ? sum + (points[i] ?? 0) : sum), 0);
 }
 
 /**
- * spec 02 §4 step 3: a terminated conversation is final; so is one whose points already reach
- * the threshold; anything else continues with the persona's next line.
+ * docs/product/quiz-player.md, "Scoring": a terminated conversation is final; so is one whose points already
+ * reach the threshold; anything else continues with the persona's next line.
  */
 export function decideOutcome(state: Scored): Decision {
   const isCorrect = sumPoints(state) >= state.point_threshold;
@@ -42,7 +42,10 @@ export function decideOutcome(state: Scored): Decision {
   };
 }
 
-/** spec 02 §4: a skipped question shows its question and answer as two bullet lines. */
+/**
+ * docs/product/quiz-player.md, "Scoring": a skipped question shows its question and answer as two bullet
+ * lines.
+ */
 export function skippedText(question: string | null, answer: string | null): string {
   if (!question || !answer) return SKIPPED_TEXT;
   return `• Question: ${question}\n• Answer: ${answer}`;

@@ -1,6 +1,6 @@
 import type { AttemptStatus } from '@wilco/shared';
 
-/** spec 02 §3 Turn types. */
+/** Turn types (docs/product/quiz-player.md, "Turns"). */
 export type TurnType =
   | 'persona'
   | 'user'
@@ -14,13 +14,13 @@ export type Turn = {
   id: number;
   type: TurnType;
   text: string;
-  /** The persona's spoken line (spec 02 §3 audioUrl), in voice mode. */
+  /** The persona's spoken line (docs/product/quiz-player.md, "Turns"), in voice mode. */
   audioUrl: string | null;
   loading: boolean;
   timestamp: number;
 };
 
-/** spec 02 §3 Dashboard question section: one per question, holding its turns. */
+/** Dashboard question section (docs/product/quiz-player.md, "Turns"): one per question, holding its turns. */
 export type Section = {
   questionID: number;
   questionIndex: number;

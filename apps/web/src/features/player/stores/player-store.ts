@@ -12,7 +12,10 @@ type PlayerData = {
   title: string;
   mode: QuizMode;
   questions: PlayerQuestion[];
-  /** The current question (spec 02 §4); equal to questions.length once they run out. */
+  /**
+   * The current question (docs/product/quiz-player.md, "Question flow"); equal to questions.length once they
+   * run out.
+   */
   index: number;
   sections: Section[];
   /** The conversation state of the current question, passed back on each follow-up. */
@@ -23,15 +26,18 @@ type PlayerData = {
   dialog: PlayerDialog;
   /** The question (index) the feedback dialog is about. */
   feedbackIndex: number | null;
-  /** Feedback given before a question's result was saved; it goes with the save (spec 01 §7.3). */
+  /**
+   * Feedback given before a question's result was saved; it goes with the save
+   * (docs/product/quiz-player.md, "Attempts").
+   */
   pendingFeedback: Record<number, string>;
-  /** Where the attempt belongs, for the event log (spec 01 §7.3). */
+  /** Where the attempt belongs, for the event log (docs/product/quiz-player.md, "Event log"). */
   ids: { quiz_id: number | null; course_id: number | null; area_id: number | null };
   /** When the current persona line was asked for, to log how long the persona took. */
   askedAt: number | null;
 };
 
-/** The player's dialogs (spec 02 §2); one at a time. */
+/** The player's dialogs (docs/product/quiz-player.md, "Dashboard"); one at a time. */
 export type PlayerDialog = 'finish' | 'results' | 'pause' | 'help' | 'skip' | 'feedback' | null;
 
 type PlayerActions = {

@@ -12,9 +12,9 @@ export type BackendEndpoint = {
   label: string;
   path: string;
   schema: z.ZodType;
-  /** spec 01 §8: the green notification on success. */
+  /** docs/product/administration.md, "Admin fetches": the green notification on success. */
   success: string;
-  /** The server answers only admins (spec 01 §7.2 user lists). */
+  /** The server answers only admins (docs/product/administration.md, "System admin"). */
   adminOnly?: true;
 };
 
@@ -58,8 +58,8 @@ const featuredAreas: BackendEndpoint = {
 };
 
 /**
- * The tester's buttons in the spec's order (spec 01 §2.4 #2). 'Get Course Featured Areas' is
- * listed twice there, and is kept twice here.
+ * The tester's buttons in the spec's order (docs/product/administration.md, "Backend tester"). 'Get Course
+ * Featured Areas' is listed twice there, and is kept twice here.
  */
 export const BACKEND_ENDPOINTS: readonly BackendEndpoint[] = [
   users,
@@ -71,7 +71,7 @@ export const BACKEND_ENDPOINTS: readonly BackendEndpoint[] = [
   featuredAreas,
 ];
 
-/** `GET` of one admin list (spec 01 §7.2–§7.3). */
+/** `GET` of one admin list (docs/product/administration.md, "System admin"). */
 export function fetchBackendList(endpoint: BackendEndpoint): Promise<unknown> {
   return apiFetch(endpoint.path, { schema: endpoint.schema });
 }

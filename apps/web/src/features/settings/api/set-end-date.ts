@@ -5,7 +5,8 @@ import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user';
 
 /** `PUT /api/user/{userId}/examDate`: the tester's date picker sets the signed-in user's exam date. */
 export function setEndDate(userId: number, day: string): Promise<CurrentUser> {
-  // spec 01 §7.2: an ISO date-time without the trailing Z; midday keeps the day in every zone.
+  // docs/product/shell-and-accounts.md, "Exam date": an ISO date-time without the trailing Z; midday keeps
+  // the day in every zone.
   return apiFetch(`/user/${userId}/examDate`, {
     method: 'PUT',
     body: { exam_date: `${day}T12:00:00` },

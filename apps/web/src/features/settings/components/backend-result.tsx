@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
-/** spec 01 §2.4 #2, verbatim. */
+/** docs/product/administration.md, "Backend tester", verbatim. */
 export const BACKEND_LOADING_TEXT = 'Obtaining backend data...';
 
 export type TesterResult = { label: string; data: unknown } | null;
@@ -32,7 +32,7 @@ export function BackendResult({ isLoading, result }: { isLoading: boolean; resul
           sx={{
             m: 0,
             p: 1.5,
-            // spec 01 §9: scrollable maximum height 744 px.
+            // docs/product/administration.md, "Backend tester": scrollable maximum height 744 px.
             maxHeight: 'min(744px, 50vh)',
             overflow: 'auto',
             fontSize: 12,

@@ -16,7 +16,10 @@ import { useSetEndDate } from '../api/set-end-date';
 import { backendTesterAccess } from '../utils/backend-tester-access';
 import { BackendResult, type TesterResult } from './backend-result';
 
-/** spec 01 §2.4 #2: admin lists on demand; failures are only logged (spec 01 §8). */
+/**
+ * docs/product/administration.md, "Backend tester": admin lists on demand; failures are only logged
+ * (docs/product/administration.md, "Admin fetches").
+ */
 export function BackendTesterDialog() {
   const isOpen = useSettingsDialog((s) => s.isBackendTesterOpen);
   const close = useSettingsDialog((s) => s.closeBackendTester);

@@ -18,8 +18,8 @@ type PageDisplaySwitchProps = {
 };
 
 /**
- * spec 01 §2.4 #1: on = 'Active State', off = 'Empty State'. A page never switched shows the
- * learner's own data, which is an active state too; the first toggle turns it empty.
+ * docs/product/shell-and-accounts.md, "Settings dialog": on = 'Active State', off = 'Empty State'. A page
+ * never switched shows the learner's own data, which is an active state too; the first toggle turns it empty.
  */
 export function PageDisplaySwitch({ page, display, onChange }: PageDisplaySwitchProps) {
   const isActive = display !== 'empty';

@@ -23,7 +23,10 @@ const PAGES: { page: DisplayPage; label: string }[] = [
   { page: 'quiz', label: 'Quiz' },
 ];
 
-/** spec 01 §2.4 #1. Opened from anywhere with `openSettingsDialog()` (lib/settings-dialog). */
+/**
+ * docs/product/shell-and-accounts.md, "Settings dialog". Opened from anywhere with `openSettingsDialog()`
+ * (lib/settings-dialog).
+ */
 export function SettingsDialog() {
   const { isOpen, close, pageDisplay, setPageDisplay, openBackendTester } = useSettingsDialog();
   const { pathname } = useLocation();

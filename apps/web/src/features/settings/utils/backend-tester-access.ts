@@ -7,8 +7,8 @@ export const BACKEND_TESTER_FEATURE = FEATURE.BackendTester;
 export type BackendTesterAccess = 'none' | 'content' | 'full';
 
 /**
- * spec 01 §2.4 #1 shows the tester to admins. A user with the feature gets it too, but only
- * the lists the server lets any user read: the user lists are enforced admin-only there.
+ * Shows the tester to admins (docs/product/administration.md, "Backend tester"). A user with the feature gets
+ * it too, but only the lists the server lets any user read: the user lists are enforced admin-only there.
  */
 export function backendTesterAccess(user: CurrentUser | undefined): BackendTesterAccess {
   if (hasRole(user, ROLE.Admin)) return 'full';

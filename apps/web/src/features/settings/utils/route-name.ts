@@ -1,4 +1,7 @@
-/** The route names of spec 01 §2.1 / §2.3, by first path segment (matched case-insensitively). */
+/**
+ * The route names of docs/product/shell-and-accounts.md, "Routes", by first path segment (matched
+ * case-insensitively).
+ */
 const NAMES: Record<string, string> = {
   home: 'Home',
   course: 'Course',
@@ -11,7 +14,7 @@ const NAMES: Record<string, string> = {
   widget: 'widget',
 };
 
-/** For 'You are on the {route name} page' (spec 01 §2.4 #1). */
+/** For 'You are on the {route name} page' (docs/product/shell-and-accounts.md, "Settings dialog"). */
 export function routeNameFromPath(pathname: string): string {
   const segment = pathname.split('/').find(Boolean);
   if (!segment) return 'Login';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toSidebarItems, withSimulationItem } from './get-user-routes';
 
 describe('toSidebarItems', () => {
-  it('drops the first entry of the server list (spec 01 §3.6)', () => {
+  it('drops the first entry of the server list (docs/product/shell-and-accounts.md, "Sidebar items")', () => {
     const items = toSidebarItems({
       css: null,
       logo: null,

@@ -5,12 +5,15 @@ import { apiFetch } from '../../../lib/api-client';
 
 export type SidebarItem = { to: string; title: string; icon: string | null };
 
-/** spec 01 §3.6: the first entry of the server's list is dropped by the client. */
+/**
+ * docs/product/shell-and-accounts.md, "Sidebar items": the first entry of the server's list is dropped by the
+ * client.
+ */
 export function toSidebarItems(data: UserRoutes): SidebarItem[] {
   return data.routes.slice(1).map(({ to, title, icon }) => ({ to, title, icon: icon || null }));
 }
 
-/** `GET /api/user/routes` (spec 01 §7.1). */
+/** `GET /api/user/routes` (docs/product/shell-and-accounts.md, "Sidebar items"). */
 export function getUserRoutes(signal?: AbortSignal): Promise<UserRoutes> {
   return apiFetch('/user/routes', { schema: UserRoutesSchema, signal });
 }

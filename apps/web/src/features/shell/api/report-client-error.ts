@@ -23,7 +23,10 @@ function safeStringify(value: unknown): string {
   }
 }
 
-/** `POST /api/client-errors`: the error page logs the incident it tells the user about (spec 01 §8). */
+/**
+ * `POST /api/client-errors`: the error page logs the incident it tells the user about
+ * (docs/product/shell-and-accounts.md, "Errors").
+ */
 export function reportClientError(report: ClientErrorReport): Promise<ClientErrorAck> {
   return apiFetch('/client-errors', { method: 'POST', body: report, schema: ClientErrorAckSchema });
 }

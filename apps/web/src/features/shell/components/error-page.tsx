@@ -8,7 +8,7 @@ import { COMMUNICATION_ERROR_MESSAGE } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notifications';
 import { buildClientErrorReport, reportClientError } from '../api/report-client-error';
 
-/** spec 01 §2.2, verbatim. */
+/** docs/product/shell-and-accounts.md, "Layouts", verbatim. */
 export const ERROR_PAGE_TITLE = 'Oops! Something went wrong here.';
 
 // The router's error element and the top-level boundary can both see one error: report it once.
@@ -40,7 +40,8 @@ export function ErrorPage({ error, onReload = () => window.location.reload() }: 
       reportedErrors.add(error);
     }
     const report = buildClientErrorReport(error, window.location.href, navigator.userAgent);
-    // spec 01 §8: if the incident could not be logged, the user is told through the catalogue's message.
+    // docs/product/shell-and-accounts.md, "Errors": if the incident could not be logged, the user is told
+    // through the catalogue's message.
     reportClientError(report).catch(() => notify({ message: COMMUNICATION_ERROR_MESSAGE, color: 'error' }));
   }, [error]);
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** spec 01 §2.1 / §8, verbatim. */
+/** docs/product/shell-and-accounts.md, "Routes", verbatim. */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
 export function NotFound() {

@@ -7,11 +7,14 @@ import { usePublicStatus } from '../api/get-status';
 export type MaintenanceInput = {
   maintenance: boolean;
   roles: readonly string[];
-  /** `?developer=true` on the login layout (spec 01 §4). */
+  /** `?developer=true` on the login layout (docs/product/shell-and-accounts.md, "Maintenance"). */
   developerBypass: boolean;
 };
 
-/** spec 01 §4 / §6: in maintenance mode everyone but Admins is sent to the notice. */
+/**
+ * docs/product/shell-and-accounts.md, "Maintenance": in maintenance mode everyone but Admins is sent to the
+ * notice.
+ */
 export function isBlockedByMaintenance({ maintenance, roles, developerBypass }: MaintenanceInput): boolean {
   if (!maintenance) return false;
   return !roles.includes(ROLE.Admin) && !developerBypass;

@@ -8,7 +8,10 @@ import { showsTrialBar, trialBarText } from '../utils/trial';
 
 type TrialBarProps = { user: CurrentUser | undefined; isSimulating?: boolean };
 
-/** spec 01 §2.4 #12: the days left of a trial, and where to register for a full license. */
+/**
+ * docs/product/shell-and-accounts.md, "Trial": the days left of a trial, and where to register for a full
+ * license.
+ */
 export function TrialBar({ user, isSimulating = false }: TrialBarProps) {
   if (!user || !showsTrialBar(user.db_user.roles, isSimulating)) return null;
   return (

@@ -8,7 +8,10 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { formatTrialEnd, trialDaysLeft } from '../utils/trial';
 
-/** When a Trial user's subscription ends (spec 01 §6 format); nothing for other roles. */
+/**
+ * When a Trial user's subscription ends (format: docs/product/shell-and-accounts.md, "Trial"); nothing for
+ * other roles.
+ */
 export function TrialStatus({ user }: { user: CurrentUser }) {
   if (!user.db_user.roles.includes(ROLE.Trial)) return null;
   const endDate = user.db_user.subscription.end_date;

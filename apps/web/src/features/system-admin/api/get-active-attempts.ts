@@ -6,7 +6,10 @@ import { obtain } from '../utils/obtain';
 
 export const ACTIVE_ATTEMPTS_OBTAINED = 'Successfully obtained all users active attempts.';
 
-/** `GET /api/user/attempts` (spec 01 §7.2): quiz attempts of every user still in progress. */
+/**
+ * `GET /api/user/attempts` (docs/product/administration.md, "System admin"): quiz attempts of every user
+ * still in progress.
+ */
 export function getActiveAttempts(signal?: AbortSignal): Promise<ActiveAttempt[]> {
   return apiFetch('/user/attempts', { schema: z.array(ActiveAttemptSchema), signal });
 }

@@ -6,7 +6,7 @@ import { obtain } from '../utils/obtain';
 
 export const ACTIVITY_OBTAINED = 'Successfully obtained question activity from backend.';
 
-/** `GET /api/user/activity` (spec 01 §7.2): the tenant's event log. */
+/** `GET /api/user/activity` (docs/product/administration.md, "System admin"): the tenant's event log. */
 export function getActivity(signal?: AbortSignal): Promise<EventLogEntry[]> {
   return apiFetch('/user/activity', { schema: z.array(EventLogEntrySchema), signal });
 }

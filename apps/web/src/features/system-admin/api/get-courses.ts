@@ -3,7 +3,10 @@ import { CourseSchema, type Course } from '@wilco/shared';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 
-/** `GET /api/course` (spec 01 §7.3): the choices for the tenant's primary course. */
+/**
+ * `GET /api/course` (docs/product/administration.md, "System admin"): the choices for the tenant's primary
+ * course.
+ */
 export function getCourses(signal?: AbortSignal): Promise<Course[]> {
   return apiFetch('/course', { schema: z.array(CourseSchema), signal });
 }

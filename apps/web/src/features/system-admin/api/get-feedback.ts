@@ -6,7 +6,10 @@ import { obtain } from '../utils/obtain';
 
 export const FEEDBACK_OBTAINED = 'Successfully obtained all feedback from backend.';
 
-/** `GET /api/attempt/feedbacks` (spec 01 §7.3): what learners said about questions. */
+/**
+ * `GET /api/attempt/feedbacks` (docs/product/administration.md, "System admin"): what learners said about
+ * questions.
+ */
 export function getFeedback(signal?: AbortSignal): Promise<FeedbackEntry[]> {
   return apiFetch('/attempt/feedbacks', { schema: z.array(FeedbackEntrySchema), signal });
 }

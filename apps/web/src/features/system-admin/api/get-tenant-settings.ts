@@ -16,7 +16,7 @@ export const tenantSettingsQueryOptions = () =>
       try {
         return await getTenantSettings(signal);
       } catch (error) {
-        // spec 01 §8: admin fetch failures are only logged.
+        // docs/product/administration.md, "Admin fetches": admin fetch failures are only logged.
         console.error('Could not obtain tenant settings from backend.', error);
         throw error;
       }

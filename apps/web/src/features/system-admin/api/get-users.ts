@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { obtain } from '../utils/obtain';
 
-/** spec 01 §8, verbatim. */
+/** docs/product/administration.md, "Admin fetches", verbatim. */
 export const USERS_OBTAINED = 'Successfully obtained all users from backend.';
 
-/** `GET /api/user/all` (spec 01 §7.2): the tenant's users. */
+/** `GET /api/user/all` (docs/product/administration.md, "System admin"): the tenant's users. */
 export function getUsers(signal?: AbortSignal): Promise<AdminUser[]> {
   return apiFetch('/user/all', { schema: z.array(AdminUserSchema), signal });
 }

@@ -9,7 +9,10 @@ export function sendPasswordReset(userId: number): Promise<z.infer<typeof SentSc
   return apiFetch(`/user/${userId}/sendPasswordReset`, { method: 'POST', schema: SentSchema });
 }
 
-/** spec 01 §8: a failed password reset is only logged; the caller clears its loading state. */
+/**
+ * docs/product/administration.md, "Admin fetches": a failed password reset is only logged; the caller clears
+ * its loading state.
+ */
 export function useSendPasswordReset() {
   return useMutation({
     mutationFn: sendPasswordReset,

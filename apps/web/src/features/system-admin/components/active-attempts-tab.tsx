@@ -36,7 +36,10 @@ const COLUMNS: readonly Column<ActiveAttempt>[] = [
   },
 ];
 
-/** Every user's quiz attempts still open (spec 01 §7.2), most recently active first. */
+/**
+ * Every user's quiz attempts still open (docs/product/administration.md, "System admin"), most recently
+ * active first.
+ */
 export function ActiveAttemptsTab() {
   const query = useActiveAttempts();
   return (

@@ -48,7 +48,10 @@ const COLUMNS: readonly Column<EventLogEntry>[] = [
   },
 ];
 
-/** spec 01 §2.6 Question Activity; spec 01 §9: by event_log_id, newest first. */
+/**
+ * Question Activity (docs/product/administration.md, "System admin");
+ * docs/product/administration.md, "Sort orders": by event_log_id, newest first.
+ */
 export function ActivityTab() {
   const query = useActivity();
   return (

@@ -32,7 +32,10 @@ const COLUMNS: readonly Column<FeedbackEntry>[] = [
   },
 ];
 
-/** spec 01 §2.6 Feedback; spec 01 §9: newest first. */
+/**
+ * Feedback (docs/product/administration.md, "System admin"); docs/product/administration.md, "Sort orders":
+ * newest first.
+ */
 export function FeedbackTab() {
   const query = useFeedback();
   return (

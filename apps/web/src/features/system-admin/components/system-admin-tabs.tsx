@@ -9,7 +9,10 @@ import { FeedbackTab } from './feedback-tab';
 import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
 
-/** spec 01 §2.6 names the first three; active attempts (spec 01 §7.2) and settings follow. */
+/**
+ * Users, Feedback, Question Activity, then Active Attempts and Settings
+ * (docs/product/administration.md, "System admin").
+ */
 const TABS = [
   { value: 'users', label: 'Users', panel: () => <UsersTab /> },
   { value: 'feedback', label: 'Feedback', panel: () => <FeedbackTab /> },

@@ -12,7 +12,7 @@ import { ActionDialog } from './action-dialog';
 
 type Action = 'reset' | 'require' | 'release' | 'tester';
 
-/** spec 01 §8, verbatim. */
+/** docs/product/administration.md, "System admin", verbatim. */
 export const resetConfirmText = (email: string) => `Send password reset email to ${email}`;
 export const RESET_FAILED_TEXT = 'The email could not be sent. Try again in a moment.';
 

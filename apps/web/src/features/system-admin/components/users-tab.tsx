@@ -44,7 +44,10 @@ const COLUMNS: readonly Column<AdminUser>[] = [
   },
 ];
 
-/** spec 01 §2.6 Users; spec 01 §9: newest accounts first. */
+/**
+ * Users (docs/product/administration.md, "System admin"); docs/product/administration.md, "Sort orders":
+ * newest accounts first.
+ */
 export function UsersTab() {
   const query = useUsers();
   return (

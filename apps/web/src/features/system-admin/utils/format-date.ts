@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
 
-/** spec 01 §9 date display in the admin tables; spec 01 §5: a date that fails to parse shows N/A. */
+/**
+ * Date display in the admin tables; a date that fails to parse shows N/A
+ * (docs/product/administration.md, "Date display").
+ */
 export function formatAdminDate(value: string | null | undefined): string {
   if (!value) return 'N/A';
   const date = dayjs(value);

@@ -1,8 +1,8 @@
 import { notify } from '../../../lib/notifications';
 
 /**
- * spec 01 §8: an admin list that arrives says so in green; one that fails is only logged (the
- * query's error state then clears the loading flag). An aborted request is neither.
+ * docs/product/administration.md, "Admin fetches": an admin list that arrives says so in green; one that
+ * fails is only logged (the query's error state then clears the loading flag). An aborted request is neither.
  */
 export async function obtain<T>(request: Promise<T>, success: string, what: string): Promise<T> {
   try {

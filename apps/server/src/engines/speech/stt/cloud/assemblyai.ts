@@ -10,7 +10,8 @@ const FLUSH_WAIT_MS = 3000;
 /**
  * AssemblyAI Universal Streaming (v3): binary PCM in; Begin, Turn (end_of_turn,
  * turn_is_formatted) and Termination out; ForceEndpoint ends a turn, Terminate the session.
- * Final turns go out in the third provider shape ({ utterance }, spec 02 §3).
+ * Final turns go out in the third provider shape ({ utterance },
+ * docs/product/speech.md, "Transcript shapes").
  */
 export function createAssemblyAiProvider(options: AssemblyAiOptions): SttProvider {
   return {

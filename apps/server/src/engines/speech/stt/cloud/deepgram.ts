@@ -4,7 +4,10 @@ import { createSignal, openSocket, pcmBuffer } from './socket';
 
 export type DeepgramOptions = { apiKey: string | null; url: string; model: string };
 
-/** spec 02 §9: the default provider's settings (model: Deepgram's air-traffic-control model). */
+/**
+ * docs/product/speech.md, "Providers": the default provider's settings (model: Deepgram's air-traffic-control
+ * model).
+ */
 export function deepgramQuery(model: string, sampleRate: number): Record<string, string> {
   return {
     model,

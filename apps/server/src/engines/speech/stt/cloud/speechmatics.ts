@@ -3,7 +3,7 @@ import { createSignal, deferred, openSocket, pcmBuffer } from './socket';
 
 export type SpeechmaticsOptions = { apiKey: string | null; url: string };
 
-/** spec 02 §9: the second provider's settings. */
+/** docs/product/speech.md, "Providers": the second provider's settings. */
 export function startRecognition(sampleRate: number) {
   return {
     message: 'StartRecognition',
@@ -19,7 +19,7 @@ export function startRecognition(sampleRate: number) {
   };
 }
 
-/** spec 02 §9: audio goes out in 1024-byte AddAudio frames. */
+/** docs/product/speech.md, "Providers": audio goes out in 1024-byte AddAudio frames. */
 const CHUNK_BYTES = 1024;
 const END_WAIT_MS = 10_000;
 
@@ -28,7 +28,8 @@ type Recognition = { send(pcm: Buffer): void; end(): Promise<void> };
 /**
  * One Speechmatics real-time session: StartRecognition → RecognitionStarted, binary AddAudio,
  * EndOfStream → EndOfTranscript. Finals go out in the second provider shape
- * ({ metadata: { transcript } }, spec 02 §3), exactly as AddTranscript carries them.
+ * ({ metadata: { transcript } }, docs/product/speech.md, "Transcript shapes"), exactly as AddTranscript
+ * carries them.
  */
 async function recognise(
   options: SpeechmaticsOptions & { apiKey: string },

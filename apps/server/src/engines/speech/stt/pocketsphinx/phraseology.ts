@@ -1,7 +1,8 @@
 /**
  * General ATC phraseology for the offline recogniser's per-question search. Words here are
  * always speakable, whatever the question expects, so a wrong value or a wrong instruction is
- * heard as said (SPEECH.md: a grammar of only the expected answer rewrites speech into it).
+ * heard as said (docs/product/speech.md, "Measured on this machine": a grammar of only the expected answer
+ * rewrites speech into it).
  */
 
 /** Digits as ATC says them, plain and ICAO: callsigns, squawk codes, frequencies. */

@@ -110,7 +110,8 @@ describe.skipIf(!hasHelper)('pocketsphinx provider (real decoder, flite speech)'
     expect(result.text).toBe('descend and maintain three thousand');
   });
 
-  // SPEECH.md: a search biased to the answer must not rewrite a wrong value into it.
+  // docs/product/speech.md, "Measured on this machine": a search biased to the answer must not rewrite a
+  // wrong value into it.
   it.each([
     ['squawk six three four one', ['Squawk 2451']],
     ['contact ground one two one point niner', ['Contact tower 118.3']],

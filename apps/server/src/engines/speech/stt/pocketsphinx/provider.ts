@@ -70,7 +70,7 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
       };
       const send = (type: string, payload?: Buffer) => helper.request(type, payload).catch(fail);
 
-      // spec 02 §4: interim text keeps flowing while the learner speaks.
+      // docs/product/speech.md, "The /stt socket": interim text keeps flowing while the learner speaks.
       const timer = setInterval(() => {
         if (!dirty || polling || !inUtterance) return;
         dirty = false;

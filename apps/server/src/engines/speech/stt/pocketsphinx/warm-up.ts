@@ -34,9 +34,9 @@ function calibrationSpeech(flite: string): Promise<Buffer | null> {
 }
 
 /**
- * A fresh decoder has no cepstral mean and mishears its first utterance (SPEECH.md). Decoding
- * one synthetic phrase before a learner's first answer sets it; without flite, wilco-ps
- * instead decodes the learner's first utterance twice.
+ * A fresh decoder has no cepstral mean and mishears its first utterance
+ * (docs/product/speech.md, "Measured on this machine"). Decoding one synthetic phrase before a learner's
+ * first answer sets it; without flite, wilco-ps instead decodes the learner's first utterance twice.
  */
 export async function warmUpDecoder(helper: PsHelper, flite = 'flite'): Promise<void> {
   const pcm = await calibrationSpeech(flite);

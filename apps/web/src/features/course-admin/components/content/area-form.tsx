@@ -9,7 +9,7 @@ import { SaveFeedback } from '../save-feedback';
 
 type AreaFormProps = { courseId: number; area: AdminArea; onClose: () => void };
 
-/** spec 01 §2.6 edit area: its name. */
+/** Edit area (docs/product/administration.md, "Course admin"): its name. */
 export function AreaForm({ courseId, area, onClose }: AreaFormProps) {
   const [name, setName] = useState(area.name);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -21,7 +21,10 @@ function TreeSkeleton() {
   );
 }
 
-/** spec 01 §2.6 Course Content tab: the course tree, the publish-state filter and the edit cards. */
+/**
+ * Course Content tab (docs/product/administration.md, "Course admin"): the course tree, the publish-state
+ * filter and the edit cards.
+ */
 export function ContentTab() {
   const courses = useAdminCourses();
   const [filter, setFilter] = useState<PublishFilter>('all');

@@ -13,7 +13,10 @@ type ContentToolbarProps = {
 
 const FILTERS = Object.keys(PUBLISH_FILTER_LABELS) as PublishFilter[];
 
-/** spec 01 §2.6: All Quizzes / Published / Scheduled / Expired / Draft and a title search. */
+/**
+ * docs/product/administration.md, "Featured-quizzes filter": All Quizzes / Published / Scheduled / Expired /
+ * Draft and a title search.
+ */
 export function ContentToolbar({ filter, search, onFilterChange, onSearchChange }: ContentToolbarProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>

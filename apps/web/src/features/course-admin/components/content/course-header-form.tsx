@@ -9,7 +9,7 @@ import { SaveFeedback } from '../save-feedback';
 
 type CourseHeaderFormProps = { course: AdminCourse; onClose: () => void };
 
-/** spec 01 §2.6 edit course header: name and description. */
+/** Edit course header (docs/product/administration.md, "Course admin"): name and description. */
 export function CourseHeaderForm({ course, onClose }: CourseHeaderFormProps) {
   const [name, setName] = useState(course.name);
   const [description, setDescription] = useState(course.description);

@@ -20,7 +20,10 @@ import { QuizQuestionList } from './quiz-question-list';
 type QuizSectionFormProps = { quiz: AdminQuiz; questions: Question[]; onClose: () => void };
 type Role = (typeof QUIZ_ROLES)[number];
 
-/** spec 01 §2.6 edit quiz section: name, context, roles, the ordered question list and publishing. */
+/**
+ * Edit quiz section (docs/product/administration.md, "Course admin"): name, context, roles, the ordered
+ * question list and publishing.
+ */
 export function QuizSectionForm({ quiz, questions, onClose }: QuizSectionFormProps) {
   const [name, setName] = useState(quiz.name);
   const [context, setContext] = useState(quiz.context);

@@ -27,7 +27,10 @@ type QuestionFormProps = {
   onSaved: (saved: Question) => void;
 };
 
-/** spec 01 §2.6 edit question and new question side cards; one form, spec 02 §7 body. */
+/**
+ * Edit question and new question side cards (docs/product/administration.md, "Question admin"); one form, one
+ * body (docs/product/authoring.md, "Question bank").
+ */
 export function QuestionForm({ question, onCancel, onSaved }: QuestionFormProps) {
   const [draft, setDraft] = useState<QuestionDraft>(() => (question ? draftOf(question) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -47,7 +50,8 @@ export function QuestionForm({ question, onCancel, onSaved }: QuestionFormProps)
     event.preventDefault();
     const tenantId = user.data?.db_user.tenant_id;
     if (tenantId === undefined) return setErrors({ form: 'Your account is still loading. Try again.' });
-    // spec 01 §5: a payload that cannot be built aborts the save; nothing is sent.
+    // docs/product/authoring.md, "Question bank": a payload that cannot be built aborts the save; nothing is
+    // sent.
     const built = buildQuestionBody(draft, tenantId);
     if (!built.ok) return setErrors(built.errors);
     setErrors({});

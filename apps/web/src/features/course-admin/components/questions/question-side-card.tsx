@@ -42,7 +42,7 @@ function ExistingQuestion({
   );
 }
 
-/** spec 01 §2.6 question side cards: view, edit and new. */
+/** Question side cards (docs/product/administration.md, "Question admin"): view, edit and new. */
 export function QuestionSideCard({ card: current, onChange, onSaved }: QuestionSideCardProps) {
   const card = useLastValue(current);
   return (

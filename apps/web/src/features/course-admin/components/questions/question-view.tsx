@@ -20,7 +20,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** spec 01 §2.6 view question side card: the question and its whole rubric, read-only. */
+/**
+ * View question side card (docs/product/administration.md, "Question admin"): the question and its whole
+ * rubric, read-only.
+ */
 export function QuestionView({ question, onEdit }: { question: Question; onEdit: () => void }) {
   return (
     <Stack spacing={2}>

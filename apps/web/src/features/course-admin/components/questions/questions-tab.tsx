@@ -14,7 +14,10 @@ import { QuestionSideCard, type QuestionCard } from './question-side-card';
 import { QuestionsTable } from './questions-table';
 import { SearchField } from '../../../../components/ui/search-field';
 
-/** spec 01 §2.6 Questions tab: the searchable, sortable bank and its view, edit and new cards. */
+/**
+ * Questions tab (docs/product/administration.md, "Question admin"): the searchable, sortable bank and its
+ * view, edit and new cards.
+ */
 export function QuestionsTab() {
   const questions = useAdminQuestions();
   const [search, setSearch] = useState('');

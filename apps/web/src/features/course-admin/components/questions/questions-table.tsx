@@ -29,7 +29,7 @@ const COLUMNS: Column[] = [
 const display = (hideBelow?: 'sm' | 'md') =>
   hideBelow ? { display: { xs: 'none', [hideBelow]: 'table-cell' } } : undefined;
 
-/** spec 01 §2.6 question admin list; spec 01 §9 scrollable up to 744 px. */
+/** Question admin list, scrollable up to 744 px (docs/product/administration.md, "Question admin"). */
 export function QuestionsTable({ questions, sort, onSort, onOpen }: QuestionsTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 744 }}>

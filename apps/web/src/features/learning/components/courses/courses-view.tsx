@@ -10,7 +10,7 @@ import { useSelectQuiz } from '../../hooks/use-select-quiz';
 import { emptyCoursePage, sampleCoursePage } from '../../utils/sample-pages';
 import { CourseCard } from './course-card';
 
-/** spec 01 §2.5 Courses: course cards with their areas and quizzes. */
+/** Courses (docs/product/learning.md, "Courses"): course cards with their areas and quizzes. */
 export function CoursesView() {
   const display = usePageDisplay('course');
   const query = useCoursePage({ enabled: display === 'live' });

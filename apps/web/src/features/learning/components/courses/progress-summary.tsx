@@ -8,7 +8,7 @@ type Progress = Pick<
   'title' | 'attemptedQuestions' | 'totalQuestions' | 'quizzesInProgress' | 'scorePercentage'
 >;
 
-/** spec 01 §3.2 derived course and area card figures. */
+/** Derived course and area card figures (docs/product/learning.md, "Courses"). */
 export function ProgressSummary({ progress }: { progress: Progress }) {
   const { attemptedQuestions, totalQuestions, quizzesInProgress, scorePercentage } = progress;
   const attemptedPercent = totalQuestions > 0 ? Math.round((attemptedQuestions / totalQuestions) * 100) : 0;

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 type ReadMoreDialogProps = { open: boolean; title: string; description: string; onClose: () => void };
 
-/** spec 01 §2.5 course read-more modal: the full description of a course. */
+/** Course read-more modal (docs/product/learning.md, "Courses"): the full description of a course. */
 export function ReadMoreDialog({ open, title, description, onClose }: ReadMoreDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="read-more-title">

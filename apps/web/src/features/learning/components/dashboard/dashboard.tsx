@@ -7,7 +7,7 @@ import { DaysPractisedChart } from './days-practised-chart';
 import { OverallProgress } from './overall-progress';
 import { StatCard } from './stat-card';
 
-/** spec 01 §2.4 #3 tells the learner where the exam date is set. */
+/** Tells the learner where the exam date is set (docs/product/shell-and-accounts.md, "Exam date"). */
 export const SET_EXAM_DATE_PROMPT = 'Set your exam date in Account Settings';
 
 function BigFigure({ value, unit }: { value: string; unit: string }) {
@@ -33,7 +33,7 @@ function Topic({ topic }: { topic: DashboardData['strongest_topic'] }) {
   );
 }
 
-/** spec 01 §2.5 home dashboard. */
+/** Home dashboard (docs/product/learning.md, "Dashboard"). */
 export function Dashboard({ dashboard }: { dashboard: DashboardData }) {
   const days = dashboard.days_to_exam;
   const examDate = dashboard.exam_date ? dayjs(dashboard.exam_date) : null;

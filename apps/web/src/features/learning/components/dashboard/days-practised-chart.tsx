@@ -11,7 +11,10 @@ const BAR_AREA = 92;
 const SLOT = WIDTH / 7;
 const BAR = 22;
 
-/** spec 01 §9: one bar per weekday over the last 7 days; the table says the same to screen readers. */
+/**
+ * docs/product/learning.md, "Dashboard": one bar per weekday over the last 7 days; the table says the same to
+ * screen readers.
+ */
 export function DaysPractisedChart({ days }: { days: readonly Day[] }) {
   const max = Math.max(1, ...days.map((d) => d.questions));
   const practised = days.filter((d) => d.practised).length;

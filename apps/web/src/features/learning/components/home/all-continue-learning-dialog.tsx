@@ -20,7 +20,7 @@ type AllContinueLearningDialogProps = {
   onSelect: (quiz: QuizCard) => void;
 };
 
-/** spec 01 §2.5 'all continue learning' view: every quiz in progress, searchable. */
+/** docs/product/learning.md, "Home" 'all continue learning' view: every quiz in progress, searchable. */
 export function AllContinueLearningDialog({
   open,
   quizzes,

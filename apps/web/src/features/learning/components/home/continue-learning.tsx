@@ -14,7 +14,9 @@ export const CONTINUE_LEARNING_PREVIEW = 3;
 
 type ContinueLearningProps = { quizzes: readonly QuizCard[]; onSelect: (quiz: QuizCard) => void };
 
-/** spec 01 §2.5: the learner's quizzes in progress, with a title search and an 'all' view. */
+/**
+ * docs/product/learning.md, "Home": the learner's quizzes in progress, with a title search and an 'all' view.
+ */
 export function ContinueLearning({ quizzes, onSelect }: ContinueLearningProps) {
   const [search, setSearch] = useState('');
   const [isAllOpen, setAllOpen] = useState(false);

@@ -11,7 +11,7 @@ export const FEATURED_STRIP_SIZE = 4;
 
 type FeaturedStripProps = { sections: readonly FeaturedSection[]; onSelect: (quiz: QuizCard) => void };
 
-/** A few featured quizzes, and the way to all of them (spec 01 §2.1). */
+/** A few featured quizzes, and the way to all of them (docs/product/learning.md, "Home"). */
 export function FeaturedStrip({ sections, onSelect }: FeaturedStripProps) {
   const quizzes = sections.flatMap((s) => s.quizzes).slice(0, FEATURED_STRIP_SIZE);
   return (

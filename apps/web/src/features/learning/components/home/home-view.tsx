@@ -11,7 +11,7 @@ import { DashboardSkeleton } from '../dashboard/dashboard-skeleton';
 import { ContinueLearning } from './continue-learning';
 import { FeaturedStrip } from './featured-strip';
 
-/** spec 01 §2.5 Home: dashboard, continue learning and featured quizzes. */
+/** Home (docs/product/learning.md, "Home"): dashboard, continue learning and featured quizzes. */
 export function HomeView() {
   const display = usePageDisplay('home');
   const query = useHomePage({ enabled: display === 'live' });

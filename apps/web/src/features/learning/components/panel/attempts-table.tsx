@@ -14,7 +14,7 @@ import {
   type SortDirection,
 } from '../../utils/attempt-rows';
 
-/** spec 01 §2.5: columns No., Date, Ans. Qs, Quiz Type, Score, all sortable. */
+/** docs/product/learning.md, "Attempts table": columns No., Date, Ans. Qs, Quiz Type, Score, all sortable. */
 const COLUMNS: { key: AttemptSortKey; label: string; numeric: boolean }[] = [
   { key: 'attemptNumber', label: 'No.', numeric: true },
   { key: 'date', label: 'Date', numeric: false },

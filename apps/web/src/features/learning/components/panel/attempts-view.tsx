@@ -6,7 +6,7 @@ import { useQuizAttempts } from '../../api/get-quiz-attempts';
 import { toAttemptRows } from '../../utils/attempt-rows';
 import { AttemptsTable } from './attempts-table';
 
-/** spec 01 §2.5 attempts side card: the learner's attempts of one quiz. */
+/** Attempts side card (docs/product/learning.md, "Side cards"): the learner's attempts of one quiz. */
 export function AttemptsView({ quizId, quizName }: { quizId: number; quizName: string }) {
   const query = useQuizAttempts(quizId);
   if (query.error)

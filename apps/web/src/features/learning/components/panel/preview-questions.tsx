@@ -14,12 +14,15 @@ import { originOf } from '../../utils/quiz-status';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useQuiz } from '../../api/get-quiz';
 
-/** spec 01 §2.5 preview-questions side card: the questions in order, answers on request. */
+/**
+ * Preview-questions side card (docs/product/learning.md, "Side cards"): the questions in order, answers on
+ * request.
+ */
 export function PreviewQuestions({ quiz }: { quiz: QuizCard }) {
   const query = useQuiz(quiz.quiz_id);
   const [showAnswers, setShowAnswers] = useState(false);
   const { data: user } = useCurrentUser();
-  // spec 02 §6: previewing a question is for administrators and authors.
+  // docs/product/quiz-player.md, "Preview mode": previewing a question is for administrators and authors.
   const canPreview = hasRole(user, ROLE.Admin) || hasRole(user, ROLE.Author);
   const onPreview = (q: { question_id: number; question: string; answer: string }) => {
     useQuizLaunch.getState().preview({ kind: 'question', question: q }, originOf(quiz));

@@ -29,7 +29,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** spec 01 §4: the quiz side card of a quiz that is not in progress. */
+/** docs/product/learning.md, "Selecting a quiz": the quiz side card of a quiz that is not in progress. */
 export function QuizDetails({ quiz, isSample, onTake, onPreview, onAttempts }: QuizDetailsProps) {
   const percent = attemptedPercent(quiz);
   return (

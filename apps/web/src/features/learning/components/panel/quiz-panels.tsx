@@ -16,7 +16,10 @@ const TITLES: Record<QuizPanelView, string> = {
   attempts: 'Attempts',
 };
 
-/** The quiz, preview-questions and attempts side cards, and the take-quiz modal (spec 01 §2.5). */
+/**
+ * The quiz, preview-questions and attempts side cards, and the take-quiz modal
+ * (docs/product/learning.md, "Side cards").
+ */
 export function QuizPanels() {
   const { quiz, view, isSample, isTakeOpen, show, openTake, closeTake, close } = useQuizPanel();
   const isOpen = quiz !== null && view !== null;

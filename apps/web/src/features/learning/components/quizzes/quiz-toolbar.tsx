@@ -13,7 +13,10 @@ type QuizToolbarProps = {
 
 const FILTERS = Object.keys(QUIZ_FILTER_LABELS) as QuizFilter[];
 
-/** spec 01 §2.5: the All Quizzes / In Progress / Completed filter and the title search. */
+/**
+ * docs/product/learning.md, "Featured quizzes": the All Quizzes / In Progress / Completed filter and the
+ * title search.
+ */
 export function QuizToolbar({ filter, search, onFilterChange, onSearchChange }: QuizToolbarProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>

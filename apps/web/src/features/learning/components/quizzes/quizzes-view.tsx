@@ -25,7 +25,10 @@ export function noMatchText(filter: QuizFilter, search: string): string {
   return 'No quizzes to show.';
 }
 
-/** spec 01 §2.5 Featured Quizzes: sections of quizzes with filter and search. */
+/**
+ * Featured Quizzes (docs/product/learning.md, "Featured quizzes"): sections of quizzes with filter and
+ * search.
+ */
 export function QuizzesView() {
   const display = usePageDisplay('quiz');
   const query = useQuizzesPage({ enabled: display === 'live' });

@@ -12,7 +12,10 @@ import { useStartQuiz } from './use-start-quiz';
 
 type TakeQuizDialogProps = { quiz: QuizCard; open: boolean; onClose: () => void; onStarted: () => void };
 
-/** spec 01 §2.5 take-quiz modal: mode, question set and, for Best/Worst, how many questions. */
+/**
+ * Take-quiz modal (docs/product/learning.md, "Side cards"): mode, question set and, for Best/Worst, how many
+ * questions.
+ */
 export function TakeQuizDialog({ quiz, open, onClose, onStarted }: TakeQuizDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="take-quiz-title">

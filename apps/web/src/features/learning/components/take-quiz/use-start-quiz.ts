@@ -12,7 +12,10 @@ import { originOf } from '../../utils/quiz-status';
 
 export type StartChoice = { mode: QuizMode; set: StartQuestionSet; numQuestions: number };
 
-/** Builds the question set (spec 02 §4), creates the attempt and hands it to the quiz player. */
+/**
+ * Builds the question set (docs/product/quiz-player.md, "Question sets"), creates the attempt and hands it to
+ * the quiz player.
+ */
 export function useStartQuiz(quiz: QuizCard, onStarted: () => void) {
   const create = useCreateQuizAttempt();
   const launch = useQuizLaunch((s) => s.launch);
@@ -26,7 +29,7 @@ export function useStartQuiz(quiz: QuizCard, onStarted: () => void) {
     create.mutate(
       {
         quiz_id: quiz.quiz_id,
-        // spec 01 §7.3: null asks for the whole quiz.
+        // docs/product/quiz-player.md, "Attempts": null asks for the whole quiz.
         question_ids: choice.set === 'All' ? null : built.questionIds,
         area_id: quiz.area_id,
         course_id: quiz.course_id,

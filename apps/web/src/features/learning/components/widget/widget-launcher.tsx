@@ -32,8 +32,9 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 }
 
 /**
- * spec 01 §2.1 /widget: a compact launcher for a learning management system's frame. Quizzes in
- * progress resume (spec 01 §4); any other opens the take-quiz choices over its side card.
+ * docs/product/learning.md, "Widget" /widget: a compact launcher for a learning management system's frame.
+ * Quizzes in progress resume (docs/product/learning.md, "Selecting a quiz"); any other opens the take-quiz
+ * choices over its side card.
  */
 export function WidgetLauncher() {
   // Always the learner's own data: the settings dialog's sample states are for the full pages.
