@@ -40,7 +40,7 @@ export type AppConfig = {
   tts: TtsConfig;
 };
 
-/** The /sim engine (docs/product/simulations.md, "Constants"). */
+/** The /sim engine (docs/product/simulations.md, "Constants (environment)"). */
 export type SimulationConfig = {
   minConfidence: number;
   maxAttempts: number;

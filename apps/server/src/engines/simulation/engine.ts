@@ -18,7 +18,7 @@ function refusal(state: SimState): string {
 }
 
 /**
- * One simulated call (docs/product/simulations.md, "Engine"): plays the scenario's turns,
+ * One simulated call (docs/product/simulations.md, "Flow of a call"): plays the scenario's turns,
  * judges every learner transmission, stores each judged turn before the caller answers, and
  * ends on the last turn, a hang-up, the time limit or a lost connection. Transport-free: events
  * go to a sink, storage to a store; every event runs after the previous one has finished.

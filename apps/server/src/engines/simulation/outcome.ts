@@ -3,7 +3,7 @@ import { isLenient } from './judge';
 import type { SimTurn } from './types';
 
 /**
- * docs/product/simulations.md, "Scoring": a scored turn is correct when its first scored
+ * docs/product/simulations.md, "Scoring and the debrief": a scored turn is correct when its first scored
  * transmission was accepted; a correction or a prompt makes it incorrect even if the learner
  * gets it right afterwards. Say-again transmissions never count.
  */

@@ -65,7 +65,7 @@ function callStartOf(
 }
 
 /**
- * The simulations of one /sim connection (docs/product/simulations.md, "Socket"): one voice
+ * The simulations of one /sim connection (docs/product/simulations.md, "Connection and checks"): one voice
  * simulation at a time, or several chats of one multi-chat group. A sim_id that is not one of
  * this connection's is refused, whoever owns it.
  */

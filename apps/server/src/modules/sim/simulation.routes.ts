@@ -8,7 +8,7 @@ import { authOf } from '../../lib/request-auth';
 const errors = errorResponses(400, 401, 403, 404);
 const user = { access: 'user' } as const;
 
-/** Past simulations and their debriefs (docs/product/simulations.md, "Debrief"), under /api. */
+/** Past simulations and debriefs under /api (docs/product/simulations.md, "Scoring and the debrief"). */
 export async function simulationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = app.simService;
