@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the bundled welcome videos (spec 01 §2.4 #11) and their captions from title cards and
-# an offline narration. Needs the Debian packages ffmpeg and espeak-ng. Output is deterministic
-# enough to review by eye; rerun it when a line below changes.
+# Builds the bundled welcome videos (docs/product/shell-and-accounts.md, "Consent and welcome video")
+# and their captions from title cards and an offline narration. Needs the Debian packages ffmpeg
+# and espeak-ng. Output is deterministic enough to review by eye; rerun it when a line below changes.
 set -euo pipefail
 
 OUT="$(cd "$(dirname "$0")/../public/media-static" && pwd)"

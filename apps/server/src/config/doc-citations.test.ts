@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
-const SOURCE = /\.(ts|tsx|mts|mjs|js|c|h|css)$/;
+const SOURCE = /\.(ts|tsx|mts|mjs|js|c|h|css|sh)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', 'data', 'coverage', 'test-results']);
 
 function files(dir: string, keep: RegExp): string[] {

@@ -43,7 +43,7 @@ export const SttAudioChunkSchema = z
 /** Client → server `stt_finalize` and `stt_stop` carry nothing. */
 export const SttEmptySchema = z.object({}).strict().optional();
 
-/** docs/product/speech.md, "Transcript shapes" transcript event, default provider shape (Deepgram's). */
+/** Transcript event, default provider shape (Deepgram's): docs/product/speech.md, "Transcript shapes". */
 export const DefaultTranscriptSchema = z.object({
   channel: z.object({
     alternatives: z.array(z.object({ transcript: z.string().nullable(), confidence: z.number().optional() })),
