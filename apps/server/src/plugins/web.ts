@@ -43,7 +43,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 /** Generated persona audio and uploaded scenario audio under DATA_DIR/media. */
 export const mediaPlugin = fp(async (app: FastifyInstance, opts: { mediaDir: string }) => {
   mkdirSync(opts.mediaDir, { recursive: true });
-  // docs/product/simulations.md: ringing.mp3 keeps the spec's name but holds WAV (Debian's
+  // docs/product/simulations.md: ringing.mp3 keeps its documented name but holds WAV (Debian's
   // sox has no MP3 encoder), so it is served as what it is.
   // Media is not part of the API: left out of the OpenAPI document like the static files.
   app.get('/media/ringing.mp3', { schema: { hide: true } }, async (_req, reply) => {

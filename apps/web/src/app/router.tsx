@@ -13,7 +13,7 @@ const home = withChunkReload(() => import('./routes/home'));
 const systemAdmin = withChunkReload(() => import('./routes/system-admin'));
 
 /**
- * docs/product/shell-and-accounts.md, "Routes". Segment casing is the spec's; React Router matches it
+ * docs/product/shell-and-accounts.md, "Routes". Segment casing is fixed; React Router matches it
  * case-insensitively.
  */
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 /**
- * Route paths of docs/product/shell-and-accounts.md, "Routes". The casing is the spec's (deep links and LMS
+ * Route paths of docs/product/shell-and-accounts.md, "Routes". The casing is fixed (deep links and LMS
  * embeds depend on it).
  */
 export const paths = {

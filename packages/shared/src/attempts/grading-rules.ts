@@ -15,7 +15,7 @@ export type StatusChange =
 
 /**
  * A status a client asks for, against the one stored. A final status stays; asking for it again
- * is accepted and changes nothing (so the spec's save after a graded answer keeps working).
+ * is accepted and changes nothing (so the client's save after a graded answer keeps working).
  */
 export function checkStatusChange(current: AttemptStatus, requested: AttemptStatus): StatusChange {
   if (isFinalStatus(current)) {

@@ -28,7 +28,7 @@ const instant = z.iso.datetime({ offset: true, message: 'Dates must be ISO date-
 
 /**
  * docs/product/administration.md, "Course admin" `PUT quiz/{id}`: question_ids in the order the quiz asks
- * them. The publishing fields are ours (the spec's body has none): without publish_state the quiz keeps its
+ * them. The publishing fields are ours (the original body has none): without publish_state the quiz keeps its
  * own.
  */
 export const QuizUpdateBodySchema = z

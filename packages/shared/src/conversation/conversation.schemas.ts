@@ -54,7 +54,7 @@ export const InitialStateBodySchema = z.object({
   user_id: id,
   generate_audio: z.boolean().default(false),
   /**
-   * The question attempt this conversation grades. With null (the spec's value) a learner's
+   * The question attempt this conversation grades. With null (the original client's value) a learner's
    * conversation is bound to their open attempt holding the question, if any; an admin's or
    * author's is a preview that grades nothing.
    */

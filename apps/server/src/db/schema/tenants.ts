@@ -37,7 +37,9 @@ export const settings = pgTable('settings', {
     jsonb('sidebar_routes').$type<Record<string, { to: string; title: string; icon: string }[]>>(),
   css: text('css'),
   logo: text('logo'),
-  /** Replaces the spec's hard-coded "course id 19": the course that drives progress and topics. */
+  /**
+   * Replaces the original product's hard-coded "course id 19": the course that drives progress and topics.
+   */
   primary_course_id: integer('primary_course_id'),
   mfa_required: boolean('mfa_required').notNull().default(false),
   /** Who judges answers: the offline rubric assessor, or the LLM plug-in when LLM_* is configured. */

@@ -14,7 +14,7 @@ import type { CourseAdminRepository } from './course-admin.repository';
 
 const mismatch = (field: string) => badRequest(`${field} in the body does not match the URL`);
 
-/** The publishing columns a quiz edit sets: none without publish_state (the spec's body). */
+/** The publishing columns a quiz edit sets: none without publish_state (the plain body). */
 function publishing(body: QuizUpdateBody) {
   if (body.publish_state === undefined) return {};
   return {

@@ -53,7 +53,7 @@ export function createPagesService(deps: Deps) {
       ]);
       const now = clock();
       const courses = catalog.filter((c) => c.kind === 'course');
-      // Replaces the spec's hard-coded course 19: the tenant's primary course, else the first.
+      // Replaces the original product's hard-coded course 19: the tenant's primary course, else the first.
       const primary = courses.find((c) => c.course_id === settings?.primary_course_id) ?? courses[0] ?? null;
       const areaScores = (primary?.areas ?? []).map((a) => {
         const s = scopeScore(questionIdsOf(catalog, { area_id: a.area_id }), progress);

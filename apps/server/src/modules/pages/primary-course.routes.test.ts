@@ -7,7 +7,7 @@ import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 import { gradeByExaminer } from '../../test/grading';
 
 /**
- * Issue 4: the spec's special "course 19" is the tenant's primary course setting. Home's
+ * Issue 4: the original product's special "course 19" is the tenant's primary course setting. Home's
  * overall progress and strongest/weakest topics follow it; unset means the first course.
  */
 describe.each(databaseKinds())('primary course on %s', (kind) => {

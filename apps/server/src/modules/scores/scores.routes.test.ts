@@ -32,7 +32,7 @@ type Step = typeof stepArb extends fc.Arbitrary<infer S> ? S : never;
 /**
  * Issue 4: score arithmetic through the real endpoints. Each run starts from a factory reset,
  * replays random saves against the database, then checks `POST /score/quiz/getByIds` against
- * the spec's counting rules (docs/product/learning.md, "Counts and rounding": answered = correct + incorrect;
+ * the counting rules (docs/product/learning.md, "Counts and rounding": answered = correct + incorrect;
  * attempted adds skipped).
  */
 describe.each(databaseKinds())('score endpoints on %s', (kind) => {

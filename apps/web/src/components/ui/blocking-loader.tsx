@@ -21,7 +21,7 @@ export const useBlockingLoader = create<BlockingLoaderState>()((set) => ({
   hide: () => set((s) => ({ pending: Math.max(0, s.pending - 1) })),
 }));
 
-/** Blocks the screen while domain data loads; held at least the spec's minimum so it never blinks. */
+/** Blocks the screen while domain data loads; held at least a minimum time so it never blinks. */
 export async function runBlocking<T>(task: Promise<T>): Promise<T> {
   const { show, hide } = useBlockingLoader.getState();
   show();

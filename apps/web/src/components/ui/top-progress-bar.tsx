@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { decideProgressBar } from '../../lib/progress-timing';
 
 /**
- * Applies the spec's throttle and minimum duration
+ * Applies the throttle and minimum duration
  * (docs/product/shell-and-accounts.md, "Loading and reloads") to a raw "busy" signal.
  */
 export function useProgressVisibility(busy: boolean): boolean {

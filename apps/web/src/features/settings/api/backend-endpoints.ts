@@ -58,8 +58,8 @@ const featuredAreas: BackendEndpoint = {
 };
 
 /**
- * The tester's buttons in the spec's order (docs/product/administration.md, "Backend tester"). 'Get Course
- * Featured Areas' is listed twice there, and is kept twice here.
+ * The tester's buttons in the documented order (docs/product/administration.md, "Backend tester"). 'Get
+ * Course Featured Areas' is listed twice there, and is kept twice here.
  */
 export const BACKEND_ENDPOINTS: readonly BackendEndpoint[] = [
   users,

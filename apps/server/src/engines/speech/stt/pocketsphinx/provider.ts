@@ -15,7 +15,9 @@ export type PocketsphinxOptions = {
   extraDict: string;
   idle: number;
   max: number;
-  /** How often interim text is read while audio arrives (spec: every 100–200 ms). */
+  /**
+   * How often interim text is read while audio arrives (every 100–200 ms, docs/decisions/008-offline-stt.md).
+   */
   partialIntervalMs: number;
 };
 
