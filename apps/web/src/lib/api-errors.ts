@@ -29,8 +29,9 @@ function describe(error: unknown, method: HttpMethod | undefined): NotificationP
 }
 
 /**
- * Maps any failure to the notification the error catalogue prescribes (docs/product/shell-and-accounts.md,
- * "Errors"). It never throws: if the error cannot be described, the user still learns something went wrong.
+ * Maps any failure to the notification the error catalogue prescribes
+ * (docs/product/shell-and-accounts.md, "Errors"). It never throws: if the error cannot be described,
+ * the user still learns something went wrong.
  */
 export function notificationForError(
   error: unknown,
