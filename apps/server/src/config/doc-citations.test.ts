@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Comments and docs cite documents a reader of this repository can open: a page under
- * docs/product/, docs/architecture.md or a record under docs/decisions/ (docs/architecture.md,
- * "Conventions"). The requirement documents the project started from live outside the repository,
+ * docs/product/, docs/architecture.md or a record under docs/decisions/
+ * (docs/architecture.md, "Conventions"). The requirement documents the project started from live outside the repository,
  * so a citation of them (or of their folder) is a dead end and fails here.
  */
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -10,9 +10,9 @@ const run = promisify(execFile);
 
 /**
  * Synthetic learner speech for tests and the bench: flite's slt voice
- * (docs/product/speech.md, "Measured on this machine": flite is what pocketsphinx hears best of the offline
- * voices), converted by sox to what the web recorder sends, 22050 Hz mono 16-bit (docs/product/speech.md,
- * "Recorder").
+ * (docs/product/speech.md, "Measured on this machine": flite is what pocketsphinx hears best of the
+ * offline voices), converted by sox to what the web recorder sends, 22050 Hz mono 16-bit
+ * (docs/product/speech.md, "Recorder").
  */
 export function createSpeechMaker() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wilco-speech-'));
