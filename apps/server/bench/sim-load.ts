@@ -74,20 +74,39 @@ function next<E extends Events>(
   });
 }
 
-/** First byte of the caller's audio, as the browser's audio element would fetch it. */
-async function firstByte(url: string): Promise<void> {
+/** Seconds of sound in a WAV file (0 for another format). */
+function wavSeconds(bytes: Buffer): number {
+  if (bytes.length < 44 || bytes.toString('ascii', 0, 4) !== 'RIFF') return 0;
+  const byteRate = bytes.readUInt32LE(28);
+  return byteRate ? (bytes.length - 44) / byteRate : 0;
+}
+
+/**
+ * The caller's reply as the browser's audio element fetches it: resolves at its first byte,
+ * with the seconds it plays for, which the learner spends listening before the next call.
+ */
+async function fetchReply(url: string): Promise<{ listen: Promise<number> }> {
   const res = await fetch(url);
   if (!res.ok || !res.body) throw new Error(`audio ${res.status}`);
   const reader = res.body.getReader();
-  await reader.read();
-  await reader.cancel();
+  const first = await reader.read();
+  const listen = (async () => {
+    const parts: Uint8Array[] = first.value ? [first.value] : [];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) parts.push(r.value);
+    return wavSeconds(Buffer.concat(parts));
+  })();
+  return { listen };
 }
 
-type Transmit = (socket: SimSocket, simId: number, turn: number) => Promise<number | null>;
+/** A transmission's latency, and how long the learner then listens to the reply (ms). */
+type Timed = { ms: number; listenMs: Promise<number> };
+type Transmit = (socket: SimSocket, simId: number, turn: number) => Promise<Timed | null>;
 
 /**
  * Every learner plays the scenario once, all at the same time: start by deep link, then each
- * turn's expected transmission (retried when not accepted), timing each with `transmit`.
+ * turn's expected transmission (retried when not accepted), timing each with `transmit`. As on
+ * a real frequency, a learner hears the caller's reply out (its audio's length) and thinks
+ * before pressing push-to-talk again; nobody transmits over the station.
  */
 async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Promise<SimRun> {
   const run: SimRun = { samples: [], errors: 0, verdicts: {}, why: {}, wallMs: 0 };
@@ -121,15 +140,17 @@ async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Pr
           for (let attempt = 0; attempt < TRIES && !over; attempt++) {
             await pause(plan.thinkMs);
             const judged = next(socket, SIM_EVENTS.turnResult, (r) => r.sim_id === call.sim_id);
-            const ms = await transmit(socket, call.sim_id, turn);
-            if (ms === null) {
+            const timed = await transmit(socket, call.sim_id, turn);
+            if (timed === null) {
               // No reply and no end of call: the server dropped the transmission.
               await sleep(0);
               if (!over) fail('no reply to a transmission');
               break;
             }
-            run.samples.push(ms);
+            run.samples.push(timed.ms);
             const verdict = (await judged)?.transmission.verdict ?? 'none';
+            // The learner hears the caller out before thinking of the next transmission.
+            await sleep(await timed.listenMs);
             run.verdicts[verdict] = (run.verdicts[verdict] ?? 0) + 1;
             if (verdict === 'accepted') break;
           }
@@ -159,7 +180,7 @@ export function runChat(plan: SimPlan): Promise<SimRun> {
     ]);
     const t0 = performance.now();
     socket.emit(SIM_EVENTS.text, { sim_id: simId, text: plan.scenario.inputs[turn]! });
-    return (await reply) ? performance.now() - t0 : null;
+    return (await reply) ? { ms: performance.now() - t0, listenMs: Promise.resolve(0) } : null;
   });
 }
 
@@ -183,7 +204,7 @@ export function runVoice(plan: SimPlan, clips: Int16Array[]): Promise<SimRun> {
     socket.emit(SIM_EVENTS.transmitEnd, { sim_id: simId });
     const results = await reply;
     if (!results) return null;
-    await firstByte(new URL(results.audio_url, plan.base).toString());
-    return performance.now() - t0;
+    const { listen } = await fetchReply(new URL(results.audio_url, plan.base).toString());
+    return { ms: performance.now() - t0, listenMs: listen.then((s) => s * 1000) };
   });
 }

@@ -3,7 +3,9 @@
  * 200) chat simulations at once, against the real server (turn-server.ts, PGlite by default,
  * BENCH_DATABASE_URL for PostgreSQL) over loopback. Every learner plays one seeded scenario by
  * deep link (no queue item is completed), transmitting each turn's expected words: voice as
- * flite clips streamed in real time through the /sim socket, chat as typed text.
+ * flite clips streamed in real time through the /sim socket, chat as typed text. A voice learner
+ * listens to each reply for as long as its audio plays, then thinks (BENCH_THINK_MS, jittered)
+ * before the next transmission; a chat learner only thinks.
  *
  * Figures (docs/product/simulations.md): voice, end of the learner's transmission (push-to-talk
  * release) → first byte of the caller's reply audio; chat, transmission sent → caller's reply.

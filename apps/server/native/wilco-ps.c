@@ -15,10 +15,14 @@
  *   'P' partial hypothesis                    'H' text
  *   'E' end the utterance                     'F' [f32 fit][f32 cost][text]
  *   'C' recalibrate on the next utterance     'K'
+ *   'G' the live cepstral mean                'H' comma-separated values
+ *   'N' set the live cepstral mean (as 'G')   'K' | 'X'   (and ends calibration)
  *
  * Usage: wilco-ps <extra-dictionary> [pocketsphinx arguments...]
  */
 #include <pocketsphinx.h>
+#include <sphinxbase/cmn.h>
+#include <sphinxbase/feat.h>
 #include <sphinxbase/fsg_model.h>
 #include <sphinxbase/jsgf.h>
 #include <math.h>
@@ -165,6 +169,30 @@ static void end_utterance(void) {
   free(out);
 }
 
+/* The live cepstral mean is the only state a warm-up leaves behind (noise removal and AGC are
+ * off), so a mean read from one calibrated decoder calibrates another without decoding
+ * anything (docs/product/speech.md, "Warm decoders"). */
+static void get_mean(void) {
+  cmn_t *cmn = ps_get_feat(ps)->cmn_struct;
+  char out[64 * 32] = "";
+  size_t at = 0;
+  for (int i = 0; i < cmn->veclen && at < sizeof out - 32; i++)
+    at += (size_t)snprintf(out + at, sizeof out - at, i ? ",%.6f" : "%.6f", (double)cmn->cmn_mean[i]);
+  reply_text('H', out);
+}
+
+static void set_mean(char *text) {
+  cmn_t *cmn = ps_get_feat(ps)->cmn_struct;
+  mfcc_t values[64];
+  int n = 0;
+  for (char *part = strtok(text, ","); part && n < 64; part = strtok(NULL, ","))
+    values[n++] = (mfcc_t)strtod(part, NULL);
+  if (n != cmn->veclen) return reply_text('X', "wrong number of cepstral mean values");
+  cmn_live_set(cmn, values);
+  calibrating = 0;
+  reply_text('K', "");
+}
+
 static void handle(char type, char *payload, uint32_t len) {
   switch (type) {
     case 'J':
@@ -206,6 +234,11 @@ static void handle(char type, char *payload, uint32_t len) {
     case 'C':
       calibrating = 1;
       return reply_text('K', "");
+    case 'G':
+      return get_mean();
+    case 'N':
+      if (in_utt) return reply_text('X', "cannot set the cepstral mean inside an utterance");
+      return set_mean(payload);
     default:
       return reply_text('X', "unknown request");
   }
