@@ -34,7 +34,10 @@ const fakeJudge: Judge = (t, heard, opts) => {
   return { verdict: 'prompted', elements: [], reply: 'Read back the runway.', scored };
 };
 
-function setup(options: Partial<SimScenario> = {}, config: { timeLimitSeconds?: number | null } = {}) {
+function setup(
+  options: Partial<SimScenario> = {},
+  config: { timeLimitSeconds?: number | null; decoderReady?: Promise<void> } = {},
+) {
   const events: Event[] = [];
   const saved: DebriefExchange[][] = [];
   const ends: SimEnd[] = [];
@@ -81,6 +84,7 @@ function setup(options: Partial<SimScenario> = {}, config: { timeLimitSeconds?: 
       voice: { ringingUrl: '/media/ringing.mp3', speak: async (text) => `/media/tts/${text.length}.wav` },
       recognizer: {
         open: async (_expected, listener: SttListener) => {
+          await config.decoderReady;
           listenerRef = listener;
           return {
             write: (pcm: Int16Array) => void heardBy.push(pcm.length),
@@ -309,6 +313,29 @@ describe('simulation engine', () => {
         text: 'cleared',
         audio_url: expect.stringMatching(/\?t=\d+$/),
       });
+    });
+
+    it('holds a whole transmission while the decoder loads, and refuses one longer than 15 s', async () => {
+      let ready!: () => void;
+      const t = setup({ type: 'voice' }, { decoderReady: new Promise<void>((r) => (ready = r)) });
+      await t.engine.start();
+      const pressed = t.engine.transmitStart();
+      const second = 22_050;
+      for (let s = 0; s < 14; s++) expect(t.engine.audio(new Int16Array(second))).toBeNull();
+      ready();
+      await pressed;
+      t.speak('ready');
+      await t.engine.transmitEnd();
+      expect(t.heardBy.reduce((a, b) => a + b, 0)).toBe(14 * second);
+      expect(t.named('turn_result')[0]).toMatchObject({ transmission: { verdict: 'accepted' } });
+
+      const slow = setup({ type: 'voice' }, { decoderReady: new Promise<void>(() => undefined) });
+      await slow.engine.start();
+      void slow.engine.transmitStart();
+      for (let s = 0; s < 15; s++) expect(slow.engine.audio(new Int16Array(second))).toBeNull();
+      expect(slow.engine.audio(new Int16Array(second))).toBe(
+        'Too much audio before the recogniser was ready',
+      );
     });
 
     it('low confidence gets say again; audio before push-to-talk and a chat transmit are refused', async () => {

@@ -1,10 +1,14 @@
-import type { TranscriptEvent } from '@wilco/shared';
+import { STT_SAMPLE_RATE, type TranscriptEvent } from '@wilco/shared';
 import type { SttListener, SttStream } from '../speech/stt/types';
 import { expectedElements } from './judge';
 import type { Recognizer, SimTurn } from './types';
 
-/** Audio held while the recogniser opens (~3 s at 22050 Hz), as the /stt session does. */
-export const MAX_HELD_SAMPLES = 65_536;
+/**
+ * Audio held while the recogniser opens: a whole transmission (15 s at 22050 Hz, ~660 kB).
+ * When many calls start together their decoders load at once, and a readback that began before
+ * its decoder was ready is decoded late rather than lost (docs/product/simulations.md, "Voice").
+ */
+export const MAX_HELD_SAMPLES = 15 * STT_SAMPLE_RATE;
 /** The search takes at most this many phrases (the /stt bound). */
 const MAX_EXPECTED = 50;
 
