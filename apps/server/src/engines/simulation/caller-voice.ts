@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { CallerProfile } from '@wilco/shared';
-import type { TextToSpeech, VoiceSpec } from '../speech/tts';
+import type { Prosody, TextToSpeech, VoiceSpec } from '../speech/tts';
 import type { CallerVoice } from './types';
 
 const run = promisify(execFile);
@@ -11,9 +11,21 @@ const run = promisify(execFile);
 export type PickedVoice = VoiceSpec & { display_name: string };
 
 /**
- * docs/product/simulations.md, "Caller voices": the offline engine has one female voice (slt,
- * US) and three male ones (rms US, awb Scottish, kal US); the first language code of the
- * caller profile picks among them. Age and emotion are not rendered by the offline voices.
+ * How each emotion is delivered (docs/product/simulations.md, "Voice"): a stressed caller talks
+ * fast and high, an upset one a little less so, a sad one slow and low; calm is the voice as it
+ * is. Small enough that the words stay clear through the radio effect.
+ */
+export const EMOTION_PROSODY: Record<CallerProfile['emotion'], Prosody | undefined> = {
+  calm: undefined,
+  stressed: { tempo: 1.15, pitchCents: 150 },
+  upset: { tempo: 1.08, pitchCents: 100 },
+  sad: { tempo: 0.88, pitchCents: -100 },
+};
+
+/**
+ * docs/product/simulations.md, "Voice": the offline engine has one female voice (slt, US) and
+ * three male ones (rms US, awb Scottish, kal US); the first language code of the caller
+ * profile picks among them, and its emotion sets the delivery. Every profile is an adult.
  */
 export function pickVoice(profile: CallerProfile | null, station: string | null): PickedVoice {
   const sex = profile?.sex ?? 'male';
@@ -24,6 +36,7 @@ export function pickVoice(profile: CallerProfile | null, station: string | null)
     id: `sim-${voice}`,
     voice,
     radioEffect: true,
+    ...(profile && EMOTION_PROSODY[profile.emotion] ? { prosody: EMOTION_PROSODY[profile.emotion] } : {}),
     display_name: `${station?.trim() || 'Caller'} — ${sex}, ${language}`,
   };
 }
@@ -104,6 +117,11 @@ export async function ensureCallSounds(sox: string, mediaDir: string, mediaUrl: 
 
 /** The caller of one call: its lines through the cached TTS with the radio effect. */
 export function callerVoice(tts: TextToSpeech, voice: PickedVoice, ringingUrl: string): CallerVoice {
-  const spec: VoiceSpec = { id: voice.id, voice: voice.voice, radioEffect: voice.radioEffect };
+  const spec: VoiceSpec = {
+    id: voice.id,
+    voice: voice.voice,
+    radioEffect: voice.radioEffect,
+    ...(voice.prosody ? { prosody: voice.prosody } : {}),
+  };
   return { ringingUrl, speak: (text) => tts.speak(text, spec) };
 }

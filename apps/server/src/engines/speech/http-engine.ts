@@ -59,7 +59,8 @@ export function createHttpSpeechEngine(options: HttpTtsOptions): SpeechEngine {
       const raw = `${file}.${process.pid}.raw.wav`;
       try {
         writeFileSync(raw, audio);
-        if (voice.radioEffect) await finishWithSox(options.sox, raw, file, true);
+        if (voice.radioEffect || voice.prosody)
+          await finishWithSox(options.sox, raw, file, voice.radioEffect, voice.prosody);
         else renameSync(raw, file);
       } finally {
         rmSync(raw, { force: true });

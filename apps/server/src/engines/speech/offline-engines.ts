@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { renameSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import type { SpeechEngine, VoiceSpec } from './tts';
+import type { Prosody, SpeechEngine, VoiceSpec } from './tts';
 
 const run = promisify(execFile);
 const TIMEOUT = { timeout: 15_000 };
@@ -18,14 +18,33 @@ const ESPEAK_VOICES: Record<string, string> = {
   awb: 'en-gb-scotland+m2',
 };
 
+/** sox effects for a delivery: none when neutral. */
+export function prosodyEffects(prosody: Prosody | undefined): string[] {
+  if (!prosody) return [];
+  return [
+    ...(prosody.tempo !== 1 ? ['tempo', '-s', String(prosody.tempo)] : []),
+    ...(prosody.pitchCents !== 0 ? ['pitch', String(prosody.pitchCents)] : []),
+  ];
+}
+
 /**
  * Resample to 22050 Hz mono 16-bit and normalise; the radio effect band-passes to a radio's
- * 300–3400 Hz with a little overdrive (docs/product/speech.md, "Measured on this machine"). Written beside
- * `file`, then renamed into place, so a reader never sees half a file.
+ * 300–3400 Hz with a little overdrive (docs/product/speech.md, "Measured on this machine").
+ * A delivery (docs/product/simulations.md, "Voice") changes speed and pitch first. Written
+ * beside `file`, then renamed into place, so a reader never sees half a file.
  */
-export async function finishWithSox(sox: string, raw: string, file: string, radio: boolean): Promise<void> {
+export async function finishWithSox(
+  sox: string,
+  raw: string,
+  file: string,
+  radio: boolean,
+  prosody?: Prosody,
+): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp.wav`;
-  const effect = radio ? ['sinc', '300-3400', 'overdrive', '3', 'gain', '-n', '-1'] : ['gain', '-n', '-1'];
+  const effect = [
+    ...prosodyEffects(prosody),
+    ...(radio ? ['sinc', '300-3400', 'overdrive', '3', 'gain', '-n', '-1'] : ['gain', '-n', '-1']),
+  ];
   try {
     await run(sox, [raw, '-r', '22050', '-c', '1', '-b', '16', tmp, ...effect], TIMEOUT);
     renameSync(tmp, file);
@@ -45,7 +64,7 @@ function offlineEngine(
       const raw = `${file}.${process.pid}.raw.wav`;
       try {
         await speak(text, voice, raw);
-        await finishWithSox(sox, raw, file, voice.radioEffect);
+        await finishWithSox(sox, raw, file, voice.radioEffect, voice.prosody);
       } finally {
         rmSync(raw, { force: true });
       }

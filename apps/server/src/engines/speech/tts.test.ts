@@ -75,4 +75,24 @@ describe('persona speech cache', () => {
     const file = path.join(dir, 'espeak-ng', 'tts', path.basename(url ?? ''));
     expect(readFileSync(file).subarray(0, 4).toString()).toBe('RIFF');
   });
+
+  it('delivers a line faster and slower with a prosody, cached apart from the neutral line', async () => {
+    const speech = tts(createFliteEngine(bins));
+    const line = 'Mayday, mayday, mayday, engine failure.';
+    const urls = await Promise.all([
+      speech.speak(line, tower),
+      speech.speak(line, { ...tower, prosody: { tempo: 1.15, pitchCents: 150 } }),
+      speech.speak(line, { ...tower, prosody: { tempo: 0.88, pitchCents: -100 } }),
+    ]);
+    expect(new Set(urls).size).toBe(3);
+    const seconds = urls.map((url) => {
+      const wav = readFileSync(path.join(dir, 'flite', 'tts', path.basename(url!)));
+      return (wav.length - 44) / wav.readUInt32LE(28);
+    });
+    const [neutral, stressed, sad] = seconds as [number, number, number];
+    expect(stressed).toBeLessThan(neutral * 0.92);
+    expect(sad).toBeGreaterThan(neutral * 1.08);
+    // A neutral prosody is the neutral file.
+    expect(await speech.speak(line, { ...tower, prosody: { tempo: 1, pitchCents: 0 } })).toBe(urls[0]);
+  });
 });

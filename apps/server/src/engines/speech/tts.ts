@@ -9,7 +9,12 @@ export type VoiceSpec = {
   /** flite voice name (slt, rms, awb, kal16); other engines translate it. */
   voice: string;
   radioEffect: boolean;
+  /** How the line is delivered (a caller's emotion); absent for a neutral voice. */
+  prosody?: Prosody;
 };
+
+/** Speed and pitch applied after synthesis (sox `tempo`, `pitch`): 1 and 0 are neutral. */
+export type Prosody = { tempo: number; pitchCents: number };
 
 /** One way of turning text into a WAV file; throws when it cannot. */
 export type SpeechEngine = {
@@ -34,6 +39,10 @@ export type CachedTtsOptions = {
   radioEffect: boolean;
   log: Log;
 };
+
+/** The cache key part of a delivery; empty when neutral, so neutral files keep their names. */
+const prosodyKey = (p: Prosody | undefined) =>
+  p && (p.tempo !== 1 || p.pitchCents !== 0) ? `${p.tempo}x${p.pitchCents}c` : '';
 
 /**
  * Files are cached by a hash of engine, voice, effect and text, so a repeated question costs
@@ -70,7 +79,9 @@ export function createCachedTts(engine: SpeechEngine, options: CachedTtsOptions)
       if (!clean) return null;
       const spec = { ...voice, radioEffect: voice.radioEffect && options.radioEffect };
       const hash = createHash('sha256')
-        .update(`${engine.name}|${spec.id}|${spec.voice}|${spec.radioEffect}|${clean}`)
+        .update(
+          `${engine.name}|${spec.id}|${spec.voice}|${spec.radioEffect}|${prosodyKey(spec.prosody)}|${clean}`,
+        )
         .digest('hex')
         .slice(0, 32);
       const name = `${hash}.wav`;
