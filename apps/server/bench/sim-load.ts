@@ -21,6 +21,8 @@ export type SimRun = {
   verdicts: Record<string, number>;
   /** Each distinct error and how often it came, so a failing run says why. */
   why: Record<string, number>;
+  /** How the calls ended (call_end reason), so a call cut short shows. */
+  ends: Record<string, number>;
   wallMs: number;
 };
 
@@ -33,6 +35,7 @@ export type SimPlan = {
 };
 
 const WAIT_MS = 20_000;
+const CALL_MS = 10 * 60_000;
 /** A turn is retried at most this often (a misheard or corrected readback), then left. */
 const TRIES = 3;
 const CHUNK_MS = 250;
@@ -58,6 +61,7 @@ function next<E extends Events>(
   socket: SimSocket,
   event: E,
   accept: (payload: Payload<E>) => boolean,
+  waitMs = WAIT_MS,
 ): Promise<Payload<E> | null> {
   return new Promise((resolve) => {
     const done = (value: Payload<E> | null) => {
@@ -68,7 +72,7 @@ function next<E extends Events>(
     };
     const onEvent = (payload: Payload<E>) => accept(payload) && done(payload);
     const onEnd = () => done(null);
-    const timer = setTimeout(() => done(null), WAIT_MS);
+    const timer = setTimeout(() => done(null), waitMs);
     socket.on(event, onEvent as never);
     if (event !== SIM_EVENTS.callEnd) socket.once(SIM_EVENTS.callEnd, onEnd);
   });
@@ -98,8 +102,11 @@ async function fetchReply(url: string): Promise<{ listen: Promise<number> }> {
   return { listen };
 }
 
-/** A transmission's latency, and how long the learner then listens to the reply (ms). */
-type Timed = { ms: number; listenMs: Promise<number> };
+/**
+ * A transmission's latency and how long the learner then listens to the reply (ms); 'silent'
+ * when the station had nothing to say (a correct readback), so there is nothing to time.
+ */
+type Timed = { ms: number; listenMs: Promise<number> } | 'silent';
 type Transmit = (socket: SimSocket, simId: number, turn: number) => Promise<Timed | null>;
 
 /**
@@ -109,7 +116,7 @@ type Transmit = (socket: SimSocket, simId: number, turn: number) => Promise<Time
  * before pressing push-to-talk again; nobody transmits over the station.
  */
 async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Promise<SimRun> {
-  const run: SimRun = { samples: [], errors: 0, verdicts: {}, why: {}, wallMs: 0 };
+  const run: SimRun = { samples: [], errors: 0, verdicts: {}, why: {}, ends: {}, wallMs: 0 };
   const fail = (reason: string) => {
     run.errors++;
     run.why[reason] = (run.why[reason] ?? 0) + 1;
@@ -133,9 +140,14 @@ async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Pr
         });
         const call = await started;
         if (!call) throw new Error('no call_start');
-        const ended = next(socket, SIM_EVENTS.callEnd, () => true) as Promise<CallEnd | null>;
+        // A whole call: every turn, with its listening and thinking, fits in a few minutes.
+        const ended = next(socket, SIM_EVENTS.callEnd, () => true, CALL_MS) as Promise<CallEnd | null>;
         let over = false;
-        void ended.then(() => (over = true));
+        void ended.then((end) => {
+          over = true;
+          const reason = end?.reason ?? 'no call_end';
+          run.ends[reason] = (run.ends[reason] ?? 0) + 1;
+        });
         for (let turn = 0; turn < plan.scenario.inputs.length && !over; turn++) {
           for (let attempt = 0; attempt < TRIES && !over; attempt++) {
             await pause(plan.thinkMs);
@@ -147,10 +159,12 @@ async function play(plan: SimPlan, mode: SimulationType, transmit: Transmit): Pr
               if (!over) fail('no reply to a transmission');
               break;
             }
-            run.samples.push(timed.ms);
             const verdict = (await judged)?.transmission.verdict ?? 'none';
-            // The learner hears the caller out before thinking of the next transmission.
-            await sleep(await timed.listenMs);
+            if (timed !== 'silent') {
+              run.samples.push(timed.ms);
+              // The learner hears the caller out before thinking of the next transmission.
+              await sleep(await timed.listenMs);
+            }
             run.verdicts[verdict] = (run.verdicts[verdict] ?? 0) + 1;
             if (verdict === 'accepted') break;
           }
@@ -186,7 +200,8 @@ export function runChat(plan: SimPlan): Promise<SimRun> {
 
 /**
  * Voice: the clip of the turn streamed in real time between push-to-talk press and release;
- * timed from the release to the first byte of the caller's reply audio.
+ * timed from the release to the first byte of the caller's reply audio (untimed when the
+ * station says nothing back).
  */
 export function runVoice(plan: SimPlan, clips: Int16Array[]): Promise<SimRun> {
   return play(plan, 'voice', async (socket, simId, turn) => {
@@ -195,15 +210,15 @@ export function runVoice(plan: SimPlan, clips: Int16Array[]): Promise<SimRun> {
       socket.emit(SIM_EVENTS.audio, new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
       await sleep(CHUNK_MS);
     }
-    const reply = next(
-      socket,
-      SIM_EVENTS.results,
-      (r) => r.sim_id === simId && !r.audio_url.includes('ringing.mp3'),
-    );
+    const reply = Promise.race([
+      next(socket, SIM_EVENTS.results, (r) => r.sim_id === simId && !r.audio_url.includes('ringing.mp3')),
+      next(socket, SIM_EVENTS.turnResult, (r) => r.sim_id === simId && r.transmission.caller_reply === ''),
+    ]);
     const t0 = performance.now();
     socket.emit(SIM_EVENTS.transmitEnd, { sim_id: simId });
     const results = await reply;
     if (!results) return null;
+    if (!('audio_url' in results)) return 'silent';
     const { listen } = await fetchReply(new URL(results.audio_url, plan.base).toString());
     return { ms: performance.now() - t0, listenMs: listen.then((s) => s * 1000) };
   });

@@ -79,6 +79,15 @@ async function main() {
         [c, chatRun],
       ])}\n\n`,
     );
+    for (const [kind, run] of [
+      ['voice', voiceRun],
+      ['chat', chatRun],
+    ] as const)
+      process.stdout.write(
+        `${kind} calls ended: ${Object.entries(run.ends)
+          .map(([reason, n]) => `${reason} ${n}`)
+          .join(', ')}\n`,
+      );
     for (const [what, n] of Object.entries({ ...voiceRun.why, ...chatRun.why }))
       process.stdout.write(`error ×${n}: ${what}\n`);
     const within = v.p50 <= 250 && v.p95 <= 600 && c.p95 <= 50 && voiceRun.errors + chatRun.errors === 0;
