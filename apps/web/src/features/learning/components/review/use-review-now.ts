@@ -1,0 +1,31 @@
+import type { StartReviewBody } from '@wilco/shared';
+import { useQuizLaunch, type QuizMode, type QuizOrigin } from '../../../../lib/quiz-launch';
+import { useStartReview } from '../../api/start-review';
+
+/**
+ * Starts a quiz of the due questions (docs/product/spaced-review.md) and hands it to the normal
+ * player; a 409 'Error setting up quiz' is shown by the app's mutation notifications.
+ */
+export function useReviewNow(origin: QuizOrigin, onStarted: () => void = () => undefined) {
+  const start = useStartReview();
+  const launch = useQuizLaunch((s) => s.launch);
+  const review = (quizId: StartReviewBody['quiz_id'], mode: QuizMode) =>
+    start.mutate(
+      { quiz_id: quizId, attempt_type: mode, tz_offset: new Date().getTimezoneOffset() },
+      {
+        onSuccess: (attempt) => {
+          const ordered = [...attempt.question_attempts].sort((a, b) => a.position - b.position);
+          launch({
+            attempt,
+            quiz_id: attempt.quiz_id,
+            title: attempt.name,
+            mode,
+            origin,
+            questionIds: ordered.map((q) => q.question_id),
+          });
+          onStarted();
+        },
+      },
+    );
+  return { review, isStarting: start.isPending };
+}
