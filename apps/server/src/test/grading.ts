@@ -2,8 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ConversationState } from '@wilco/shared';
 import { questionAttempts, questions } from '../db/schema';
+import { TEST_PASSWORD } from './app';
+import { bearer, login } from './fixtures';
 
 export type Asker = { headers: Record<string, string>; userId: number };
+
+/** Signs a seeded user in: their bearer headers and user id, to ask and answer as them. */
+export async function signInAsker(app: FastifyInstance, email: string): Promise<Asker> {
+  const headers = bearer((await login(app, email, TEST_PASSWORD)).idToken);
+  const userId = (await app.inject({ url: '/api/user', headers })).json().auth_user.user_id as number;
+  return { headers, userId };
+}
 export type Asked = { question_id: number; question_attempt_id: number | null };
 
 /** `POST /qs/initial_state` for a question attempt (null: preview or practice). */

@@ -5,6 +5,19 @@ import { questions } from './content';
 import { tenants } from './tenants';
 import { users } from './users';
 
+/** Whose schedule a row belongs to, and which question; rows go with any of the three. */
+const learnerQuestion = () => ({
+  tenant_id: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.tenant_id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.user_id, { onDelete: 'cascade' }),
+  question_id: integer('question_id')
+    .notNull()
+    .references(() => questions.question_id, { onDelete: 'cascade' }),
+});
+
 /**
  * One memory card per learner and question (docs/product/spaced-review.md): the FSRS state
  * ts-fsrs returned after the learner's latest graded answer. `fsrs_due` is FSRS's own date; the
@@ -15,15 +28,7 @@ export const reviewCards = pgTable(
   'review_cards',
   {
     review_card_id: identity('review_card_id'),
-    tenant_id: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.tenant_id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
-    question_id: integer('question_id')
-      .notNull()
-      .references(() => questions.question_id, { onDelete: 'cascade' }),
+    ...learnerQuestion(),
     fsrs_due: timestamp('fsrs_due', { withTimezone: true }).notNull(),
     stability: real('stability').notNull(),
     difficulty: real('difficulty').notNull(),
@@ -51,15 +56,7 @@ export const reviewLogs = pgTable(
   'review_logs',
   {
     review_log_id: identity('review_log_id'),
-    tenant_id: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.tenant_id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
-    question_id: integer('question_id')
-      .notNull()
-      .references(() => questions.question_id, { onDelete: 'cascade' }),
+    ...learnerQuestion(),
     question_attempt_id: integer('question_attempt_id').references(
       () => questionAttempts.question_attempt_id,
       { onDelete: 'set null' },

@@ -4,10 +4,9 @@ import type { ConversationState, Question, Quiz, QuizAttempt } from '@wilco/shar
 import { conversations, conversationTurns, questionAttempts, questions } from '../../db/schema';
 import { createStateSigner } from '../../engines/conversation/state-signer';
 import { flushPendingWrites } from '../../lib/write-behind';
-import { TEST_PASSWORD, useTestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, login } from '../../test/fixtures';
-import { answerQuestion, gradeByExaminer, startQuestion, type Asker } from '../../test/grading';
+import { answerQuestion, gradeByExaminer, signInAsker, startQuestion, type Asker } from '../../test/grading';
 import { EXPIRED_STATE, QUESTION_FINAL, STALE_STATE } from './conversation.service';
 
 /** Issue 13 part 1 (docs/product/grading.md): no request a learner makes raises their score. */
@@ -19,11 +18,7 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
   let attempt: QuizAttempt;
   const qa = (i: number) => attempt.question_attempts[i]!;
 
-  const asker = async (email: string): Promise<Asker> => {
-    const headers = bearer((await login(t.app, email, TEST_PASSWORD)).idToken);
-    const userId = (await t.app.inject({ url: '/api/user', headers })).json().auth_user.user_id as number;
-    return { headers, userId };
-  };
+  const asker = (email: string) => signInAsker(t.app, email);
   const put = (i: number, attempt_status: string, extra: object = {}) =>
     t.app.inject({
       method: 'PUT',

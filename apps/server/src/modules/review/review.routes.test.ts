@@ -8,10 +8,10 @@ import {
   type ReviewSummary,
 } from '@wilco/shared';
 import { reviewCards, reviewLogs } from '../../db/schema';
-import { TEST_PASSWORD, useTestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
-import { answerQuestion, gradeByExaminer, type Asker } from '../../test/grading';
+import { createTenantWithUsers } from '../../test/fixtures';
+import { answerQuestion, gradeByExaminer, signInAsker, type Asker } from '../../test/grading';
 import { DAY_MS, RATING } from './review-rules';
 
 /** Issue 20 (docs/product/spaced-review.md): graded outcomes schedule reviews; Due plays them. */
@@ -22,11 +22,7 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
   let lastState: ConversationState;
   const qa = (i: number) => attempt.question_attempts[i]!;
 
-  const asker = async (email: string): Promise<Asker> => {
-    const headers = bearer((await login(t.app, email, TEST_PASSWORD)).idToken);
-    const userId = (await t.app.inject({ url: '/api/user', headers })).json().auth_user.user_id as number;
-    return { headers, userId };
-  };
+  const asker = (email: string) => signInAsker(t.app, email);
   const summary = async (who: Asker) => {
     const res = await t.app.inject({ url: '/api/review/summary?tz_offset=0', headers: who.headers });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,6 +1,7 @@
 import type { StartReviewBody } from '@wilco/shared';
 import { useQuizLaunch, type QuizMode, type QuizOrigin } from '../../../../lib/quiz-launch';
 import { useStartReview } from '../../api/start-review';
+import { launchData } from '../../utils/launch-data';
 
 /**
  * Starts a quiz of the due questions (docs/product/spaced-review.md) and hands it to the normal
@@ -14,15 +15,7 @@ export function useReviewNow(origin: QuizOrigin, onStarted: () => void = () => u
       { quiz_id: quizId, attempt_type: mode, tz_offset: new Date().getTimezoneOffset() },
       {
         onSuccess: (attempt) => {
-          const ordered = [...attempt.question_attempts].sort((a, b) => a.position - b.position);
-          launch({
-            attempt,
-            quiz_id: attempt.quiz_id,
-            title: attempt.name,
-            mode,
-            origin,
-            questionIds: ordered.map((q) => q.question_id),
-          });
+          launch(launchData(attempt, { quiz_id: attempt.quiz_id, title: attempt.name, mode, origin }));
           onStarted();
         },
       },
