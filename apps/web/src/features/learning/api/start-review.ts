@@ -14,7 +14,8 @@ export function useStartReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startReview,
-    meta: { method: 'POST' },
+    // use-review-now says 'Error setting up quiz' itself when nothing is due.
+    meta: { method: 'POST', suppressErrorNotification: true },
     onSuccess: (attempt) => {
       void queryClient.invalidateQueries({ queryKey: ['pages'] });
       void queryClient.invalidateQueries({ queryKey: ['review'] });

@@ -1,12 +1,22 @@
-import type { StartReviewBody } from '@wilco/shared';
+import { QUESTION_SET_ERROR, type StartReviewBody } from '@wilco/shared';
+import { ApiError } from '../../../../lib/api-client';
+import { notificationForError } from '../../../../lib/api-errors';
+import { notify } from '../../../../lib/notifications';
 import { useQuizLaunch, type QuizMode, type QuizOrigin } from '../../../../lib/quiz-launch';
 import { useStartReview } from '../../api/start-review';
 import { launchData } from '../../utils/launch-data';
 
-/**
- * Starts a quiz of the due questions (docs/product/spaced-review.md) and hands it to the normal
- * player; a 409 'Error setting up quiz' is shown by the app's mutation notifications.
- */
+/** Nothing due is the spec's 'Error setting up quiz', as for the sets built from scores. */
+function notifyFailure(error: Error) {
+  if (error instanceof ApiError && error.status === 409) {
+    notify({ message: QUESTION_SET_ERROR, color: 'error' });
+    return;
+  }
+  const { isFallback: _isFallback, ...payload } = notificationForError(error, { method: 'POST' });
+  notify(payload);
+}
+
+/** Starts a quiz of the due questions (docs/product/spaced-review.md) in the normal player. */
 export function useReviewNow(origin: QuizOrigin, onStarted: () => void = () => undefined) {
   const start = useStartReview();
   const launch = useQuizLaunch((s) => s.launch);
@@ -18,6 +28,7 @@ export function useReviewNow(origin: QuizOrigin, onStarted: () => void = () => u
           launch(launchData(attempt, { quiz_id: attempt.quiz_id, title: attempt.name, mode, origin }));
           onStarted();
         },
+        onError: notifyFailure,
       },
     );
   return { review, isStarting: start.isPending };
