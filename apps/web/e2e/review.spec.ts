@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { passOnboarding, signIn } from './support/session';
 
@@ -62,6 +63,14 @@ test('a missed question is due the next day, and Review now plays it', async ({ 
   await expect(card).toBeVisible();
   const dueNow = (await dueFigure(page, 'Overdue')) + (await dueFigure(page, 'Due today'));
   expect(dueNow).toBeGreaterThan(dueBefore);
+
+  // Accessible, and usable at phone width.
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="due-review-title"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await card.getByRole('button', { name: 'Review now' }).scrollIntoViewIfNeeded();
+  await expect(card.getByRole('button', { name: 'Review now' })).toBeInViewport({ ratio: 1 });
+  expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
   await card.getByRole('radio', { name: 'Chat' }).check();
   await card.getByRole('button', { name: 'Review now' }).click();

@@ -25,7 +25,7 @@ export const NO_EXAM_DATE = 'Set your exam date to plan your reviews toward it.'
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Box sx={{ minWidth: 88 }}>
+    <Box sx={{ minWidth: 72 }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -97,7 +97,7 @@ export function DueReviewCard() {
         <Skeleton variant="rounded" height={96} aria-label="Loading your review schedule" />
       ) : (
         <Stack spacing={2}>
-          <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+          <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, m: 0 }}>
             <Figure label="Overdue" value={summary.due.overdue} />
             <Figure label="Due today" value={summary.due.today} />
             <Figure label="This week" value={summary.due.week} />
