@@ -7,11 +7,12 @@ import {
   type QuizAttempt,
   type ReviewSummary,
 } from '@wilco/shared';
-import { reviewCards, reviewLogs } from '../../db/schema';
+import { quizzes, reviewCards, reviewLogs } from '../../db/schema';
+import { personaForContext } from '../../engines/conversation/persona/profiles';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { createTenantWithUsers } from '../../test/fixtures';
-import { answerQuestion, gradeByExaminer, signInAsker, type Asker } from '../../test/grading';
+import { answerQuestion, gradeByExaminer, signInAsker, startQuestion, type Asker } from '../../test/grading';
 import { DAY_MS, RATING } from './review-rules';
 
 /** Issue 20 (docs/product/spaced-review.md): graded outcomes schedule reviews; Due plays them. */
@@ -170,6 +171,39 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
     expect(await cardsOf(learner.userId)).toHaveLength(0);
     expect((await summary(learner)).due).toEqual({ overdue: 0, today: 0, week: 0 });
     await setClock(0);
+  });
+});
+
+describe.each(databaseKinds())('a review across courses on %s', (kind) => {
+  const t = useTestApp(kind, { seedDemo: true, testClock: true });
+
+  it("asks each question in its own quiz's scene (a radio call still gets the tower)", async () => {
+    const learner = await signInAsker(t.app, 'learner@wilco.dev');
+    const towerQuiz = (await t.app.db.select().from(quizzes)).find(
+      (q) => personaForContext(q.context).id === 'tower',
+    );
+    expect(towerQuiz).toBeDefined();
+    const attempt = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/attempt/quiz_attempt',
+        headers: learner.headers,
+        payload: { quiz_id: towerQuiz!.quiz_id, question_ids: null, attempt_type: 'chat' },
+      })
+    ).json<QuizAttempt>();
+    const missed = await gradeByExaminer(t.app, learner, attempt.question_attempts[0]!, 'incorrect');
+    expect(missed.persona).toBe('tower');
+
+    await t.app.inject({ method: 'POST', url: '/api/test/clock', payload: { offset_ms: DAY_MS } });
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/review/quiz_attempt',
+      headers: learner.headers,
+      payload: { quiz_id: null, attempt_type: 'chat' },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const started = await startQuestion(t.app, learner, review.json<QuizAttempt>().question_attempts[0]!);
+    expect(started.json<ConversationState>().persona).toBe('tower');
   });
 });
 
