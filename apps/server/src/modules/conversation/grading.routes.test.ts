@@ -6,7 +6,14 @@ import { createStateSigner } from '../../engines/conversation/state-signer';
 import { flushPendingWrites } from '../../lib/write-behind';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { answerQuestion, gradeByExaminer, signInAsker, startQuestion, type Asker } from '../../test/grading';
+import {
+  answerQuestion,
+  gradeByExaminer,
+  signInAsker,
+  startQuizAttempt,
+  startQuestion,
+  type Asker,
+} from '../../test/grading';
 import { EXPIRED_STATE, QUESTION_FINAL, STALE_STATE } from './conversation.service';
 
 /** Issue 13 part 1 (docs/product/grading.md): no request a learner makes raises their score. */
@@ -53,14 +60,7 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
     admin = await asker('admin@wilco.dev');
     quiz = (await t.app.inject({ url: '/api/quiz/1', headers: learner.headers })).json<Quiz>();
     expect(quiz.question_ids.length).toBeGreaterThanOrEqual(8);
-    attempt = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/attempt/quiz_attempt',
-        headers: learner.headers,
-        payload: { quiz_id: quiz.quiz_id, question_ids: null, attempt_type: 'chat' },
-      })
-    ).json<QuizAttempt>();
+    attempt = await startQuizAttempt(t.app, learner, quiz.quiz_id);
     for (const status of ['correct', 'incorrect']) {
       const res = await put(0, status);
       expect(res.statusCode).toBe(409);

@@ -12,7 +12,14 @@ import { personaForContext } from '../../engines/conversation/persona/profiles';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { createTenantWithUsers } from '../../test/fixtures';
-import { answerQuestion, gradeByExaminer, signInAsker, startQuestion, type Asker } from '../../test/grading';
+import {
+  answerQuestion,
+  gradeByExaminer,
+  signInAsker,
+  startQuizAttempt,
+  startQuestion,
+  type Asker,
+} from '../../test/grading';
 import { DAY_MS, RATING } from './review-rules';
 
 /** Issue 20 (docs/product/spaced-review.md): graded outcomes schedule reviews; Due plays them. */
@@ -44,14 +51,7 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
   it('moves a card once per graded question attempt, rated from the outcome', async () => {
     learner = await asker('learner@wilco.dev');
     const quiz = (await t.app.inject({ url: '/api/quiz/1', headers: learner.headers })).json<Quiz>();
-    attempt = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/attempt/quiz_attempt',
-        headers: learner.headers,
-        payload: { quiz_id: quiz.quiz_id, question_ids: null, attempt_type: 'chat' },
-      })
-    ).json<QuizAttempt>();
+    attempt = await startQuizAttempt(t.app, learner, quiz.quiz_id);
     expect((await startDue(learner, null)).json().message).toBe(QUESTION_SET_ERROR);
 
     await gradeByExaminer(t.app, learner, qa(0), 'correct');
@@ -183,14 +183,7 @@ describe.each(databaseKinds())('a review across courses on %s', (kind) => {
       (q) => personaForContext(q.context).id === 'tower',
     );
     expect(towerQuiz).toBeDefined();
-    const attempt = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/attempt/quiz_attempt',
-        headers: learner.headers,
-        payload: { quiz_id: towerQuiz!.quiz_id, question_ids: null, attempt_type: 'chat' },
-      })
-    ).json<QuizAttempt>();
+    const attempt = await startQuizAttempt(t.app, learner, towerQuiz!.quiz_id);
     const missed = await gradeByExaminer(t.app, learner, attempt.question_attempts[0]!, 'incorrect');
     expect(missed.persona).toBe('tower');
 
