@@ -75,6 +75,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       NODE_ENV: 'production',
+      // review.spec.ts moves the review clock a day (docs/decisions/016-spaced-review.md).
+      WILCO_TEST_CLOCK: 'true',
     },
   },
 });

@@ -15,6 +15,8 @@ import { contentRoutes } from './modules/content/content.routes';
 import { courseAdminRoutes } from './modules/course-admin/course-admin.routes';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { reviewPlugin } from './modules/review/review.plugin';
+import { reviewRoutes } from './modules/review/review.routes';
 import { playlistRoutes } from './modules/playlist/playlist.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { scoresRoutes } from './modules/scores/scores.routes';
@@ -60,6 +62,7 @@ async function apiService(app: FastifyInstance) {
   await app.register(questionsRoutes);
   await app.register(activityRoutes);
   await app.register(simulationRoutes);
+  await app.register(reviewRoutes);
 }
 
 /**
@@ -101,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sttSocket);
   await app.register(playlistServicePlugin);
   await app.register(simServicePlugin);
+  await app.register(reviewPlugin);
   await app.register(simSocket);
   await app.register(rootSystemRoutes);
 

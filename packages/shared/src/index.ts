@@ -22,3 +22,4 @@ export * from './script/script.schemas';
 export * from './playlist/queue';
 export * from './simulation/simulation.schemas';
 export * from './simulation/simulation.events';
+export * from './review/review.schemas';

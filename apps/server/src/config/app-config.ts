@@ -38,6 +38,11 @@ export type AppConfig = {
   simulation: SimulationConfig;
   /** Persona speech; `bins` are the offline engines' executables (tests point them elsewhere). */
   tts: TtsConfig;
+  /**
+   * Test only: exposes POST /api/test/clock, which moves the review clock forward
+   * (docs/decisions/016-spaced-review.md). Allowed only on a loopback address.
+   */
+  testClock?: boolean;
 };
 
 /** The /sim engine (docs/product/simulations.md, "Constants (environment)"). */
@@ -85,9 +90,14 @@ export function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
 export function toAppConfig(env: Env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR);
+  if (env.WILCO_TEST_CLOCK && !LOOPBACK.has(env.HOST))
+    throw new Error('WILCO_TEST_CLOCK is for tests only: the server must listen on 127.0.0.1');
   return {
+    testClock: env.WILCO_TEST_CLOCK,
     env: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL

@@ -87,3 +87,15 @@ describe('.env.example', () => {
     expect(documented).toEqual(Object.keys(EnvSchema.shape).sort());
   });
 });
+
+describe('test clock (docs/decisions/016-spaced-review.md)', () => {
+  const config = (env: Record<string, string>) =>
+    toAppConfig(parseEnv({ JWT_SECRET: 'x'.repeat(48), ...env }));
+
+  it('is off unless asked for, and refused on an address other than loopback', () => {
+    expect(config({}).testClock).toBe(false);
+    expect(config({ WILCO_TEST_CLOCK: 'true', HOST: '127.0.0.1' }).testClock).toBe(true);
+    expect(() => config({ WILCO_TEST_CLOCK: 'true' })).toThrow(/tests only/);
+    expect(() => config({ WILCO_TEST_CLOCK: 'true', HOST: '10.0.0.5' })).toThrow(/tests only/);
+  });
+});

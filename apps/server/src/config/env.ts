@@ -30,6 +30,8 @@ export const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   FRAME_ANCESTORS: list.default(["'self'"]),
   SEED_DEMO: bool.default(true),
+  /** Test only (docs/decisions/016-spaced-review.md): a movable review clock, loopback only. */
+  WILCO_TEST_CLOCK: bool.default(false),
   DEMO_PASSWORD: z.string().min(9, 'DEMO_PASSWORD must be at least 9 characters').default('wilco-demo-pass'),
   MAINTENANCE_MODE: bool.default(false),
   MAINTENANCE_NOTICE: z.string().min(1).default(DEFAULT_MAINTENANCE_NOTICE),

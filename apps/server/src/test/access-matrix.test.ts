@@ -138,6 +138,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/attempt/quiz_attempt/{id}/complete': { who: 'user', allowed: 404 },
   'GET /api/attempt/quiz/{id}': { who: 'user', allowed: 404 },
   'GET /api/pages/home': { who: 'user' },
+  'GET /api/review/summary': { who: 'user' },
+  'GET /api/review/areas': { who: 'user' },
+  // Nothing is due for a caller who has answered nothing: 'Error setting up quiz'.
+  'POST /api/review/quiz_attempt': {
+    who: 'user',
+    allowed: 409,
+    payload: { quiz_id: null, attempt_type: 'voice' },
+  },
   'GET /api/pages/course': { who: 'user' },
   'GET /api/pages/quizzes': { who: 'user' },
   'POST /api/question': { who: 'author', allowed: 404, payload: QUESTION },

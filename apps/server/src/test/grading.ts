@@ -1,10 +1,31 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ConversationState } from '@wilco/shared';
+import type { ConversationState, QuizAttempt } from '@wilco/shared';
 import { questionAttempts, questions } from '../db/schema';
+import { TEST_PASSWORD } from './app';
+import { bearer, login } from './fixtures';
 
 export type Asker = { headers: Record<string, string>; userId: number };
+
+/** Signs a seeded user in: their bearer headers and user id, to ask and answer as them. */
+export async function signInAsker(app: FastifyInstance, email: string): Promise<Asker> {
+  const headers = bearer((await login(app, email, TEST_PASSWORD)).idToken);
+  const userId = (await app.inject({ url: '/api/user', headers })).json().auth_user.user_id as number;
+  return { headers, userId };
+}
 export type Asked = { question_id: number; question_attempt_id: number | null };
+
+/** Starts a chat attempt of the whole quiz as `who`. */
+export async function startQuizAttempt(app: FastifyInstance, who: Asker, quizId: number) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/attempt/quiz_attempt',
+    headers: who.headers,
+    payload: { quiz_id: quizId, question_ids: null, attempt_type: 'chat' },
+  });
+  if (res.statusCode !== 200) throw new Error(`quiz_attempt ${res.statusCode}: ${res.body}`);
+  return res.json<QuizAttempt>();
+}
 
 /** `POST /qs/initial_state` for a question attempt (null: preview or practice). */
 export function startQuestion(app: FastifyInstance, who: Asker, asked: Asked, extra: object = {}) {

@@ -8,7 +8,8 @@ export type QuizOrigin = 'course' | 'featured';
 
 export type QuizLaunchData = {
   attempt: QuizAttempt;
-  quiz_id: number;
+  /** null for a review across courses (docs/product/spaced-review.md). */
+  quiz_id: number | null;
   title: string;
   mode: QuizMode;
   origin: QuizOrigin;

@@ -6,3 +6,4 @@ export * from './attempts';
 export * from './scripts';
 export * from './incidents';
 export * from './conversations';
+export * from './review';

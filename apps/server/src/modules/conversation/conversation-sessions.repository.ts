@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { FINAL_STATUSES, type AttemptStatus } from '@wilco/shared';
 import type { Db } from '../../db/client';
 import { conversations, questionAttempts, quizAttempts } from '../../db/schema';
+import type { ReviewRating } from '../review/review-rules';
 
 export type BoundAttempt = { question_attempt_id: number; attempt_status: AttemptStatus; completed: boolean };
 export type OpenedConversation = { conversation_id: number; turn: number; answers: number };
@@ -11,6 +12,16 @@ export type Advance = 'advanced' | 'stale' | 'final';
 
 const FINAL = [...FINAL_STATUSES];
 type Executor = Pick<Db, 'update'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a closing turn decided, for the review schedule (docs/product/spaced-review.md). */
+export type Decided = {
+  tenantId: number;
+  questionId: number;
+  questionAttemptId: number;
+  rating: ReviewRating;
+};
+/** Runs inside the transaction that records the outcome, so a grade and its card move together. */
+export type OnDecided = (tx: Tx, userId: number, decided: Decided) => Promise<unknown>;
 
 /** Moves the turn counter on, only from the turn the state was issued at (compare-and-set). */
 async function moveTurn(
@@ -44,7 +55,7 @@ async function moveTurn(
  * The server's side of question conversations: which question attempt each grades, the turn
  * counter that refuses replayed states, and the outcome recorded when a turn closes the question.
  */
-export function createConversationSessionsRepository(db: Db) {
+export function createConversationSessionsRepository(db: Db, onDecided?: OnDecided) {
   return {
     /** The learner's question attempt at this question, with whether it can still be graded. */
     async ownedAttempt(
@@ -143,6 +154,8 @@ export function createConversationSessionsRepository(db: Db) {
       answers: number;
       questionAttemptId: number | null;
       outcome: Outcome | null;
+      /** With an outcome: who and how to schedule (omitted when nothing schedules). */
+      review?: Omit<Decided, 'questionAttemptId'>;
     }): Promise<Advance> {
       const attemptId = input.questionAttemptId;
       if (attemptId === null) return (await moveTurn(db, input)) ? 'advanced' : 'stale';
@@ -176,6 +189,8 @@ export function createConversationSessionsRepository(db: Db) {
             .update(quizAttempts)
             .set({ date_modified: now })
             .where(eq(quizAttempts.quiz_attempt_id, qa.quiz_attempt_id));
+          if (onDecided && input.review)
+            await onDecided(tx, input.userId, { ...input.review, questionAttemptId: attemptId });
         }
         return 'advanced';
       });

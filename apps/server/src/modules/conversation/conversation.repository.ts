@@ -136,7 +136,10 @@ export function createConversationRepository(db: Db, log: Pick<FastifyBaseLogger
         questionAttemptId === null
           ? await attemptContextCache(db).get(userId, () => attemptContexts(tenantId, userId, null))
           : await attemptContexts(tenantId, userId, questionAttemptId);
-      if (attempted.has(questionId)) return attempted.get(questionId) ?? null;
+      // A review across courses (docs/product/spaced-review.md) has no context of its own: the
+      // question's quiz then casts the examiner, as it would outside any attempt.
+      const own = attempted.get(questionId);
+      if (own) return own;
       // Content, not learner state: cached like the rubric (CACHE_TTL_MS).
       return cacheFor<string, string | null>(db, 'question-quiz-context').get(
         `${tenantId}:${questionId}`,

@@ -14,6 +14,7 @@ import type { StateSigner } from '../../engines/conversation/state-signer';
 import type { CastSelector } from './conversation-cast';
 import type { ConversationRepository } from './conversation.repository';
 import type { ConversationSessionsRepository, Outcome } from './conversation-sessions.repository';
+import { ratingFor } from '../review/review-rules';
 
 export type Caller = { tenant_id: number; user_id: number; question_id: number };
 
@@ -177,13 +178,26 @@ export function createConversationService(deps: {
           revealAnswer: state.attempt_id !== null || canSeeRubrics(auth.roles),
         },
       );
+      const outcome = state.attempt_id === null ? null : outcomeOf(step, rubric);
       const accepted = await sessions.advance({
         conversationId: state.conversation_id,
         userId: auth.userId,
         turn: state.turn,
         answers: step.state.answers,
         questionAttemptId: state.attempt_id,
-        outcome: state.attempt_id === null ? null : outcomeOf(step, rubric),
+        outcome,
+        // docs/product/spaced-review.md: the rating comes from the outcome the server decided.
+        ...(outcome && {
+          review: {
+            tenantId: auth.tenantId,
+            questionId: state.question_id,
+            rating: ratingFor({
+              status: outcome.status,
+              answers: step.state.answers,
+              elapsedMs: clock() - state.issued_at,
+            }),
+          },
+        }),
       });
       if (accepted === 'stale') throw conflict(STALE_STATE, 'stale_state');
       if (accepted === 'final') throw conflict(QUESTION_FINAL, 'question_final');

@@ -4,10 +4,16 @@ import type { ConversationState, Question, Quiz, QuizAttempt } from '@wilco/shar
 import { conversations, conversationTurns, questionAttempts, questions } from '../../db/schema';
 import { createStateSigner } from '../../engines/conversation/state-signer';
 import { flushPendingWrites } from '../../lib/write-behind';
-import { TEST_PASSWORD, useTestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, login } from '../../test/fixtures';
-import { answerQuestion, gradeByExaminer, startQuestion, type Asker } from '../../test/grading';
+import {
+  answerQuestion,
+  gradeByExaminer,
+  signInAsker,
+  startQuizAttempt,
+  startQuestion,
+  type Asker,
+} from '../../test/grading';
 import { EXPIRED_STATE, QUESTION_FINAL, STALE_STATE } from './conversation.service';
 
 /** Issue 13 part 1 (docs/product/grading.md): no request a learner makes raises their score. */
@@ -19,11 +25,7 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
   let attempt: QuizAttempt;
   const qa = (i: number) => attempt.question_attempts[i]!;
 
-  const asker = async (email: string): Promise<Asker> => {
-    const headers = bearer((await login(t.app, email, TEST_PASSWORD)).idToken);
-    const userId = (await t.app.inject({ url: '/api/user', headers })).json().auth_user.user_id as number;
-    return { headers, userId };
-  };
+  const asker = (email: string) => signInAsker(t.app, email);
   const put = (i: number, attempt_status: string, extra: object = {}) =>
     t.app.inject({
       method: 'PUT',
@@ -58,14 +60,7 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
     admin = await asker('admin@wilco.dev');
     quiz = (await t.app.inject({ url: '/api/quiz/1', headers: learner.headers })).json<Quiz>();
     expect(quiz.question_ids.length).toBeGreaterThanOrEqual(8);
-    attempt = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/attempt/quiz_attempt',
-        headers: learner.headers,
-        payload: { quiz_id: quiz.quiz_id, question_ids: null, attempt_type: 'chat' },
-      })
-    ).json<QuizAttempt>();
+    attempt = await startQuizAttempt(t.app, learner, quiz.quiz_id);
     for (const status of ['correct', 'incorrect']) {
       const res = await put(0, status);
       expect(res.statusCode).toBe(409);

@@ -7,6 +7,8 @@ import {
   refreshTokens,
   scriptQueue,
   simulations,
+  reviewCards,
+  reviewLogs,
   transcriptions,
   users,
 } from '../../db/schema';
@@ -58,6 +60,9 @@ export function createUsersRepository(db: Db) {
         await tx.delete(simulations).where(eq(simulations.user_id, userId));
         await tx.update(scriptQueue).set({ completed_at: null }).where(eq(scriptQueue.user_id, userId));
         await tx.update(users).set({ exam_date: null }).where(eq(users.user_id, userId));
+        // The review schedule (docs/product/spaced-review.md) starts again from nothing.
+        await tx.delete(reviewLogs).where(eq(reviewLogs.user_id, userId));
+        await tx.delete(reviewCards).where(eq(reviewCards.user_id, userId));
       });
       forgetAttemptContexts(db, userId);
     },

@@ -57,6 +57,8 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
       // Scores, cards and attempts changed while the quiz ran: the pages behind it reload.
       void queryClient.invalidateQueries({ queryKey: ['pages'] });
       void queryClient.invalidateQueries({ queryKey: ['attempts'] });
+      // Graded answers moved the review schedule (docs/product/spaced-review.md).
+      void queryClient.invalidateQueries({ queryKey: ['review'] });
     },
     [queryClient],
   );

@@ -3,15 +3,22 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AreaCard, QuizCard } from '@wilco/shared';
 import { QuizGrid } from '../common/quiz-grid';
 import { ProgressSummary } from './progress-summary';
 
-type AreaAccordionProps = { area: AreaCard; defaultExpanded: boolean; onSelect: (quiz: QuizCard) => void };
+type AreaAccordionProps = {
+  area: AreaCard;
+  /** Questions of the area due for review today (docs/product/spaced-review.md). */
+  due?: number;
+  defaultExpanded: boolean;
+  onSelect: (quiz: QuizCard) => void;
+};
 
 /** An area of a course (a "sub-course"): its progress, and its quizzes when expanded. */
-export function AreaAccordion({ area, defaultExpanded, onSelect }: AreaAccordionProps) {
+export function AreaAccordion({ area, due = 0, defaultExpanded, onSelect }: AreaAccordionProps) {
   const headerId = `area-${area.area_id}-header`;
   return (
     <Accordion
@@ -26,7 +33,10 @@ export function AreaAccordion({ area, defaultExpanded, onSelect }: AreaAccordion
         id={headerId}
       >
         <Box sx={{ flex: 1, minWidth: 0, pr: 1 }}>
-          <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{area.title}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
+            <Typography sx={{ fontWeight: 600 }}>{area.title}</Typography>
+            {due > 0 ? <Chip size="small" color="warning" variant="outlined" label={`${due} due`} /> : null}
+          </Box>
           <ProgressSummary progress={area} />
         </Box>
       </AccordionSummary>

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CourseCard as CourseCardData, QuizCard } from '@wilco/shared';
 import { useState } from 'react';
+import { useAreasDue } from '../../api/get-areas-due';
 import { AreaAccordion } from './area-accordion';
 import { ProgressSummary } from './progress-summary';
 import { ReadMoreDialog } from './read-more-dialog';
@@ -15,6 +16,8 @@ type CourseCardProps = { course: CourseCardData; onSelect: (quiz: QuizCard) => v
 
 export function CourseCard({ course, onSelect }: CourseCardProps) {
   const [isReadMoreOpen, setReadMoreOpen] = useState(false);
+  // Due counts are extra: the course shows without them while they load or if they fail.
+  const due = useAreasDue();
   const titleId = `course-${course.course_id}-title`;
   const isLong = course.description.length > DESCRIPTION_PREVIEW_CHARS;
   return (
@@ -50,7 +53,13 @@ export function CourseCard({ course, onSelect }: CourseCardProps) {
       ) : (
         <Box>
           {course.subCourses.map((area, i) => (
-            <AreaAccordion key={area.area_id} area={area} defaultExpanded={i === 0} onSelect={onSelect} />
+            <AreaAccordion
+              key={area.area_id}
+              area={area}
+              due={due.data?.get(area.area_id) ?? 0}
+              defaultExpanded={i === 0}
+              onSelect={onSelect}
+            />
           ))}
         </Box>
       )}

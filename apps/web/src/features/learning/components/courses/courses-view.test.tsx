@@ -101,6 +101,25 @@ describe('CoursesView', () => {
     expect(figures(pilot, 'Weather').text).toBe('0/5 questions attempted0 in progressScore 0%');
   });
 
+  it('shows how many questions of each area are due for review today', async () => {
+    stubApi({
+      'GET /pages/course': () => jsonResponse(practised),
+      [`GET /review/areas?tz_offset=${new Date().getTimezoneOffset()}`]: () =>
+        jsonResponse({
+          areas: [
+            { course_id: 1, area_id: 11, due: 3 },
+            { course_id: 1, area_id: 12, due: 0 },
+          ],
+        }),
+    });
+    renderWithProviders(<CoursesView />);
+
+    const pilot = within(await screen.findByRole('region', { name: 'Private Pilot' }));
+    const airspace = pilot.getByRole('button', { name: /^Airspace/ });
+    expect(await within(airspace).findByText('3 due')).toBeInTheDocument();
+    expect(within(pilot.getByRole('button', { name: /^Weather/ })).queryByText(/due$/)).toBeNull();
+  });
+
   it('lists each course with its areas and their quizzes, the first area open', async () => {
     stubApi({ 'GET /pages/course': () => jsonResponse(practised) });
     renderWithProviders(<CoursesView />);

@@ -8,6 +8,7 @@ import { emptyHomePage, sampleHomePage } from '../../utils/sample-pages';
 import { TilesSkeleton } from '../common/tiles-skeleton';
 import { Dashboard } from '../dashboard/dashboard';
 import { DashboardSkeleton } from '../dashboard/dashboard-skeleton';
+import { DueReviewCard } from '../review/due-review-card';
 import { ContinueLearning } from './continue-learning';
 import { FeaturedStrip } from './featured-strip';
 
@@ -30,6 +31,7 @@ export function HomeView() {
   return (
     <Stack spacing={5}>
       <Dashboard dashboard={page.data.dashboard} />
+      {page.isSample ? null : <DueReviewCard />}
       <ContinueLearning quizzes={page.data.continue_learning} onSelect={onSelect} />
       <FeaturedStrip sections={page.data.featured} onSelect={onSelect} />
     </Stack>

@@ -120,4 +120,38 @@ describe('TakeQuizDialog', () => {
     expect(onStarted).not.toHaveBeenCalled();
     expect(useQuizLaunch.getState().status).toBe('idle');
   });
+
+  it('asks the server for the due questions of this quiz and plays them (docs/product/spaced-review.md)', async () => {
+    const { requests } = stubApi({
+      'GET /attempt/quiz/1': scores([[11, 1]]),
+      'POST /review/quiz_attempt': () => jsonResponse({ ...created, question_set: 'Due' }),
+    });
+    const { onStarted } = renderDialog();
+    await userEvent.click(await screen.findByRole('radio', { name: /^Due: questions due for review today/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Chat' }));
+    await waitFor(() => expect(start()).toBeEnabled());
+    await userEvent.click(start());
+
+    await waitFor(() => expect(onStarted).toHaveBeenCalled());
+    expect(requests('POST /review/quiz_attempt')).toEqual([
+      { quiz_id: 1, attempt_type: 'chat', tz_offset: new Date().getTimezoneOffset() },
+    ]);
+    expect(requests('POST /attempt/quiz_attempt')).toEqual([]);
+    expect(useQuizLaunch.getState()).toMatchObject({ status: 'started', mode: 'chat' });
+  });
+
+  it("shows the server's 'Error setting up quiz' when nothing is due", async () => {
+    stubApi({
+      'GET /attempt/quiz/1': scores([[11, 1]]),
+      'POST /review/quiz_attempt': () => jsonResponse({ message: 'Error setting up quiz' }, 409),
+    });
+    const { onStarted } = renderDialog();
+    await userEvent.click(await screen.findByRole('radio', { name: /^Due/ }));
+    await waitFor(() => expect(start()).toBeEnabled());
+    await userEvent.click(start());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error setting up quiz');
+    expect(onStarted).not.toHaveBeenCalled();
+    expect(useQuizLaunch.getState().status).toBe('idle');
+  });
 });

@@ -6,8 +6,10 @@ import type { QuizCard } from '@wilco/shared';
 import { useState, type FormEvent } from 'react';
 import type { QuizMode } from '../../../../lib/quiz-launch';
 import { useQuizAttempts } from '../../api/get-quiz-attempts';
-import { defaultNumQuestions, numQuestionsError, type StartQuestionSet } from '@wilco/shared';
-import { TakeQuizFields } from './take-quiz-fields';
+import { defaultNumQuestions, numQuestionsError } from '@wilco/shared';
+import { originOf } from '../../utils/quiz-status';
+import { useReviewNow } from '../review/use-review-now';
+import { TakeQuizFields, type TakeQuizSet } from './take-quiz-fields';
 import { useStartQuiz } from './use-start-quiz';
 
 type TakeQuizDialogProps = { quiz: QuizCard; open: boolean; onClose: () => void; onStarted: () => void };
@@ -27,13 +29,15 @@ export function TakeQuizDialog({ quiz, open, onClose, onStarted }: TakeQuizDialo
 
 function TakeQuizForm({ quiz, onClose, onStarted }: Omit<TakeQuizDialogProps, 'open'>) {
   const [mode, setMode] = useState<QuizMode>('voice');
-  const [set, setSet] = useState<StartQuestionSet>('All');
+  const [set, setSet] = useState<TakeQuizSet>('All');
   const [num, setNum] = useState(String(defaultNumQuestions(quiz.question_count)));
   const scores = useQuizAttempts(quiz.quiz_id);
-  const { start, isStarting } = useStartQuiz(quiz, () => {
+  const started = () => {
     onClose();
     onStarted();
-  });
+  };
+  const { start, isStarting } = useStartQuiz(quiz, started);
+  const due = useReviewNow(originOf(quiz), started);
   const needsCount = set === 'Best' || set === 'Worst';
   const numError = needsCount ? numQuestionsError(num, quiz.question_count) : null;
   const canStart = Boolean(scores.data) && numError === null;
@@ -41,6 +45,8 @@ function TakeQuizForm({ quiz, onClose, onStarted }: Omit<TakeQuizDialogProps, 'o
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canStart || !scores.data) return;
+    // docs/product/spaced-review.md: the server picks the due questions of this quiz.
+    if (set === 'Due') return due.review(quiz.quiz_id, mode);
     start({ mode, set, numQuestions: Number(num) }, scores.data.question_ids_by_score);
   };
 
@@ -60,7 +66,7 @@ function TakeQuizForm({ quiz, onClose, onStarted }: Omit<TakeQuizDialogProps, 'o
       />
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={!canStart} loading={isStarting}>
+        <Button type="submit" variant="contained" disabled={!canStart} loading={isStarting || due.isStarting}>
           Start
         </Button>
       </DialogActions>

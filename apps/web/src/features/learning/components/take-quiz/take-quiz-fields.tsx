@@ -12,25 +12,30 @@ import type { QuizCard } from '@wilco/shared';
 import { LoadError } from '../../../../components/ui/load-error';
 import type { QuizMode } from '../../../../lib/quiz-launch';
 import type { QuizAttemptsForQuiz } from '../../api/get-quiz-attempts';
-import { START_QUESTION_SETS, type StartQuestionSet } from '@wilco/shared';
+import { DUE_QUESTION_SET, START_QUESTION_SETS, type StartQuestionSet } from '@wilco/shared';
 
 type TakeQuizFieldsProps = {
   quiz: QuizCard;
   scores: UseQueryResult<QuizAttemptsForQuiz>;
   mode: QuizMode;
-  set: StartQuestionSet;
+  set: TakeQuizSet;
   num: string;
   numError: string | null;
   onModeChange: (mode: QuizMode) => void;
-  onSetChange: (set: StartQuestionSet) => void;
+  onSetChange: (set: TakeQuizSet) => void;
   onNumChange: (num: string) => void;
 };
 
-const SET_HINTS: Record<StartQuestionSet, string> = {
+/** The sets built from scores, and Due, built by the server from the review schedule. */
+export type TakeQuizSet = StartQuestionSet | typeof DUE_QUESTION_SET;
+const TAKE_QUIZ_SETS: readonly TakeQuizSet[] = [...START_QUESTION_SETS, DUE_QUESTION_SET];
+
+const SET_HINTS: Record<TakeQuizSet, string> = {
   All: 'every question, in quiz order',
   Unanswered: 'questions you have not answered yet',
   Best: 'your best-scored questions first',
   Worst: 'your weakest questions first',
+  Due: 'questions due for review today',
 };
 
 export function TakeQuizFields(props: TakeQuizFieldsProps) {
@@ -48,8 +53,8 @@ export function TakeQuizFields(props: TakeQuizFieldsProps) {
         </FormControl>
         <FormControl component="fieldset">
           <FormLabel component="legend">Questions</FormLabel>
-          <RadioGroup value={set} onChange={(event) => onSetChange(event.target.value as StartQuestionSet)}>
-            {START_QUESTION_SETS.map((s) => (
+          <RadioGroup value={set} onChange={(event) => onSetChange(event.target.value as TakeQuizSet)}>
+            {TAKE_QUIZ_SETS.map((s) => (
               <FormControlLabel
                 key={s}
                 value={s}

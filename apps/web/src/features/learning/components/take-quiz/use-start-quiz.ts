@@ -8,6 +8,7 @@ import {
   type QuestionScore,
   type StartQuestionSet,
 } from '@wilco/shared';
+import { launchData } from '../../utils/launch-data';
 import { originOf } from '../../utils/quiz-status';
 
 export type StartChoice = { mode: QuizMode; set: StartQuestionSet; numQuestions: number };
@@ -38,15 +39,14 @@ export function useStartQuiz(quiz: QuizCard, onStarted: () => void) {
       },
       {
         onSuccess: (attempt) => {
-          const ordered = [...attempt.question_attempts].sort((a, b) => a.position - b.position);
-          launch({
-            attempt,
-            quiz_id: quiz.quiz_id,
-            title: quiz.name,
-            mode: choice.mode,
-            origin: originOf(quiz),
-            questionIds: ordered.map((q) => q.question_id),
-          });
+          launch(
+            launchData(attempt, {
+              quiz_id: quiz.quiz_id,
+              title: quiz.name,
+              mode: choice.mode,
+              origin: originOf(quiz),
+            }),
+          );
           onStarted();
         },
       },

@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  QUESTION_SET_ERROR,
+  type ConversationState,
+  type Quiz,
+  type QuizAttempt,
+  type ReviewSummary,
+} from '@wilco/shared';
+import { quizzes, reviewCards, reviewLogs } from '../../db/schema';
+import { personaForContext } from '../../engines/conversation/persona/profiles';
+import { useTestApp } from '../../test/app';
+import { databaseKinds } from '../../test/databases';
+import { createTenantWithUsers } from '../../test/fixtures';
+import {
+  answerQuestion,
+  gradeByExaminer,
+  signInAsker,
+  startQuizAttempt,
+  startQuestion,
+  type Asker,
+} from '../../test/grading';
+import { DAY_MS, RATING } from './review-rules';
+
+/** Issue 20 (docs/product/spaced-review.md): graded outcomes schedule reviews; Due plays them. */
+describe.each(databaseKinds())('spaced review on %s', (kind) => {
+  const t = useTestApp(kind, { seedDemo: true, testClock: true });
+  let learner: Asker;
+  let attempt: QuizAttempt;
+  let lastState: ConversationState;
+  const qa = (i: number) => attempt.question_attempts[i]!;
+
+  const asker = (email: string) => signInAsker(t.app, email);
+  const summary = async (who: Asker) => {
+    const res = await t.app.inject({ url: '/api/review/summary?tz_offset=0', headers: who.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ReviewSummary>();
+  };
+  const startDue = (who: Asker, quiz_id: number | null) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/review/quiz_attempt',
+      headers: who.headers,
+      payload: { quiz_id, attempt_type: 'chat', tz_offset: 0 },
+    });
+  const setClock = (days: number) =>
+    t.app.inject({ method: 'POST', url: '/api/test/clock', payload: { offset_ms: days * DAY_MS } });
+  const cardsOf = (userId: number) =>
+    t.app.db.select().from(reviewCards).where(eq(reviewCards.user_id, userId));
+
+  it('moves a card once per graded question attempt, rated from the outcome', async () => {
+    learner = await asker('learner@wilco.dev');
+    const quiz = (await t.app.inject({ url: '/api/quiz/1', headers: learner.headers })).json<Quiz>();
+    attempt = await startQuizAttempt(t.app, learner, quiz.quiz_id);
+    expect((await startDue(learner, null)).json().message).toBe(QUESTION_SET_ERROR);
+
+    await gradeByExaminer(t.app, learner, qa(0), 'correct');
+    lastState = await gradeByExaminer(t.app, learner, qa(1), 'incorrect');
+    const logs = await t.app.db.select().from(reviewLogs).where(eq(reviewLogs.user_id, learner.userId));
+    expect(logs.map((l) => [l.question_attempt_id, l.rating])).toEqual([
+      // Correct on the first answer, at once: Easy. Out of answers: Again.
+      [qa(0).question_attempt_id, RATING.Easy],
+      [qa(1).question_attempt_id, RATING.Again],
+    ]);
+    const cards = await cardsOf(learner.userId);
+    expect(cards).toHaveLength(2);
+    expect(cards.every((c) => c.reps === 1)).toBe(true);
+
+    // The same attempt never moves a card again: a replayed closing turn, or a second record.
+    const replay = await answerQuestion(t.app, learner, lastState, 'roger');
+    expect(replay.statusCode).toBe(409);
+    const again = await t.app.review.repo.record(
+      t.app.db,
+      {
+        tenantId: 1,
+        userId: learner.userId,
+        questionId: qa(1).question_id,
+        questionAttemptId: qa(1).question_attempt_id,
+        rating: RATING.Good,
+      },
+      new Date(),
+    );
+    expect(again).toBe(false);
+    expect((await cardsOf(learner.userId)).map((c) => c.reps)).toEqual([1, 1]);
+  });
+
+  it('shows nothing due today, then the missed question once the clock moves a day', async () => {
+    const today = await summary(learner);
+    // Again: tomorrow. Easy: beyond the coming week.
+    expect(today.due).toEqual({ overdue: 0, today: 0, week: 1 });
+    const none = await startDue(learner, 1);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('Error setting up quiz');
+
+    expect((await setClock(1)).statusCode).toBe(200);
+    const tomorrow = await summary(learner);
+    expect(tomorrow.due.today + tomorrow.due.overdue).toBe(1);
+    const res = await startDue(learner, null);
+    expect(res.statusCode, res.body).toBe(200);
+    const due = res.json<QuizAttempt>();
+    expect(due).toMatchObject({ quiz_id: null, question_set: 'Due', name: 'Review' });
+    expect(due.question_attempts.map((q) => q.question_id)).toEqual([qa(1).question_id]);
+    const inQuiz = (await startDue(learner, 1)).json<QuizAttempt>();
+    expect(inQuiz).toMatchObject({ quiz_id: 1, question_set: 'Due' });
+    expect(inQuiz.question_attempts.map((q) => q.question_id)).toEqual([qa(1).question_id]);
+
+    // Reviewing it moves it out of today's set.
+    await gradeByExaminer(t.app, learner, inQuiz.question_attempts[0]!, 'correct');
+    expect((await summary(learner)).due.today).toBe(0);
+    expect((await startDue(learner, null)).statusCode).toBe(409);
+    await setClock(0);
+  });
+
+  it('re-plans when the exam date changes and forecasts against it', async () => {
+    const noExam = await summary(learner);
+    expect(noExam.forecast.status).toBe('no_exam_date');
+    expect(noExam.primary_course?.questions).toBeGreaterThan(0);
+    // The easy card is due in more than two days; an exam in five brings it into the final window.
+    await setClock(2);
+    const dueIds = async () => {
+      const res = await startDue(learner, null);
+      return res.statusCode === 200
+        ? res.json<QuizAttempt>().question_attempts.map((q) => q.question_id)
+        : [];
+    };
+    expect(await dueIds()).not.toContain(qa(0).question_id);
+    const exam = new Date(Date.now() + 5 * DAY_MS).toISOString().slice(0, 19);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${learner.userId}/examDate`,
+      headers: learner.headers,
+      payload: { exam_date: exam },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await dueIds()).toContain(qa(0).question_id);
+    const withExam = await summary(learner);
+    expect(withExam.exam_date).toBe(exam);
+    expect(['on_track', 'behind']).toContain(withExam.forecast.status);
+    expect(withExam.forecast.remaining).toBeGreaterThan(0);
+    await setClock(0);
+  });
+
+  it('keeps schedules to their owner and tenant', async () => {
+    const other = await createTenantWithUsers(t.app, 'rev', ['Learner']);
+    const stranger = await asker(other.users.Learner!.email);
+    expect((await summary(stranger)).due).toEqual({ overdue: 0, today: 0, week: 0 });
+    const res = await startDue(stranger, 1);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Quiz not found');
+    expect((await t.app.inject({ url: '/api/review/summary' })).statusCode).toBe(401);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/review/quiz_attempt',
+      headers: learner.headers,
+      payload: { quiz_id: 'one', attempt_type: 'chat' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const admin = await asker('admin@wilco.dev');
+    expect((await startDue(admin, null)).json().message).toBe(QUESTION_SET_ERROR);
+  });
+
+  it('reports due counts per area and forgets the schedule on factory reset', async () => {
+    // The exam date set above plans the easy card two days from now.
+    await setClock(3);
+    const areas = await t.app.inject({ url: '/api/review/areas?tz_offset=0', headers: learner.headers });
+    expect(areas.statusCode).toBe(200);
+    const total = areas.json<{ areas: { due: number }[] }>().areas.reduce((s, a) => s + a.due, 0);
+    expect(total).toBeGreaterThan(0);
+    const reset = await t.app.inject({ method: 'DELETE', url: '/api/user/data', headers: learner.headers });
+    expect(reset.statusCode).toBe(200);
+    expect(await cardsOf(learner.userId)).toHaveLength(0);
+    expect((await summary(learner)).due).toEqual({ overdue: 0, today: 0, week: 0 });
+    await setClock(0);
+  });
+});
+
+describe.each(databaseKinds())('a review across courses on %s', (kind) => {
+  const t = useTestApp(kind, { seedDemo: true, testClock: true });
+
+  it("asks each question in its own quiz's scene (a radio call still gets the tower)", async () => {
+    const learner = await signInAsker(t.app, 'learner@wilco.dev');
+    const towerQuiz = (await t.app.db.select().from(quizzes)).find(
+      (q) => personaForContext(q.context).id === 'tower',
+    );
+    expect(towerQuiz).toBeDefined();
+    const attempt = await startQuizAttempt(t.app, learner, towerQuiz!.quiz_id);
+    const missed = await gradeByExaminer(t.app, learner, attempt.question_attempts[0]!, 'incorrect');
+    expect(missed.persona).toBe('tower');
+
+    await t.app.inject({ method: 'POST', url: '/api/test/clock', payload: { offset_ms: DAY_MS } });
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/review/quiz_attempt',
+      headers: learner.headers,
+      payload: { quiz_id: null, attempt_type: 'chat' },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const started = await startQuestion(t.app, learner, review.json<QuizAttempt>().question_attempts[0]!);
+    expect(started.json<ConversationState>().persona).toBe('tower');
+  });
+});
+
+describe('the test clock', () => {
+  const t = useTestApp('pglite');
+  it('does not exist unless enabled', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/clock', payload: { offset_ms: 1 } });
+    expect(res.statusCode).toBe(404);
+  });
+});

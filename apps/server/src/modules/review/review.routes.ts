@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AreasDueSchema,
+  QuizAttemptSchema,
+  ReviewQuerySchema,
+  ReviewSummarySchema,
+  StartReviewBodySchema,
+  TestClockBodySchema,
+} from '@wilco/shared';
+import { errorResponses } from '../../lib/error-responses';
+import { authOf } from '../../lib/request-auth';
+import { createAttemptsRepository } from '../attempts/attempts.repository';
+import { createContentRepository } from '../content/content.repository';
+import { createContentService } from '../content/content.service';
+import { createSettingsRepository } from '../settings/settings.repository';
+import { createReviewService } from './review.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** Spaced review of the signed-in learner (docs/product/spaced-review.md). */
+export async function reviewRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createReviewService({
+    repo: app.review.repo,
+    content: createContentService(createContentRepository(app.db)),
+    attempts: createAttemptsRepository(app.db),
+    settings: createSettingsRepository(app.db),
+    clock: app.review.clock,
+  });
+  const user = { access: 'user' } as const;
+  const tags = ['review'];
+
+  r.get(
+    '/review/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Due for review (overdue, today, this week) and the forecast against the exam date',
+        querystring: ReviewQuerySchema,
+        response: { 200: ReviewSummarySchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.summary(authOf(req), req.query.tz_offset),
+  );
+  r.get(
+    '/review/areas',
+    {
+      schema: {
+        tags,
+        summary: 'Questions due now per course area',
+        querystring: ReviewQuerySchema,
+        response: { 200: AreasDueSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.areas(authOf(req), req.query.tz_offset),
+  );
+  r.post(
+    '/review/quiz_attempt',
+    {
+      schema: {
+        tags,
+        summary: 'Start a quiz of the due questions, of one quiz or (quiz_id null) across courses',
+        body: StartReviewBodySchema,
+        response: { 200: QuizAttemptSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.start(authOf(req), req.body),
+  );
+
+  // docs/decisions/016-spaced-review.md: exists only when the test clock is enabled.
+  if (app.config.testClock) {
+    r.post(
+      '/test/clock',
+      {
+        schema: {
+          tags: ['test'],
+          summary: 'Test only: move the review clock forward',
+          body: TestClockBodySchema,
+          response: { 200: z.object({ offset_ms: z.number() }) },
+        },
+        config: { access: 'public' },
+      },
+      async (req) => {
+        app.review.clock.setOffset(req.body.offset_ms);
+        return { offset_ms: app.review.clock.offset() };
+      },
+    );
+  }
+}

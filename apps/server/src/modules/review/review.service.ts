@@ -1,0 +1,131 @@
+import {
+  DUE_QUESTION_SET,
+  MAX_REVIEW_QUESTIONS,
+  QUESTION_SET_ERROR,
+  type AreasDue,
+  type QuizAttempt,
+  type ReviewSummary,
+  type StartReviewBody,
+} from '@wilco/shared';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { AuthContext } from '../../plugins/access';
+import type { AttemptsRepository } from '../attempts/attempts.repository';
+import { toQuizAttempt } from '../attempts/attempts.service';
+import { allQuizzes, questionIdsOf } from '../content/catalog';
+import type { ContentService } from '../content/content.service';
+import type { SettingsRepository } from '../settings/settings.repository';
+import type { ReviewClock } from './review-clock';
+import { PACE_DAYS, forecast } from './review-forecast';
+import { DAY_MS, dueCounts, examTime, isDueNow, plannedDue } from './review-rules';
+import type { ReviewRepository } from './review.repository';
+
+type Deps = {
+  repo: ReviewRepository;
+  content: ContentService;
+  attempts: AttemptsRepository;
+  settings: SettingsRepository;
+  clock: ReviewClock;
+};
+
+/** The learner's schedule read through docs/product/spaced-review.md; cards are their own only. */
+export function createReviewService(deps: Deps) {
+  const { repo, content } = deps;
+
+  /** The caller's cards on questions they can still reach, each with its planned due time. */
+  async function load(auth: AuthContext) {
+    const [catalog, cards, examDate] = await Promise.all([
+      content.catalogFor(auth),
+      repo.cards(auth.tenantId, auth.userId),
+      repo.examDate(auth.userId),
+    ]);
+    const exam = examTime(examDate);
+    const visible = new Set(questionIdsOf(catalog, {}));
+    const planned = cards
+      .filter((c) => visible.has(c.question_id))
+      .map((c) => ({ ...c, due: plannedDue(c.fsrs_due.getTime(), c.last_review.getTime(), exam) }));
+    return { catalog, planned, exam, examDate, now: deps.clock.now() };
+  }
+
+  return {
+    async summary(auth: AuthContext, tzOffset: number): Promise<ReviewSummary> {
+      const [{ catalog, planned, exam, examDate, now }, settings] = await Promise.all([
+        load(auth),
+        deps.settings.find(auth.tenantId),
+      ]);
+      const courses = catalog.filter((c) => c.kind === 'course');
+      // The Home dashboard's primary course: the tenant's choice, else the first course.
+      const primary = courses.find((c) => c.course_id === settings?.primary_course_id) ?? courses[0] ?? null;
+      const questionIds = primary ? questionIdsOf(catalog, { course_id: primary.course_id }) : [];
+      const pace = await repo.pace(auth.userId, new Date(now - PACE_DAYS * DAY_MS));
+      return {
+        exam_date: examDate?.replace(' ', 'T') ?? null,
+        due: dueCounts(
+          planned.map((c) => c.due),
+          now,
+          tzOffset,
+        ),
+        primary_course: primary
+          ? { course_id: primary.course_id, name: primary.name, questions: questionIds.length }
+          : null,
+        forecast: forecast({
+          questionIds,
+          reps: new Map(planned.map((c) => [c.question_id, c.reps])),
+          recentReviews: pace.recent,
+          firstReviewAt: pace.first?.getTime() ?? null,
+          exam,
+          now,
+          tzOffset,
+        }),
+      };
+    },
+
+    async areas(auth: AuthContext, tzOffset: number): Promise<AreasDue> {
+      const { catalog, planned, now } = await load(auth);
+      const due = new Set(planned.filter((c) => isDueNow(c.due, now, tzOffset)).map((c) => c.question_id));
+      return {
+        areas: catalog.flatMap((c) =>
+          c.areas.map((a) => ({
+            course_id: c.course_id,
+            area_id: a.area_id,
+            due: questionIdsOf(catalog, { area_id: a.area_id }).filter((id) => due.has(id)).length,
+          })),
+        ),
+      };
+    },
+
+    /**
+     * A quiz of the due questions, most overdue first: of one quiz the caller can see, or (quiz
+     * null) across every course. Nothing due is the spec's 'Error setting up quiz'.
+     */
+    async start(auth: AuthContext, body: StartReviewBody): Promise<QuizAttempt> {
+      const { catalog, planned, now } = await load(auth);
+      const quiz = body.quiz_id === null ? null : allQuizzes(catalog).find((q) => q.quiz_id === body.quiz_id);
+      if (quiz === undefined) throw notFound('Quiz not found');
+      const scope = quiz ? new Set(quiz.question_ids) : null;
+      const ids = planned
+        .filter((c) => (scope ? scope.has(c.question_id) : true) && isDueNow(c.due, now, body.tz_offset))
+        .sort((a, b) => a.due - b.due || a.question_id - b.question_id)
+        .slice(0, MAX_REVIEW_QUESTIONS)
+        .map((c) => c.question_id);
+      if (ids.length === 0) throw conflict(QUESTION_SET_ERROR, 'nothing_due');
+      const id = await deps.attempts.create(
+        {
+          tenant_id: auth.tenantId,
+          user_id: auth.userId,
+          quiz_id: quiz?.quiz_id ?? null,
+          course_id: quiz?.course_id ?? null,
+          area_id: quiz?.area_id ?? null,
+          attempt_type: body.attempt_type,
+          name: quiz?.name ?? 'Review',
+          context: quiz?.context ?? '',
+          question_set: DUE_QUESTION_SET,
+        },
+        ids,
+      );
+      const created = await deps.attempts.findOwn(auth.userId, id);
+      if (!created) throw new Error('created attempt vanished');
+      return toQuizAttempt(created);
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { passOnboarding, signIn } from './support/session';
+
+const QUIZ = 'VFR Weather Minimums';
+const DAY_MS = 86_400_000;
+
+async function answer(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Your answer' });
+  await expect(box).toBeEnabled();
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** The figure under a label of the "Due for review" card. */
+async function dueFigure(page: Page, label: 'Overdue' | 'Due today' | 'This week'): Promise<number> {
+  const card = page.getByRole('region', { name: 'Due for review' });
+  const value = card.getByRole('definition').nth(['Overdue', 'Due today', 'This week'].indexOf(label));
+  await expect(value).toHaveText(/^\d+$/);
+  return Number(await value.textContent());
+}
+
+const setClock = (page: Page, days: number) =>
+  page.request.post('/api/test/clock', { data: { offset_ms: days * DAY_MS } });
+
+// The clock is the server's: put it back even when the test fails.
+test.afterEach(async ({ page }) => {
+  await setClock(page, 0);
+});
+
+// The learner account: no other spec answers questions with it (docs/product/spaced-review.md).
+test('a missed question is due the next day, and Review now plays it', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect((await setClock(page, 0)).ok()).toBe(true);
+  await passOnboarding(page, await signIn(page, 'learner@wilco.dev'));
+  const card = page.getByRole('region', { name: 'Due for review' });
+  await expect(card).toBeVisible();
+  const dueBefore = (await dueFigure(page, 'Overdue')) + (await dueFigure(page, 'Due today'));
+
+  // Miss the first question of a featured quiz: the examiner rates it Again (due tomorrow).
+  await page.goto('/Quizzes');
+  await page.getByRole('searchbox', { name: 'Search quizzes' }).fill('VFR Weather');
+  await page.getByRole('button', { name: new RegExp(`^${QUIZ},`) }).click();
+  await page.getByRole('dialog', { name: QUIZ }).getByRole('button', { name: 'Take Quiz' }).click();
+  const take = page.getByRole('dialog', { name: `Take Quiz: ${QUIZ}` });
+  await take.getByRole('radio', { name: 'Chat' }).check();
+  await take.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  const transcript = page.getByRole('log', { name: 'Quiz transcript' });
+  await expect(transcript).toContainText('Class B airspace');
+  for (const reply of ['Half a mile.', 'Still half a mile.', 'One mile.']) await answer(page, reply);
+  await expect(transcript).toContainText('The answer you provided was incorrect.');
+  await page.getByRole('button', { name: 'Pause Quiz' }).click();
+  await page.getByRole('dialog', { name: 'Quiz Paused' }).getByRole('button', { name: 'Leave Quiz' }).click();
+
+  await page.goto('/Home');
+  await expect.poll(() => dueFigure(page, 'This week')).toBeGreaterThanOrEqual(1);
+  expect((await dueFigure(page, 'Overdue')) + (await dueFigure(page, 'Due today'))).toBe(dueBefore);
+
+  // A day later it is due today.
+  expect((await setClock(page, 1)).ok()).toBe(true);
+  await page.reload();
+  await expect(card).toBeVisible();
+  const dueNow = (await dueFigure(page, 'Overdue')) + (await dueFigure(page, 'Due today'));
+  expect(dueNow).toBeGreaterThan(dueBefore);
+
+  // Accessible, and usable at phone width.
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="due-review-title"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await card.getByRole('button', { name: 'Review now' }).scrollIntoViewIfNeeded();
+  await expect(card.getByRole('button', { name: 'Review now' })).toBeInViewport({ ratio: 1 });
+  expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  await card.getByRole('radio', { name: 'Chat' }).check();
+  await card.getByRole('button', { name: 'Review now' }).click();
+  await expect(page.getByText(`Chat mode · Question 1 of ${dueNow}`)).toBeVisible();
+  expect(dueNow).toBe(1);
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  await expect(transcript).toContainText('Class B airspace');
+  await answer(page, 'Three miles visibility and clear of clouds.');
+  // The last question: the finish dialog opens over the transcript; the results say correct.
+  await page
+    .getByRole('dialog', { name: 'Finish Quiz' })
+    .getByRole('button', { name: 'Finish Quiz' })
+    .click();
+  const results = page.getByRole('dialog', { name: 'Results: Review' });
+  await expect(results).toContainText('100%');
+  await results.getByRole('button', { name: 'Back' }).click();
+
+  // Reviewing moved it out of today.
+  await page.goto('/Home');
+  await expect
+    .poll(async () => (await dueFigure(page, 'Overdue')) + (await dueFigure(page, 'Due today')))
+    .toBe(dueNow - 1);
+});

@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReviewSummary } from '@wilco/shared';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../../../components/ui/load-error';
+import { paths } from '../../../../config/paths';
+import type { QuizMode } from '../../../../lib/quiz-launch';
+import { useReviewSummary } from '../../api/get-review-summary';
+import { useReviewNow } from './use-review-now';
+
+/** docs/product/spaced-review.md "Texts". */
+export const NOTHING_DUE = 'Nothing is due for review today.';
+export const NO_EXAM_DATE = 'Set your exam date to plan your reviews toward it.';
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Box sx={{ minWidth: 72 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function ForecastLine({ summary }: { summary: ReviewSummary }) {
+  const { forecast, primary_course: course } = summary;
+  if (summary.exam_date === null) {
+    return (
+      <Typography>
+        {`${NO_EXAM_DATE} `}
+        <Link component={RouterLink} to={paths.user}>
+          Set exam date
+        </Link>
+      </Typography>
+    );
+  }
+  const total = (course?.questions ?? 0) * 2;
+  const done = total === 0 ? 0 : Math.round(((total - forecast.remaining) / total) * 100);
+  return (
+    <Stack spacing={1}>
+      <Typography
+        sx={{ fontWeight: 600 }}
+        color={forecast.status === 'behind' ? 'warning.main' : 'text.primary'}
+      >
+        {forecast.text}
+      </Typography>
+      {course ? (
+        <>
+          <LinearProgress
+            variant="determinate"
+            value={done}
+            aria-label={`${course.name}: ${done}% studied and reviewed`}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {`${course.name}: ${done}% studied and reviewed. Exam ${dayjs(summary.exam_date).format('MMM D, YYYY')}`}
+            {forecast.finish_date
+              ? `; at ${forecast.pace} a day, done by ${dayjs(forecast.finish_date).format('MMM D')}`
+              : ''}
+            .
+          </Typography>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Home: what is due today, whether the learner is on track for the exam, and "Review now". */
+export function DueReviewCard() {
+  const query = useReviewSummary();
+  const [mode, setMode] = useState<QuizMode>('voice');
+  const { review, isStarting } = useReviewNow('course');
+  const summary = query.data;
+  const dueNow = summary ? summary.due.overdue + summary.due.today : 0;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="due-review-title" sx={{ p: 2 }}>
+      <Typography id="due-review-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Due for review
+      </Typography>
+      {query.error ? (
+        <LoadError what="your review schedule" error={query.error} onRetry={() => void query.refetch()} />
+      ) : !summary ? (
+        <Skeleton variant="rounded" height={96} aria-label="Loading your review schedule" />
+      ) : (
+        <Stack spacing={2}>
+          <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, m: 0 }}>
+            <Figure label="Overdue" value={summary.due.overdue} />
+            <Figure label="Due today" value={summary.due.today} />
+            <Figure label="This week" value={summary.due.week} />
+          </Box>
+          {dueNow === 0 ? <Typography color="text.secondary">{NOTHING_DUE}</Typography> : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <RadioGroup
+              row
+              aria-label="Review mode"
+              value={mode}
+              onChange={(event) => setMode(event.target.value as QuizMode)}
+            >
+              <FormControlLabel value="voice" control={<Radio />} label="Voice" />
+              <FormControlLabel value="chat" control={<Radio />} label="Chat" />
+            </RadioGroup>
+            <Button
+              variant="contained"
+              disabled={dueNow === 0}
+              loading={isStarting}
+              onClick={() => review(null, mode)}
+            >
+              Review now
+            </Button>
+          </Stack>
+          <ForecastLine summary={summary} />
+        </Stack>
+      )}
+    </Paper>
+  );
+}
