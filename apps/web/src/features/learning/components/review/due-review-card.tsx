@@ -54,7 +54,9 @@ function ForecastLine({ summary }: { summary: ReviewSummary }) {
     <Stack spacing={1}>
       <Typography
         sx={{ fontWeight: 600 }}
-        color={forecast.status === 'behind' ? 'warning.main' : 'text.primary'}
+        // error.main, not warning.main: the theme's amber is a background colour and reads at
+        // only 2.1:1 as text on white (docs/product/spaced-review.md, "Forecast").
+        color={forecast.status === 'behind' ? 'error.main' : 'text.primary'}
       >
         {forecast.text}
       </Typography>
