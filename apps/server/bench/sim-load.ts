@@ -78,6 +78,10 @@ function next<E extends Events>(
   });
 }
 
+/** A judged transmission the station does not answer (a correct readback): nothing more comes. */
+const silentReply = (socket: SimSocket, simId: number) =>
+  next(socket, SIM_EVENTS.turnResult, (r) => r.sim_id === simId && r.transmission.caller_reply === '');
+
 /** Seconds of sound in a WAV file (0 for another format). */
 function wavSeconds(bytes: Buffer): number {
   if (bytes.length < 44 || bytes.toString('ascii', 0, 4) !== 'RIFF') return 0;
@@ -190,7 +194,7 @@ export function runChat(plan: SimPlan): Promise<SimRun> {
   return play(plan, 'chat', async (socket, simId, turn) => {
     const reply = Promise.race([
       next(socket, SIM_EVENTS.textResults, (r) => r.simulation_id === simId),
-      next(socket, SIM_EVENTS.turnResult, (r) => r.sim_id === simId && r.transmission.caller_reply === ''),
+      silentReply(socket, simId),
     ]);
     const t0 = performance.now();
     socket.emit(SIM_EVENTS.text, { sim_id: simId, text: plan.scenario.inputs[turn]! });
@@ -212,7 +216,7 @@ export function runVoice(plan: SimPlan, clips: Int16Array[]): Promise<SimRun> {
     }
     const reply = Promise.race([
       next(socket, SIM_EVENTS.results, (r) => r.sim_id === simId && !r.audio_url.includes('ringing.mp3')),
-      next(socket, SIM_EVENTS.turnResult, (r) => r.sim_id === simId && r.transmission.caller_reply === ''),
+      silentReply(socket, simId),
     ]);
     const t0 = performance.now();
     socket.emit(SIM_EVENTS.transmitEnd, { sim_id: simId });

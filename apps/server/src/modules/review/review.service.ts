@@ -48,15 +48,15 @@ export function createReviewService(deps: Deps) {
 
   return {
     async summary(auth: AuthContext, tzOffset: number): Promise<ReviewSummary> {
-      const [{ catalog, planned, exam, examDate, now }, settings] = await Promise.all([
+      const [{ catalog, planned, exam, examDate, now }, settings, pace] = await Promise.all([
         load(auth),
         deps.settings.find(auth.tenantId),
+        repo.pace(auth.userId, new Date(deps.clock.now() - PACE_DAYS * DAY_MS)),
       ]);
       const courses = catalog.filter((c) => c.kind === 'course');
       // The Home dashboard's primary course: the tenant's choice, else the first course.
       const primary = courses.find((c) => c.course_id === settings?.primary_course_id) ?? courses[0] ?? null;
       const questionIds = primary ? questionIdsOf(catalog, { course_id: primary.course_id }) : [];
-      const pace = await repo.pace(auth.userId, new Date(now - PACE_DAYS * DAY_MS));
       return {
         exam_date: examDate?.replace(' ', 'T') ?? null,
         due: dueCounts(
