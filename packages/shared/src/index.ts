@@ -23,3 +23,8 @@ export * from './playlist/queue';
 export * from './simulation/simulation.schemas';
 export * from './simulation/simulation.events';
 export * from './review/review.schemas';
+export * from './script/authoring.schemas';
+export * from './script/authoring-rules';
+export * from './script/lifecycle';
+export * from './script/turn-diff';
+export * from './script/scenario-file';

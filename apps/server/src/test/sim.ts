@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { scriptQueue, scriptTurns, scripts } from '../db/schema';
+import { ScriptVersionDocumentSchema } from '@wilco/shared';
+import { scriptQueue, scriptTurns, scriptVersions, scripts } from '../db/schema';
 
 export type Event = [string, unknown];
 
@@ -42,31 +43,39 @@ export async function createScenario(
     turns?: { input: string; output: string; output_variations?: string[] }[];
   } = {},
 ) {
+  const n = ++scenarios;
+  const fields = {
+    name: opts.name ?? `Taxi ${n}`,
+    status: 'published' as const,
+    outbound: opts.outbound ?? true,
+    script_type: opts.script_type === 'voice' ? ('voice' as const) : ('chat' as const),
+    conversation_display_name: 'Centerville Ground',
+    conversation_context: `You are ${C} at the ramp.`,
+    deep_link: opts.deep_link ?? null,
+    caller_profile: {
+      sex: 'female' as const,
+      age: 'adult' as const,
+      emotion: 'calm' as const,
+      language_codes: ['en-US' as const],
+    },
+  };
   const [row] = await app.db
     .insert(scripts)
-    .values({
-      tenant_id: tenantId,
-      tenant_script_id: 1000 + ++scenarios,
-      name: opts.name ?? `Taxi ${scenarios}`,
-      status: 'published',
-      outbound: opts.outbound ?? true,
-      script_type: opts.script_type ?? 'chat',
-      conversation_display_name: 'Centerville Ground',
-      conversation_context: `You are ${C} at the ramp.`,
-      deep_link: opts.deep_link ?? null,
-      caller_profile: { sex: 'female', age: 'adult', emotion: 'calm', language_codes: ['en-US'] },
-    })
+    .values({ ...fields, tenant_id: tenantId, tenant_script_id: 1000 + n })
     .returning({ id: scripts.script_id });
-  await app.db.insert(scriptTurns).values(
-    (opts.turns ?? TAXI_TURNS).map((t, i) => ({
-      script_id: row!.id,
-      order: i + 1,
-      section: i ? 'Readback' : 'Initial call',
-      input: t.input,
-      output: t.output,
-      output_variations: t.output_variations ?? [],
-    })),
-  );
+  const turns = (opts.turns ?? TAXI_TURNS).map((t, i) => ({
+    section: i ? 'Readback' : 'Initial call',
+    input: t.input,
+    output: t.output,
+    output_variations: t.output_variations ?? [],
+  }));
+  await app.db.insert(scriptTurns).values(turns.map((t, i) => ({ ...t, script_id: row!.id, order: i + 1 })));
+  // Learners play the published version (docs/product/scenario-builder.md, "Lifecycle and versions").
+  await app.db.insert(scriptVersions).values({
+    script_id: row!.id,
+    version: '1.0.0',
+    document: ScriptVersionDocumentSchema.parse({ ...fields, script_turns: turns }),
+  });
   return row!.id;
 }
 

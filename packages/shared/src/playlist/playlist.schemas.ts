@@ -45,6 +45,11 @@ export const QueueOrderBodySchema = z.object({
 });
 export type QueueOrderBody = z.infer<typeof QueueOrderBodySchema>;
 
+/** One item of a user's queue (docs/product/scenario-builder.md, "Assignment": admins edit learners' queues). */
+export const QueueItemParamsSchema = QueueUserParamsSchema.extend({
+  script_queue_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 export const QueueClearedSchema = z.object({ removed: z.number().int() });
 export type QueueCleared = z.infer<typeof QueueClearedSchema>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { GroupKeySchema, QueueDisplaySchema } from '../playlist/playlist.schemas';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
@@ -9,6 +8,7 @@ export const SCRIPT_DEFAULTS = { rubric_id: 2, version: '1.0.0', status: 'draft'
 export const CALLER_LANGUAGE_CODES = ['en-US', 'en-GB', 'en-IN', 'en-AU', 'en-ZA'] as const;
 
 export const ScriptStatusSchema = z.enum(['draft', 'review', 'published', 'archived']);
+export type ScriptStatus = z.infer<typeof ScriptStatusSchema>;
 export const ScriptTypeSchema = z.enum(['voice', 'chat']);
 
 export const ScriptLanguageSchema = z.object({
@@ -102,8 +102,24 @@ export const ScriptDraftBodySchema = z.object({
 export type ScriptDraftBody = z.input<typeof ScriptDraftBodySchema>;
 export type ScriptDraftFields = z.output<typeof ScriptDraftBodySchema>;
 
+/**
+ * A save carries the revision the author opened (docs/product/scenario-builder.md, "Concurrent edits"):
+ * a stale one is refused with 409 instead of overwriting someone else's work.
+ */
+export const ScriptDraftUpdateSchema = ScriptDraftBodySchema.omit({ status: true, version: true }).extend({
+  revision: z.number().int().min(1),
+});
+export type ScriptDraftUpdate = z.input<typeof ScriptDraftUpdateSchema>;
+
+/** A new scenario is always a draft; its version may come from an imported file. */
+export const ScriptDraftCreateSchema = ScriptDraftBodySchema.omit({ status: true });
+export type ScriptDraftCreate = z.input<typeof ScriptDraftCreateSchema>;
+
 export const ScriptDraftSchema = ScriptDraftBodySchema.extend({
   script_id: id,
+  revision: z.number().int().min(1),
+  /** The version learners play, null until the first publish. */
+  published_version: z.string().nullable(),
   tenant_script_id: z.number().int(),
   caller_profile: CallerProfileSchema.nullable(),
   script_turns: z.array(ScriptTurnSchema),
@@ -122,6 +138,7 @@ export const ScriptSummarySchema = z.object({
   outbound: z.boolean(),
   tags: z.array(z.string()),
   turn_count: z.number().int(),
+  published_version: z.string().nullable(),
   date_modified: z.string(),
 });
 export type ScriptSummary = z.infer<typeof ScriptSummarySchema>;
@@ -159,11 +176,3 @@ export type PlayedScript = z.infer<typeof PlayedScriptSchema>;
 export const ScriptIdParamsSchema = z.object({
   script_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
-
-/** Puts a scenario in a user's queue; items sharing a group_key form one multi-chat entry. */
-export const AssignScriptBodySchema = z.object({
-  user_id: id,
-  group_key: GroupKeySchema.nullable().default(null),
-  queue_display: QueueDisplaySchema.default('SCENARIO_ID'),
-});
-export type AssignScriptBody = z.input<typeof AssignScriptBodySchema>;

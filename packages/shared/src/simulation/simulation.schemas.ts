@@ -17,7 +17,12 @@ export type SimulationStatus = z.infer<typeof SimulationStatusSchema>;
 /** What to play: the learner's next queue item, a script by id (authors' test-play), or a deep link. */
 export const SimSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('queue'), script_queue_id: id }),
-  z.object({ kind: z.literal('script'), script_id: id }),
+  // Test-play may start at any turn (docs/product/scenario-builder.md, "Test-play").
+  z.object({
+    kind: z.literal('script'),
+    script_id: id,
+    from_order: z.number().int().min(1).max(500).optional(),
+  }),
   z.object({
     kind: z.literal('deep_link'),
     deep_link: z.string().regex(/^[A-Za-z0-9_-]{4,100}$/, 'Unknown deep link'),

@@ -49,6 +49,8 @@ export const scripts = pgTable(
     deep_link: text('deep_link'),
     show_skipped: boolean('show_skipped').notNull().default(false),
     show_model_simulation: boolean('show_model_simulation').notNull().default(false),
+    /** Bumped by every save (docs/product/scenario-builder.md, "Concurrent edits"). */
+    revision: integer('revision').notNull().default(1),
     created_by: integer('created_by').references(() => users.user_id, { onDelete: 'set null' }),
     date_created: createdAt(),
     date_modified: modifiedAt(),
@@ -81,6 +83,27 @@ export const scriptTurns = pgTable(
     options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [uniqueIndex('script_turns_order_uq').on(t.script_id, t.order)],
+);
+
+/**
+ * Published versions (docs/product/scenario-builder.md, "Lifecycle and versions"): each publish freezes
+ * the working copy as one document; learners play the newest one, older ones stay for the diff and
+ * for simulations that started on them.
+ */
+export const scriptVersions = pgTable(
+  'script_versions',
+  {
+    script_version_id: identity('script_version_id'),
+    script_id: integer('script_id')
+      .notNull()
+      .references(() => scripts.script_id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    note: text('note').notNull().default(''),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    published_by: integer('published_by').references(() => users.user_id, { onDelete: 'set null' }),
+    date_published: timestamp('date_published', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex('script_versions_script_version_uq').on(t.script_id, t.version)],
 );
 
 /**
@@ -124,6 +147,8 @@ export const simulations = pgTable(
     script_queue_id: integer('script_queue_id').references(() => scriptQueue.script_queue_id, {
       onDelete: 'set null',
     }),
+    /** The published version played, null for an author's test-play of the working copy. */
+    script_version: text('script_version'),
     simulation_type: simulationTypeEnum('simulation_type').notNull(),
     status: simulationStatusEnum('status').notNull().default('connecting'),
     transcript: jsonb('transcript').$type<unknown[]>().notNull().default([]),

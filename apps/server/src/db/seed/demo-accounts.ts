@@ -23,6 +23,7 @@ const learnerItems: SidebarItem[] = [
 const authorItems: SidebarItem[] = [
   ...learnerItems,
   { to: '/CourseAdmin', title: 'Course Admin', icon: 'edit_note' },
+  { to: '/ScenarioAdmin', title: 'Scenario Admin', icon: 'record_voice_over' },
 ];
 
 /**

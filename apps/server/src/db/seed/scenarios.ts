@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { ScriptDraftBodySchema } from '@wilco/shared';
 import type { Db } from '../client';
-import { scriptQueue, scriptTurns, scripts, users } from '../schema';
+import { scriptQueue, scriptTurns, scriptVersions, scripts, users } from '../schema';
 import { SEED_QUEUE, SEED_SCENARIOS, toDraftBody } from './content/scenarios';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,6 +29,13 @@ export async function insertScenarios(tx: Tx, tenantId: number): Promise<number>
     await tx
       .insert(scriptTurns)
       .values(turns.map((t, order) => ({ ...t, script_id: row.id, order: order + 1 })));
+    // Learners play published versions (docs/product/scenario-builder.md, "Lifecycle and versions").
+    await tx.insert(scriptVersions).values({
+      script_id: row.id,
+      version: draft.version,
+      note: 'Seeded',
+      document: { ...draft, script_turns: turns },
+    });
   }
   const owners = await tx
     .select({ id: users.user_id, email: users.email })

@@ -115,13 +115,16 @@ export async function ensureCallSounds(sox: string, mediaDir: string, mediaUrl: 
   };
 }
 
+/** What the TTS needs of a picked voice. */
+export const voiceSpecOf = (voice: PickedVoice): VoiceSpec => ({
+  id: voice.id,
+  voice: voice.voice,
+  radioEffect: voice.radioEffect,
+  ...(voice.prosody ? { prosody: voice.prosody } : {}),
+});
+
 /** The caller of one call: its lines through the cached TTS with the radio effect. */
 export function callerVoice(tts: TextToSpeech, voice: PickedVoice, ringingUrl: string): CallerVoice {
-  const spec: VoiceSpec = {
-    id: voice.id,
-    voice: voice.voice,
-    radioEffect: voice.radioEffect,
-    ...(voice.prosody ? { prosody: voice.prosody } : {}),
-  };
+  const spec = voiceSpecOf(voice);
   return { ringingUrl, speak: (text) => tts.speak(text, spec) };
 }

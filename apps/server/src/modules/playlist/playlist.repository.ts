@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scriptQueue, scripts, simulations, users } from '../../db/schema';
 
@@ -96,6 +96,64 @@ export function createPlaylistRepository(db: Db) {
         .returning({ id: scriptQueue.script_queue_id });
       if (!row) throw new Error('queue insert returned no row');
       return row.id;
+    },
+
+    /**
+     * docs/product/scenario-builder.md, "Assignment": the item goes before the one now at
+     * `beforeOrder` (every later item moves down one), or last when null.
+     */
+    async insertAt(item: NewQueueItem, beforeOrder: number | null): Promise<number> {
+      if (beforeOrder === null) return this.add(item);
+      return db.transaction(async (tx) => {
+        await tx
+          .update(scriptQueue)
+          .set({ playlist_order: sql`${scriptQueue.playlist_order} + 1` })
+          .where(and(pending(item.tenantId, item.userId), gte(scriptQueue.playlist_order, beforeOrder)));
+        const [row] = await tx
+          .insert(scriptQueue)
+          .values({
+            tenant_id: item.tenantId,
+            user_id: item.userId,
+            script_id: item.scriptId,
+            group_key: item.groupKey,
+            queue_display: item.queueDisplay,
+            playlist_order: beforeOrder,
+          })
+          .returning({ id: scriptQueue.script_queue_id });
+        if (!row) throw new Error('queue insert returned no row');
+        return row.id;
+      });
+    },
+
+    /** Removes one pending item; answers whether there was one. */
+    async remove(tenantId: number, userId: number, scriptQueueId: number): Promise<boolean> {
+      const removed = await db
+        .delete(scriptQueue)
+        .where(and(pending(tenantId, userId), eq(scriptQueue.script_queue_id, scriptQueueId)))
+        .returning({ id: scriptQueue.script_queue_id });
+      return removed.length > 0;
+    },
+
+    /** Users of the tenant, with their roles, for assignment; those holding `roles` when given. */
+    async tenantUsers(tenantId: number, roles: string[] | null, ids: number[] | null) {
+      return db
+        .select({
+          user_id: users.user_id,
+          display_name: users.display_name,
+          email: users.email,
+          roles: users.roles,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.tenant_id, tenantId),
+            eq(users.disabled, false),
+            roles ? arrayOverlaps(users.roles, roles) : undefined,
+            ids ? inArray(users.user_id, ids) : undefined,
+          ),
+        )
+        .orderBy(asc(users.display_name), asc(users.user_id))
+        .limit(5000);
     },
 
     async findItem(tenantId: number, userId: number, scriptQueueId: number): Promise<QueueItemRow | null> {

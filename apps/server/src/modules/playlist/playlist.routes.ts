@@ -5,6 +5,7 @@ import {
   CompletedSimulationSchema,
   ErrorResponseSchema,
   QueueClearedSchema,
+  QueueItemParamsSchema,
   QueueOrderBodySchema,
   QueueUserParamsSchema,
   ScenarioQueueSchema,
@@ -50,6 +51,19 @@ export async function playlistRoutes(app: FastifyInstance) {
       config: user,
     },
     async (req) => service.clear(authOf(req), req.params.uid),
+  );
+  r.delete(
+    '/queue/:uid/items/:script_queue_id',
+    {
+      schema: {
+        tags,
+        summary: "Take one pending item off a user's queue; answers the queue",
+        params: QueueItemParamsSchema,
+        response: { 200: ScenarioQueueSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.remove(authOf(req), req.params.uid, req.params.script_queue_id),
   );
   r.put(
     '/queue/:uid',

@@ -81,6 +81,14 @@ export function createPlaylistService(repo: PlaylistRepository) {
       return { removed: await repo.clear(auth.tenantId, await ownerOf(auth, uid)) };
     },
 
+    /** docs/product/scenario-builder.md, "Assignment": one item off a queue, by its owner or an Admin. */
+    async remove(auth: AuthContext, uid: number, scriptQueueId: number): Promise<ScenarioQueue> {
+      const owner = await ownerOf(auth, uid);
+      if (!(await repo.remove(auth.tenantId, owner, scriptQueueId)))
+        throw notFound('Scenario queue item not found');
+      return queueOf(auth, owner);
+    },
+
     async reorder(auth: AuthContext, uid: number, listed: number[]): Promise<ScenarioQueue> {
       const owner = await ownerOf(auth, uid);
       const current = (await repo.listPending(auth.tenantId, owner)).map((r) => r.script_queue_id);

@@ -1,14 +1,21 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { ScriptDraftFields, ScriptTurnInput } from '@wilco/shared';
 import type { Db } from '../../db/client';
-import { scriptTurns, scripts, tenants } from '../../db/schema';
+import { scriptTurns, scriptVersions, scripts, tenants } from '../../db/schema';
 
 export type ScriptRow = typeof scripts.$inferSelect;
 export type TurnRow = typeof scriptTurns.$inferSelect;
 export type ScriptFields = Omit<ScriptDraftFields, 'script_turns'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a save may change: status and version move only through the lifecycle actions. */
+export type EditableFields = Omit<ScriptFields, 'status' | 'version'>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function replaceTurns(tx: Tx, scriptId: number, turns: ScriptTurnInput[]) {
+/** The newest published version of a scenario, as a column of the scripts row. */
+export const publishedVersion = sql<string | null>`(select ${scriptVersions.version} from ${scriptVersions}
+  where ${scriptVersions.script_id} = ${scripts.script_id}
+  order by ${scriptVersions.script_version_id} desc limit 1)`;
+
+export async function replaceTurns(tx: Tx, scriptId: number, turns: ScriptTurnInput[]) {
   await tx.delete(scriptTurns).where(eq(scriptTurns.script_id, scriptId));
   if (!turns.length) return;
   // Turn order (docs/product/authoring.md, "Scenario turns"): the author's list order, numbered from 1.
@@ -17,9 +24,12 @@ async function replaceTurns(tx: Tx, scriptId: number, turns: ScriptTurnInput[]) 
 
 export function createScriptRepository(db: Db) {
   return {
-    async find(tenantId: number, scriptId: number): Promise<ScriptRow | null> {
+    async find(
+      tenantId: number,
+      scriptId: number,
+    ): Promise<(ScriptRow & { published_version: string | null }) | null> {
       const [row] = await db
-        .select()
+        .select({ ...getTableColumns(scripts), published_version: publishedVersion })
         .from(scripts)
         .where(and(eq(scripts.tenant_id, tenantId), eq(scripts.script_id, scriptId)));
       return row ?? null;
@@ -46,6 +56,7 @@ export function createScriptRepository(db: Db) {
           tags: scripts.tags,
           date_modified: scripts.date_modified,
           turn_count: sql<number>`count(${scriptTurns.script_turn_id})::int`,
+          published_version: publishedVersion,
         })
         .from(scripts)
         .leftJoin(scriptTurns, eq(scriptTurns.script_id, scripts.script_id))
@@ -90,14 +101,33 @@ export function createScriptRepository(db: Db) {
       });
     },
 
-    /** A whole-document save: fields and turns change together or not at all. */
-    async update(tenantId: number, scriptId: number, fields: ScriptFields, turns: ScriptTurnInput[]) {
-      await db.transaction(async (tx) => {
-        await tx
+    /**
+     * A whole-document save, only over the revision the author opened
+     * (docs/product/scenario-builder.md, "Concurrent edits"): fields and turns change together or not
+     * at all; answers the new revision, or null when the revision was stale.
+     */
+    async update(
+      tenantId: number,
+      scriptId: number,
+      revision: number,
+      fields: Partial<ScriptFields>,
+      turns: ScriptTurnInput[] | null,
+    ): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
           .update(scripts)
-          .set(fields)
-          .where(and(eq(scripts.tenant_id, tenantId), eq(scripts.script_id, scriptId)));
-        await replaceTurns(tx, scriptId, turns);
+          .set({ ...fields, revision: sql`${scripts.revision} + 1` })
+          .where(
+            and(
+              eq(scripts.tenant_id, tenantId),
+              eq(scripts.script_id, scriptId),
+              eq(scripts.revision, revision),
+            ),
+          )
+          .returning({ revision: scripts.revision });
+        if (!row) return null;
+        if (turns) await replaceTurns(tx, scriptId, turns);
+        return row.revision;
       });
     },
   };

@@ -88,10 +88,12 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
   });
 
   it('saves a whole draft, replacing its turns, and rejects bad fields with a message', async () => {
-    const { script_id } = (await create({ name: 'Taxi clearance' })).json<ScriptDraft>();
+    const { script_id, revision } = (await create({ name: 'Taxi clearance' })).json<ScriptDraft>();
     const url = `/script/draft/${script_id}`;
     const body = {
+      revision,
       name: 'Taxi clearance with hold short',
+      // Status and version move only through their own actions: a save leaves them as they are.
       status: 'review',
       version: '1.1.0',
       script_type: 'chat',
@@ -109,7 +111,7 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
     const saved = await t.app.inject({ method: 'PUT', url, headers: author, payload: body });
     expect(saved.statusCode, saved.body).toBe(200);
     const draft = saved.json<ScriptDraft>();
-    expect(draft).toMatchObject({ status: 'review', version: '1.1.0', script_type: 'chat' });
+    expect(draft).toMatchObject({ status: 'draft', version: '1.0.0', script_type: 'chat', revision: 2 });
     expect(draft.script_turns.map((turn) => turn.order)).toEqual([1, 2, 3]);
     expect(draft.caller_profile?.emotion).toBe('stressed');
 
@@ -117,11 +119,12 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
     expect(list[0]).toMatchObject({ script_id, name: body.name, turn_count: 3 });
     expect(list.every((s) => s.name !== 'Tenant B scenario')).toBe(true);
 
+    const next = { ...body, revision: 2 };
     const bad = [
-      { ...body, version: 'v2' },
-      { ...body, name: '   ' },
-      { ...body, status: 'live' },
-      { ...body, caller_profile: { ...body.caller_profile, language_codes: ['fr-FR'] } },
+      { ...next, revision: undefined },
+      { ...next, name: '   ' },
+      { ...next, deep_link: 'no spaces allowed' },
+      { ...next, caller_profile: { ...body.caller_profile, language_codes: ['fr-FR'] } },
     ];
     for (const payload of bad) {
       const res = await t.app.inject({ method: 'PUT', url, headers: author, payload });
@@ -131,34 +134,57 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
     const taken = await create({ name: 'Copy', deep_link: 'taxi-hold-short' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/deep link/);
-    const across = await t.app.inject({ method: 'PUT', url, headers: otherAuthor, payload: body });
+    const across = await t.app.inject({ method: 'PUT', url, headers: otherAuthor, payload: next });
     expect(across.statusCode).toBe(404);
   });
 
-  it("assigns a scenario to a user's queue, alone or in a group, within the tenant only", async () => {
-    const { script_id } = (
-      await create({ name: 'Assigned scenario', script_type: 'chat' })
+  it("assigns a published scenario to a user's queue, alone or in a group, within the tenant only", async () => {
+    const made = (
+      await create({
+        name: 'Assigned scenario',
+        outbound: true,
+        script_type: 'chat',
+        script_turns: [{ input: 'Wilco' }],
+      })
     ).json<ScriptDraft>();
+    const { script_id } = made;
     const assign = (payload: object, headers = author, id = script_id) =>
       t.app.inject({ method: 'POST', url: `/script/script/${id}/assignments`, headers, payload });
 
-    const res = await assign({ user_id: learnerId, group_key: SEED_GROUP_KEY });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
-      script_id,
-      script_name: 'Assigned scenario',
-      queue_display: 'SCENARIO_ID',
+    const draftRefused = await assign({ user_ids: [learnerId] });
+    expect(draftRefused.statusCode).toBe(409);
+    expect(draftRefused.json().message).toBe('"Assigned scenario" is draft: publish it before assigning it');
+    await t.app.inject({
+      method: 'POST',
+      url: `/script/draft/${script_id}/status`,
+      headers: author,
+      payload: { status: 'review', revision: made.revision },
     });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/script/draft/${script_id}/publish`,
+      headers: author,
+      payload: { revision: made.revision + 1 },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+
+    const res = await assign({ user_ids: [learnerId], group_key: SEED_GROUP_KEY });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ assigned: 1, user_ids: [learnerId] });
     const queue = (
       await t.app.inject({ url: `/playlist/queue/${learnerId}`, headers: learner })
     ).json<ScenarioQueue>();
     const group = queue.find((e) => SEED_GROUP_KEY in e) as Record<string, { script_id: number }[]>;
     expect(group[SEED_GROUP_KEY]?.map((i) => i.script_id).at(-1)).toBe(script_id);
 
-    expect((await assign({ user_id: learnerId }, learner)).statusCode).toBe(403);
-    expect((await assign({ user_id: otherLearnerId })).statusCode).toBe(404);
-    expect((await assign({ user_id: learnerId }, otherAuthor)).statusCode).toBe(404);
-    expect((await assign({ user_id: learnerId }, author, 999_999)).statusCode).toBe(404);
-    expect((await assign({ user_id: learnerId, group_key: 'no spaces' })).statusCode).toBe(400);
+    expect((await assign({ user_ids: [learnerId] }, learner)).statusCode).toBe(403);
+    const foreign = await assign({ user_ids: [otherLearnerId] });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(`No user ${otherLearnerId} in this school`);
+    expect((await assign({ user_ids: [learnerId] }, otherAuthor)).statusCode).toBe(404);
+    expect((await assign({ user_ids: [learnerId] }, author, 999_999)).statusCode).toBe(404);
+    expect((await assign({ user_ids: [learnerId], group_key: 'no spaces' })).statusCode).toBe(400);
+    expect((await assign({})).statusCode).toBe(400);
+    expect((await assign({ user_ids: [learnerId], all_learners: true })).statusCode).toBe(400);
   });
 });

@@ -2,37 +2,55 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AssignScriptBodySchema,
   ErrorResponseSchema,
   PlayedScriptSchema,
   ROLE,
-  ScenarioQueueItemSchema,
-  ScriptDraftBodySchema,
+  ScriptDraftCreateSchema,
   ScriptDraftSchema,
+  ScriptDraftUpdateSchema,
   ScriptIdParamsSchema,
   ScriptSummarySchema,
 } from '@wilco/shared';
+import { createTts } from '../../engines/speech/select-tts';
 import { authOf } from '../../lib/request-auth';
 import { createPlaylistRepository } from '../playlist/playlist.repository';
+import { errorResponses } from '../../lib/error-responses';
 import { createScriptRepository } from './script.repository';
 import { createScriptService } from './script.service';
-import { errorResponses } from '../../lib/error-responses';
+import { createScriptVersionsRepository } from './script-versions.repository';
+import { createScriptLifecycleService } from './script-lifecycle.service';
+import { createScriptAssignService } from './script-assign.service';
+import { createScriptFileService } from './script-file.service';
+import { createScriptMediaService } from './script-media.service';
+import { lifecycleRoutes } from './script-lifecycle.routes';
+import { exchangeRoutes } from './script-exchange.routes';
 
 const errors = errorResponses(400, 401, 403, 404);
 const user = { access: 'user' } as const;
-const authors = { access: [ROLE.Admin, ROLE.Author] } as const;
+/** Every authoring route is for Admins and Authors, within their own tenant (the services check it). */
+export const authors = { access: [ROLE.Admin, ROLE.Author] } as const;
 
 /**
  * The script service, mounted at /script (docs/architecture.md, "Services"). `GET /script/{id}` is the
  * played scenario; drafts are a resource of their own under /draft
- * (docs/product/authoring.md, "The script service"; docs/decisions/010-playlist-and-script-services.md).
+ * (docs/product/authoring.md, "The script service"; docs/decisions/010-playlist-and-script-services.md;
+ * the builder's routes: docs/product/scenario-builder.md, "Routes").
  */
 export async function scriptRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createScriptService({
-    scripts: createScriptRepository(app.db),
-    playlist: createPlaylistRepository(app.db),
-  });
+  const scripts = createScriptRepository(app.db);
+  const versions = createScriptVersionsRepository(app.db);
+  const playlist = createPlaylistRepository(app.db);
+  const drafts = createScriptService({ scripts, versions });
+  const { config } = app;
+  const media = { mediaDir: config.mediaDir, mediaUrl: config.runtime.mediaBaseUrl };
+  const services = {
+    drafts,
+    lifecycle: createScriptLifecycleService({ scripts, versions, drafts }),
+    assign: createScriptAssignService({ playlist, drafts }),
+    files: createScriptFileService({ drafts }),
+    media: createScriptMediaService({ tts: createTts(config.tts, media, app.log), ...media }),
+  };
   const tags = ['script'];
 
   r.get(
@@ -40,28 +58,13 @@ export async function scriptRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'A scenario as played, with its turns in order',
+        summary: 'A scenario as played (its newest published version), with its turns in order',
         params: ScriptIdParamsSchema,
         response: { 200: PlayedScriptSchema, ...errors },
       },
       config: user,
     },
-    async (req) => service.played(authOf(req), req.params.script_id),
-  );
-  r.post(
-    '/script/:script_id/assignments',
-    {
-      schema: {
-        tags,
-        summary: "Put a scenario in a user's queue, alone or in a multi-chat group",
-        params: ScriptIdParamsSchema,
-        body: AssignScriptBodySchema,
-        response: { 201: ScenarioQueueItemSchema, ...errors },
-      },
-      config: authors,
-    },
-    async (req, reply) =>
-      reply.code(201).send(await service.assign(authOf(req), req.params.script_id, req.body)),
+    async (req) => drafts.played(authOf(req), req.params.script_id),
   );
   r.get(
     '/draft',
@@ -73,7 +76,7 @@ export async function scriptRoutes(app: FastifyInstance) {
       },
       config: authors,
     },
-    async (req) => service.list(authOf(req)),
+    async (req) => drafts.list(authOf(req)),
   );
   r.post(
     '/draft',
@@ -81,38 +84,49 @@ export async function scriptRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Create a scenario (draft, version 1.0.0, rubric 2 unless given)',
-        body: ScriptDraftBodySchema,
+        body: ScriptDraftCreateSchema,
         response: { 201: ScriptDraftSchema, ...errors, 409: ErrorResponseSchema },
       },
       config: authors,
     },
-    async (req, reply) => reply.code(201).send(await service.create(authOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await drafts.create(authOf(req), req.body)),
   );
   r.get(
     '/draft/:script_id',
     {
       schema: {
         tags,
-        summary: 'A scenario with every authoring field and turn',
+        summary: 'A scenario with every authoring field and turn, and its revision',
         params: ScriptIdParamsSchema,
         response: { 200: ScriptDraftSchema, ...errors },
       },
       config: authors,
     },
-    async (req) => service.draft(authOf(req), req.params.script_id),
+    async (req) => drafts.draft(authOf(req), req.params.script_id),
   );
   r.put(
     '/draft/:script_id',
     {
       schema: {
         tags,
-        summary: 'Save a whole scenario: fields and turns are replaced together',
+        summary:
+          'Save a whole scenario over the revision you opened (409 when stale); status and version move only by their actions',
         params: ScriptIdParamsSchema,
-        body: ScriptDraftBodySchema,
+        body: ScriptDraftUpdateSchema,
         response: { 200: ScriptDraftSchema, ...errors, 409: ErrorResponseSchema },
       },
       config: authors,
     },
-    async (req) => service.update(authOf(req), req.params.script_id, req.body),
+    async (req) => drafts.update(authOf(req), req.params.script_id, req.body),
   );
+
+  await lifecycleRoutes(app, services);
+  await exchangeRoutes(app, services);
 }
+export type ScriptServices = {
+  drafts: ReturnType<typeof createScriptService>;
+  lifecycle: ReturnType<typeof createScriptLifecycleService>;
+  assign: ReturnType<typeof createScriptAssignService>;
+  files: ReturnType<typeof createScriptFileService>;
+  media: ReturnType<typeof createScriptMediaService>;
+};

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { DebriefExchange, SimulationStatus, SimulationType } from '@wilco/shared';
 import type { Db } from '../../db/client';
-import { scriptTurns, scripts, simulations, tenants, users } from '../../db/schema';
+import { scriptTurns, scriptVersions, scripts, simulations, tenants, users } from '../../db/schema';
 
 export type SimScriptRow = typeof scripts.$inferSelect;
 export type SimTurnRow = typeof scriptTurns.$inferSelect;
@@ -22,6 +22,8 @@ export type NewSimulation = {
   userId: number;
   scriptId: number;
   scriptQueueId: number | null;
+  /** The published version played; null for a test-play of the working copy. */
+  scriptVersion: string | null;
   type: SimulationType;
   results: SimResults;
 };
@@ -52,6 +54,17 @@ export function createSimRepository(db: Db) {
         .from(scriptTurns)
         .where(eq(scriptTurns.script_id, scriptId))
         .orderBy(asc(scriptTurns.order));
+    },
+
+    /** The version learners play (docs/product/scenario-builder.md, "Lifecycle and versions"). */
+    async latestVersion(scriptId: number): Promise<{ version: string; document: unknown } | null> {
+      const [row] = await db
+        .select({ version: scriptVersions.version, document: scriptVersions.document })
+        .from(scriptVersions)
+        .where(eq(scriptVersions.script_id, scriptId))
+        .orderBy(desc(scriptVersions.script_version_id))
+        .limit(1);
+      return row ?? null;
     },
 
     async userLimits(userId: number) {
@@ -85,6 +98,7 @@ export function createSimRepository(db: Db) {
             user_id: sim.userId,
             script_id: sim.scriptId,
             script_queue_id: sim.scriptQueueId,
+            script_version: sim.scriptVersion,
             simulation_type: sim.type,
             status: 'connecting',
             results: sim.results,
@@ -138,7 +152,7 @@ export function createSimRepository(db: Db) {
       userId: number,
     ): Promise<(SimRow & { script_name: string | null })[]> {
       return db
-        .select({ ...getColumns(), script_name: scripts.name })
+        .select({ ...getTableColumns(simulations), script_name: scripts.name })
         .from(simulations)
         .leftJoin(scripts, eq(scripts.script_id, simulations.script_id))
         .where(and(eq(simulations.tenant_id, tenantId), eq(simulations.user_id, userId)))
@@ -148,20 +162,3 @@ export function createSimRepository(db: Db) {
   };
 }
 export type SimRepository = ReturnType<typeof createSimRepository>;
-
-function getColumns() {
-  return {
-    sim_id: simulations.sim_id,
-    tenant_id: simulations.tenant_id,
-    tenant_sim_id: simulations.tenant_sim_id,
-    user_id: simulations.user_id,
-    script_id: simulations.script_id,
-    script_queue_id: simulations.script_queue_id,
-    simulation_type: simulations.simulation_type,
-    status: simulations.status,
-    transcript: simulations.transcript,
-    results: simulations.results,
-    date_started: simulations.date_started,
-    date_completed: simulations.date_completed,
-  };
-}

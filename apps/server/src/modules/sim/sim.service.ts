@@ -1,5 +1,7 @@
 import {
   ROLE,
+  ScriptVersionDocumentSchema,
+  playableTurns,
   type DebriefExchange,
   type SimSource,
   type SimulationDebrief,
@@ -8,11 +10,21 @@ import {
 } from '@wilco/shared';
 import type { SimulationConfig } from '../../config/app-config';
 import type { SimStore, SimTurn } from '../../engines/simulation/types';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { isAdmin, type AuthContext } from '../../plugins/access';
 import type { PlaylistService } from '../playlist/playlist.service';
 import type { QueueItemRow } from '../playlist/playlist.repository';
 import type { SimRepository, SimResults, SimRow, SimScriptRow } from './sim.repository';
+
+type PlayTurn = Omit<SimTurn, 'order'> & { order?: number; options?: { terminate?: boolean } };
+/** The scenario to play: the script row (fields of the version played), its turns and the version. */
+type Found = {
+  script: SimScriptRow;
+  turns: PlayTurn[];
+  version: string | null;
+  queueItem: QueueItemRow | null;
+  deepLink: boolean;
+};
 
 /** A simulation created and ready to play. */
 export type PreparedSim = {
@@ -49,25 +61,42 @@ export function createSimService(
   config: SimulationConfig,
   log: Log,
 ) {
-  async function scriptOf(auth: AuthContext, source: SimSource) {
+  /**
+   * docs/product/scenario-builder.md, "Lifecycle and versions": learners play the newest published
+   * version, whatever the working copy holds; a draft or archived scenario is not playable.
+   */
+  async function published(script: SimScriptRow): Promise<Pick<Found, 'script' | 'turns' | 'version'>> {
+    if (script.status === 'archived') throw conflict('This scenario was withdrawn by its authors');
+    const latest = script.status === 'published' ? await repo.latestVersion(script.script_id) : null;
+    if (!latest) throw conflict('This scenario is not published yet');
+    const { script_turns, ...fields } = ScriptVersionDocumentSchema.parse(latest.document);
+    return { script: { ...script, ...fields }, turns: script_turns, version: latest.version };
+  }
+
+  async function scriptOf(auth: AuthContext, source: SimSource): Promise<Found> {
     if (source.kind === 'deep_link') {
       const script = await repo.findByDeepLink(auth.tenantId, source.deep_link);
       if (!script || script.status !== 'published') throw notFound('Unknown deep link');
-      return { script, queueItem: null, deepLink: true };
+      return { ...(await published(script)), queueItem: null, deepLink: true };
     }
     if (source.kind === 'script') {
       if (!auth.roles.some((r) => r === ROLE.Admin || r === ROLE.Author))
         throw forbidden('Only authors may test-play a scenario');
       const script = await repo.findScript(auth.tenantId, source.script_id);
       if (!script) throw notFound('Scenario not found');
-      return { script, queueItem: null, deepLink: false };
+      // docs/product/scenario-builder.md, "Test-play": the working copy, from any turn.
+      const turns = await repo.turns(script.script_id);
+      const from = source.from_order ?? 1;
+      if (turns.length && from > turns.length)
+        throw badRequest(`This scenario has ${turns.length} turns; there is no turn ${from}`);
+      return { script, turns: turns.slice(from - 1), version: null, queueItem: null, deepLink: false };
     }
     const queueItem = await playlist.item(auth, source.script_queue_id);
     if (!queueItem) throw notFound('Scenario queue item not found');
     if (queueItem.completed_at) throw conflict('This queue item was already completed');
     const script = await repo.findScript(auth.tenantId, queueItem.script_id);
     if (!script) throw notFound('Scenario not found');
-    return { script, queueItem, deepLink: false };
+    return { ...(await published(script)), queueItem, deepLink: false };
   }
 
   /** docs/product/simulations.md, "Time limits": per simulation; null when unlimited. */
@@ -81,11 +110,12 @@ export function createSimService(
   async function prepare(
     auth: AuthContext,
     mode: SimulationType,
-    found: Awaited<ReturnType<typeof scriptOf>>,
+    found: Found,
     group: SimResults['group'] = null,
   ): Promise<PreparedSim> {
-    const turns = (await repo.turns(found.script.script_id)).map((t) => ({
-      order: t.order,
+    // Turns after one that ends the call are never played (docs/product/scenario-builder.md, "Validation").
+    const turns = playableTurns(found.turns).map((t, i) => ({
+      order: t.order ?? i + 1,
       input: t.input,
       variations: t.variations,
       output: t.output,
@@ -101,10 +131,12 @@ export function createSimService(
       userId: auth.userId,
       scriptId: found.script.script_id,
       scriptQueueId: found.queueItem?.script_queue_id ?? null,
+      scriptVersion: found.version,
       type: mode,
       results: results(found.script, found.deepLink, group),
     });
-    return { row, turns, ...found, timeLimitSeconds: await timeLimitOf(auth.userId) };
+    const { script, queueItem, deepLink } = found;
+    return { row, turns, script, queueItem, deepLink, timeLimitSeconds: await timeLimitOf(auth.userId) };
   }
 
   async function completeItem(auth: AuthContext, simId: number, scriptQueueId: number): Promise<boolean> {

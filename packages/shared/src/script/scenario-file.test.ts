@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ScriptDraftBodySchema } from './script.schemas';
+import { parseScenarioFile, writeScenarioFile } from './scenario-file';
+import { diffTurns } from './turn-diff';
+
+const draft = ScriptDraftBodySchema.parse({
+  name: 'Taxi at Centerville',
+  big_picture: 'Call ground.\nRead back the hold short.',
+  tags: ['taxi'],
+  deep_link: 'taxi-centerville',
+  script_turns: [
+    {
+      section: 'Initial call',
+      input: 'Centerville Ground, Cessna One Two Three, ready to taxi.',
+      variations: ['Ground, Cessna One Two Three, ready to taxi.'],
+      output: 'Cessna One Two Three, runway one niner, taxi via Alpha.',
+    },
+    { input: 'Runway one niner, taxi via Alpha, Cessna One Two Three.', options: { terminate: true } },
+  ],
+});
+
+describe('scenario files', () => {
+  it('writes YAML and JSON that read back to the same scenario', () => {
+    for (const format of ['yaml', 'json'] as const) {
+      const text = writeScenarioFile(draft, format);
+      const back = parseScenarioFile(text);
+      expect(back).toEqual({ ok: true, draft });
+    }
+    const yaml = writeScenarioFile(draft);
+    expect(yaml).toMatch(
+      /^# Wilco scenario: Taxi at Centerville\nwilco_scenario: 1\nname: Taxi at Centerville/,
+    );
+    expect(yaml).toContain('big_picture: |-\n  Call ground.\n  Read back the hold short.');
+  });
+
+  it('names the line of every error: syntax, schema and unknown fields', () => {
+    const syntax = parseScenarioFile('name: Broken\ntags: [taxi\n');
+    expect(syntax.ok).toBe(false);
+    if (!syntax.ok) expect(syntax.errors[0]?.line).toBe(3);
+
+    const text = [
+      'wilco_scenario: 1',
+      'name: Bad scenario',
+      'version: two',
+      'caller_profile:',
+      '  sex: robot',
+      '  age: adult',
+      '  emotion: calm',
+      '  language_codes: [en-US]',
+      'script_turns:',
+      '  - input: Wilco',
+      '    outptu: Roger',
+      '  - input: 42',
+    ].join('\n');
+    const parsed = parseScenarioFile(text);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toEqual([
+      { line: 3, message: 'version: Use a version like 1.0.0' },
+      { line: 5, message: expect.stringMatching(/^caller_profile › sex: /) },
+      { line: 11, message: 'Unknown field "outptu" in turn 1' },
+      { line: 12, message: expect.stringMatching(/^turn 2 › input: /) },
+    ]);
+    const missing = parseScenarioFile('tags: []\n');
+    expect(missing).toEqual({ ok: false, errors: [{ line: 1, message: expect.stringMatching(/^name: /) }] });
+    expect(parseScenarioFile('- a list\n')).toMatchObject({ ok: false, errors: [{ line: 1 }] });
+  });
+});
+
+describe('turn diff', () => {
+  const t = (input: string, output = '') => ({
+    input,
+    output,
+    section: null,
+    flag: 'Normal',
+    response_type: 'Normal',
+    variations: [],
+    output_variations: [],
+    annotation: null,
+    options: {},
+  });
+
+  it('matches turns by what is said, so an inserted turn leaves the rest unchanged', () => {
+    const before = [t('one'), t('two'), t('three')];
+    const after = [t('one'), t('new'), t('two'), { ...t('three'), annotation: 'note' }];
+    expect(diffTurns(before, after).map((e) => [e.kind, e.from_order, e.to_order, e.fields])).toEqual([
+      ['same', 1, 1, []],
+      ['added', null, 2, []],
+      ['same', 2, 3, []],
+      ['changed', 3, 4, ['annotation']],
+    ]);
+  });
+
+  it('reads a rewritten turn as changed and a dropped one as removed', () => {
+    const entries = diffTurns([t('one'), t('two'), t('three')], [t('one'), t('TWO', 'reply')]);
+    expect(entries.map((e) => [e.kind, e.from_order, e.to_order, e.fields])).toEqual([
+      ['same', 1, 1, []],
+      ['changed', 2, 2, ['input', 'output']],
+      ['removed', 3, null, []],
+    ]);
+  });
+});
