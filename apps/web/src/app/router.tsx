@@ -47,6 +47,11 @@ export const routes: RouteObject[] = [
             loader: guard('author'),
             lazy: withChunkReload(() => import('./routes/course-admin')),
           },
+          {
+            path: 'ScenarioAdmin',
+            loader: guard('author'),
+            lazy: withChunkReload(() => import('./routes/scenario-admin')),
+          },
           { path: 'SystemAdmin', loader: guard('admin'), lazy: systemAdmin },
           { path: 'SystemAdmin/indexV1', loader: guard('admin'), lazy: systemAdmin },
           { path: 'User', lazy: withChunkReload(() => import('./routes/user')) },

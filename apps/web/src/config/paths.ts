@@ -10,6 +10,7 @@ export const paths = {
   quizzes: '/Quizzes',
   simulation: '/Simulation',
   courseAdmin: '/CourseAdmin',
+  scenarioAdmin: '/ScenarioAdmin',
   systemAdmin: '/SystemAdmin',
   systemAdminV1: '/SystemAdmin/indexV1',
   user: '/User',

@@ -36,6 +36,8 @@ export class ResponseShapeError extends Error {
 export type ApiFetchOptions<T> = {
   method?: HttpMethod;
   body?: unknown;
+  /** A file sent as it is (an upload) with its own content type, instead of a JSON body. */
+  file?: Blob;
   schema?: ZodType<T>;
   signal?: AbortSignal;
   service?: ServiceName;
@@ -74,12 +76,13 @@ async function readBody(res: Response): Promise<unknown> {
 function send(path: string, options: ApiFetchOptions<unknown>, idToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
+  else if (hasBody) headers['Content-Type'] = 'application/json';
   if (idToken) headers.Authorization = `Bearer ${idToken}`;
   return fetch(`${baseUrl(options.service ?? 'api')}/${path.replace(/^\/+/, '')}`, {
     method: options.method ?? 'GET',
     headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body: options.file ?? (hasBody ? JSON.stringify(options.body) : undefined),
     credentials: 'include',
     signal: options.signal,
   });

@@ -162,9 +162,32 @@ export type FileError = z.infer<typeof FileErrorSchema>;
 
 export const ScriptExportQuerySchema = z.object({ format: z.enum(['yaml', 'json']).default('yaml') });
 
+/**
+ * The offline caller voices an author may pin in `selected_voice_profiles` (docs/product/scenario-builder.md,
+ * "Voice preview"); without one, the caller profile picks.
+ */
+export const CALLER_VOICES = [
+  { voice: 'slt', label: 'Female, US English (slt)' },
+  { voice: 'rms', label: 'Male, US English (rms)' },
+  { voice: 'awb', label: 'Male, Scottish English (awb)' },
+  { voice: 'kal', label: 'Male, US English, second voice (kal)' },
+] as const;
+export type CallerVoiceName = (typeof CALLER_VOICES)[number]['voice'];
+
+/** The pinned voice of a scenario: the first profile naming a known voice, or null. */
+export function selectedVoiceOf(profiles: readonly unknown[]): CallerVoiceName | null {
+  for (const p of profiles) {
+    const name = typeof p === 'string' ? p : (p as { voice?: unknown } | null)?.voice;
+    const known = CALLER_VOICES.find((v) => v.voice === name);
+    if (known) return known.voice;
+  }
+  return null;
+}
+
 export const VoicePreviewBodySchema = z.object({
   text: z.string().trim().min(1, 'Write a line to hear it').max(1000),
   caller_profile: CallerProfileSchema.nullable().default(null),
+  selected_voice_profiles: z.array(z.unknown()).max(50).default([]),
   station: z.string().trim().max(200).nullable().default(null),
 });
 export type VoicePreviewBody = z.input<typeof VoicePreviewBodySchema>;

@@ -24,6 +24,9 @@ describe('caller voice from the caller profile', () => {
     });
     expect(pickVoice(profile({}), 'Tower').voice).toBe('rms');
     expect(pickVoice(profile({ language_codes: ['en-IN'] }), 'Tower').voice).toBe('kal');
+    // A voice pinned in the scenario wins; unknown names are passed over.
+    expect(pickVoice(profile({}), 'Tower', [{ voice: 'nope' }, { voice: 'awb' }]).voice).toBe('awb');
+    expect(pickVoice(profile({ sex: 'female' }), 'Tower', ['kal']).voice).toBe('kal');
   });
 
   it('delivers a stressed caller faster and higher, a sad one slower and lower, a calm one as is', () => {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { CallerProfile } from '@wilco/shared';
+import { selectedVoiceOf, type CallerProfile } from '@wilco/shared';
 import type { Prosody, TextToSpeech, VoiceSpec } from '../speech/tts';
 import type { CallerVoice } from './types';
 
@@ -27,11 +27,17 @@ export const EMOTION_PROSODY: Record<CallerProfile['emotion'], Prosody | undefin
  * three male ones (rms US, awb Scottish, kal US); the first language code of the caller
  * profile picks among them, and its emotion sets the delivery. Every profile is an adult.
  */
-export function pickVoice(profile: CallerProfile | null, station: string | null): PickedVoice {
+export function pickVoice(
+  profile: CallerProfile | null,
+  station: string | null,
+  selected: readonly unknown[] = [],
+): PickedVoice {
   const sex = profile?.sex ?? 'male';
   const language = profile?.language_codes[0] ?? 'en-US';
+  // docs/product/scenario-builder.md, "Voice preview": a voice the author pinned wins over the profile.
   const voice =
-    sex === 'female' ? 'slt' : language === 'en-GB' ? 'awb' : language === 'en-US' ? 'rms' : 'kal';
+    selectedVoiceOf(selected) ??
+    (sex === 'female' ? 'slt' : language === 'en-GB' ? 'awb' : language === 'en-US' ? 'rms' : 'kal');
   return {
     id: `sim-${voice}`,
     voice,

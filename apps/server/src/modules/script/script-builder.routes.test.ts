@@ -81,7 +81,14 @@ describe.each(databaseKinds())('scenario builder routes on %s', (kind) => {
   };
 
   it('refuses a save over a stale revision with 409 and a clear message, and keeps the first save', async () => {
+    await publish(await create('Published elsewhere'));
     const draft = await create('Concurrent taxi');
+    // Another scenario's versions are not this one's.
+    expect(draft.published_version).toBeNull();
+    const listed = (await inject('GET', '/script/draft')).json<
+      { script_id: number; published_version: string | null }[]
+    >();
+    expect(listed.find((s) => s.script_id === draft.script_id)?.published_version).toBeNull();
     const first = await save(draft, { big_picture: 'First author' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<ScriptDraft>().revision).toBe(draft.revision + 1);

@@ -105,7 +105,13 @@ export async function exchangeRoutes(app: FastifyInstance, { assign, files, medi
       },
       config: authors,
     },
-    async (req) => media.preview(req.body.text, req.body.caller_profile, req.body.station),
+    async (req) =>
+      media.preview(
+        req.body.text,
+        req.body.caller_profile,
+        req.body.station,
+        req.body.selected_voice_profiles,
+      ),
   );
 
   // The upload is the audio file itself as the body, bounded by type and size.

@@ -65,8 +65,9 @@ export function createScriptMediaService({ tts, mediaDir, mediaUrl }: Deps) {
       text: string,
       profile: CallerProfile | null,
       station: string | null,
+      selected: unknown[],
     ): Promise<VoicePreview> {
-      const voice = pickVoice(profile, station);
+      const voice = pickVoice(profile, station, selected);
       const url = await tts.speak(text, voiceSpecOf(voice));
       if (!url) throw new HttpError(503, 'The caller voice is not available on this server right now');
       return { audio_url: url, voice: voice.display_name };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { ScriptDraftFields, ScriptTurnInput } from '@wilco/shared';
 import type { Db } from '../../db/client';
-import { scriptTurns, scriptVersions, scripts, tenants } from '../../db/schema';
+import { scriptTurns, scripts, tenants } from '../../db/schema';
 
 export type ScriptRow = typeof scripts.$inferSelect;
 export type TurnRow = typeof scriptTurns.$inferSelect;
@@ -10,10 +10,14 @@ export type ScriptFields = Omit<ScriptDraftFields, 'script_turns'>;
 export type EditableFields = Omit<ScriptFields, 'status' | 'version'>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The newest published version of a scenario, as a column of the scripts row. */
-export const publishedVersion = sql<string | null>`(select ${scriptVersions.version} from ${scriptVersions}
-  where ${scriptVersions.script_id} = ${scripts.script_id}
-  order by ${scriptVersions.script_version_id} desc limit 1)`;
+/**
+ * The newest published version of a scenario, as a column of the scripts row. Written with explicit
+ * names: Drizzle leaves columns unqualified inside a raw subquery, which would compare
+ * script_versions with itself.
+ */
+export const publishedVersion = sql<string | null>`(select sv."version" from "script_versions" sv
+  where sv."script_id" = "scripts"."script_id"
+  order by sv."script_version_id" desc limit 1)`;
 
 export async function replaceTurns(tx: Tx, scriptId: number, turns: ScriptTurnInput[]) {
   await tx.delete(scriptTurns).where(eq(scriptTurns.script_id, scriptId));

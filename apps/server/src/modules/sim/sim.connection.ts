@@ -93,7 +93,7 @@ export function createSimConnection(deps: SimConnectionDeps) {
   async function launch(sim: PreparedSim, mode: SimulationType, group: SimGroup | null) {
     const sounds = mode === 'voice' ? await deps.callSounds() : null;
     const station = sim.script.conversation_display_name;
-    const picked = pickVoice(sim.script.caller_profile ?? null, station);
+    const picked = pickVoice(sim.script.caller_profile ?? null, station, sim.script.selected_voice_profiles);
     const ringingUrl = sounds?.ringingUrl ?? '/media/ringing.mp3';
     const engine = createSimulationEngine(
       {

@@ -13,6 +13,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MicIcon from '@mui/icons-material/Mic';
 import QuizIcon from '@mui/icons-material/Quiz';
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -32,6 +33,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   courseadmin: EditNoteIcon,
   editnote: EditNoteIcon,
   librarybooks: LibraryBooksIcon,
+  scenarioadmin: RecordVoiceOverIcon,
+  recordvoiceover: RecordVoiceOverIcon,
   admin: AdminPanelSettingsIcon,
   systemadmin: AdminPanelSettingsIcon,
   adminpanelsettings: AdminPanelSettingsIcon,

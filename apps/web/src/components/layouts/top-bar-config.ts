@@ -4,6 +4,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import QuizIcon from '@mui/icons-material/Quiz';
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /** `icon: null` means the brand glyph. */
@@ -18,6 +19,7 @@ const BY_SEGMENT: Record<string, TopBarConfig> = {
   quizzes: { title: 'Featured Quizzes', icon: QuizIcon },
   systemadmin: { title: 'System Admin', icon: AdminPanelSettingsIcon },
   courseadmin: { title: 'Course Admin', icon: EditNoteIcon },
+  scenarioadmin: { title: 'Scenario Admin', icon: RecordVoiceOverIcon },
   user: { title: 'Account', icon: AccountCircleIcon },
 };
 

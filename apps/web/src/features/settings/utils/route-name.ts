@@ -7,6 +7,7 @@ const NAMES: Record<string, string> = {
   course: 'Course',
   quizzes: 'Quizzes',
   courseadmin: 'CourseAdmin',
+  scenarioadmin: 'ScenarioAdmin',
   systemadmin: 'SystemAdmin',
   user: 'User',
   logout: 'Logout',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { SimulationController } from '../hooks/simulation-controller';
 import { useSimTimers } from '../hooks/use-sim-timers';
-import { isInCall } from '../model/machine';
+import { isInCall, isStandalone } from '../model/machine';
 import { useSimulationStore } from '../stores/simulation-store';
 import { AckDialog } from './ack-dialog';
 import { ChatView } from './chat-view';
@@ -32,7 +32,8 @@ function CallView({ controller }: { controller: SimulationController }) {
 export function SimulationStage({ controller, idle, onDebriefDone }: SimulationStageProps) {
   const phase = useSimulationStore((s) => s.phase);
   const hasCall = useSimulationStore((s) => s.call !== null || s.sims.some((sim) => sim.sim_id !== null));
-  const isDeepLink = useSimulationStore((s) => s.source.kind === 'deep_link');
+  const standalone = useSimulationStore((s) => isStandalone(s.source));
+  const isTestPlay = useSimulationStore((s) => s.source.kind === 'script');
   useSimTimers();
 
   useEffect(() => {
@@ -59,7 +60,15 @@ export function SimulationStage({ controller, idle, onDebriefDone }: SimulationS
       />
     );
   else if (phase === 'deep-link-done')
-    body = (
+    body = isTestPlay ? (
+      // docs/product/scenario-builder.md, "Test-play": no queue item or learner result changes.
+      <DebriefPanel
+        title="Test-play Complete"
+        text="This was a test-play: no queue or learner result changed. Here is how the judge read each exchange."
+        actionLabel="Back to the editor"
+        onDone={onDebriefDone}
+      />
+    ) : (
       <DebriefPanel
         title="Deep Link Simulation Complete"
         text="You have finished this scenario. Your result is saved; here is your debrief."
@@ -78,7 +87,7 @@ export function SimulationStage({ controller, idle, onDebriefDone }: SimulationS
 
   return (
     <>
-      {isDeepLink && phase === 'idle' ? null : (
+      {standalone && phase === 'idle' ? null : (
         <SimHeader onEndCurrent={endCurrent} onReset={() => controller.reset('full')} />
       )}
       {body}

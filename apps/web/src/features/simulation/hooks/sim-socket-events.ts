@@ -54,10 +54,16 @@ export function bindSimSocket(s: SimSocket, b: SocketBindings) {
       s.disconnect();
       return;
     }
-    if (state.source.kind === 'deep_link') {
+    const { source } = state;
+    if (source.kind === 'deep_link') {
       s.emit(SIM_EVENTS.start, {
         mode: b.startMode(),
-        source: { kind: 'deep_link', deep_link: state.source.deep_link },
+        source: { kind: 'deep_link', deep_link: source.deep_link },
+      });
+    } else if (source.kind === 'script') {
+      s.emit(SIM_EVENTS.start, {
+        mode: b.startMode(),
+        source: { kind: 'script', script_id: source.script_id, from_order: source.from_order },
       });
     } else if (state.items.length > 1) {
       s.emit(SIM_EVENTS.multiStart, { script_queue_ids: state.items.map((item) => item.script_queue_id) });

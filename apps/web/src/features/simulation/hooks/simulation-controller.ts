@@ -10,7 +10,7 @@ import { simRecordingAcknowledgedQueryOptions } from '../api/get-recording-ackno
 import { scenarioQueryOptions } from '../api/get-scenario';
 import { simulationsQueryOptions } from '../api/get-simulations';
 import { createSimSocket, type SimSocket } from '../api/sim-socket';
-import { isInCall, type Source } from '../model/machine';
+import { isInCall, isStandalone, type Source } from '../model/machine';
 import { dispatchSim, simState } from '../stores/simulation-store';
 import { SIM_TEXTS, type ControllerDeps } from './controller-support';
 import { bindSimSocket } from './sim-socket-events';
@@ -175,7 +175,7 @@ export function createSimulationController(deps: ControllerDeps) {
   };
 
   const afterAcknowledged = (started: number) => {
-    if (simState().source.kind === 'deep_link') connect();
+    if (isStandalone(simState().source)) connect();
     else void loadQueueAndScenarios(started);
   };
 

@@ -3,6 +3,7 @@ import {
   addLine,
   emptySim,
   isInCall,
+  isStandalone,
   judgeLastLine,
   resetState,
   updateSim,
@@ -16,6 +17,7 @@ export {
   INITIAL_SIM_STATE,
   SETUP_PHASES,
   isInCall,
+  isStandalone,
   resetState,
   type AudioSlot,
   type ChatSim,
@@ -90,7 +92,7 @@ function onCallEnd(state: SimState, end: CallEnd): SimState {
     audio: { ...next.audio, hangup: callSound(next, 'hangup_audio') },
   };
   // docs/product/simulations.md: a deep link never completes a queue item.
-  if (state.source.kind === 'deep_link') return { ...common, phase: 'deep-link-done' };
+  if (isStandalone(state.source)) return { ...common, phase: 'deep-link-done' };
   return { ...common, phase: 'completing' };
 }
 
@@ -111,12 +113,12 @@ export function transition(state: SimState, event: SimEvent): SimState {
     case 'ACK_LOADED':
       if (state.phase !== 'ack-loading') return state;
       if (!event.acknowledged) return { ...state, phase: 'awaiting-ack' };
-      return { ...state, phase: state.source.kind === 'deep_link' ? 'connecting' : 'queue-loading' };
+      return { ...state, phase: isStandalone(state.source) ? 'connecting' : 'queue-loading' };
     case 'ACK_CONFIRMED':
       return state.phase === 'awaiting-ack' ? { ...state, phase: 'acknowledging' } : state;
     case 'ACK_POSTED':
       if (state.phase !== 'acknowledging') return state;
-      return { ...state, phase: state.source.kind === 'deep_link' ? 'connecting' : 'queue-loading' };
+      return { ...state, phase: isStandalone(state.source) ? 'connecting' : 'queue-loading' };
     case 'QUEUE_LOADED':
       if (state.phase !== 'queue-loading') return state;
       return {

@@ -26,7 +26,17 @@ export type Phase =
   | 'debrief'
   | 'deep-link-done';
 
-export type Source = { kind: 'queue' } | { kind: 'deep_link'; deep_link: string };
+/**
+ * What is played: the queue, a deep link, or an author's test-play of a scenario
+ * (docs/product/scenario-builder.md, "Test-play"), from a chosen turn.
+ */
+export type Source =
+  | { kind: 'queue' }
+  | { kind: 'deep_link'; deep_link: string }
+  | { kind: 'script'; script_id: number; from_order: number };
+
+/** A deep link or a test-play: no queue to load, no queue item to complete. */
+export const isStandalone = (source: Source) => source.kind !== 'queue';
 
 export type LineJudgement = Pick<Transmission, 'verdict' | 'elements'>;
 

@@ -1,5 +1,5 @@
 import type { QueueDisplay } from '@wilco/shared';
-import { SETUP_PHASES, type SimState } from './machine';
+import { SETUP_PHASES, isStandalone, type SimState } from './machine';
 
 /** What the product is busy with while setting up (docs/product/simulations.md "Status texts"). */
 export type SetupFlags = {
@@ -53,7 +53,7 @@ export function isSettingUp(flags: SetupFlags): boolean {
 /** The flags as the machine's state implies them. */
 export function setupFlagsOf(state: SimState): SetupFlags {
   const { phase } = state;
-  const isDeepLink = state.source.kind === 'deep_link';
+  const isDeepLink = isStandalone(state.source);
   return {
     queueLoading: phase === 'queue-loading',
     scenarioLoading: phase === 'scenario-loading',

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { passOnboarding, signIn } from './support/session';
+
+/**
+ * The scenario builder end to end (issue 14, docs/product/scenario-builder.md): an author writes a
+ * two-turn scenario in the browser, test-plays it, publishes it and assigns it to the demo learner,
+ * who then plays it from the queue.
+ */
+const C = 'Cessna One Two Three Four Five';
+const TURNS = [
+  {
+    input: `Centerville Ground, ${C}, at the ramp, ready to taxi.`,
+    output: `${C}, runway two seven, taxi via Alpha.`,
+  },
+  { input: `Runway two seven, taxi via Alpha, ${C}.`, output: `${C}, monitor tower.` },
+];
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
+}
+
+/** The recording acknowledgement is asked for only until it has been given once. */
+async function passRecordingGate(page: Page, started: Locator) {
+  const gate = page.getByRole('dialog', { name: 'Recording Acknowledgement' });
+  await expect(gate.or(started)).toBeVisible({ timeout: 20_000 });
+  if (await gate.isVisible()) await gate.getByRole('button', { name: 'I Acknowledge' }).click();
+  await expect(started).toBeVisible({ timeout: 20_000 });
+}
+
+async function typeTurns(page: Page, scope: Locator, inputs: string[]) {
+  for (const [i, input] of inputs.entries()) {
+    const field = scope.getByRole('textbox', { name: /Your transmission to/ });
+    await expect(field).toBeEnabled({ timeout: 20_000 });
+    await field.fill(input);
+    await scope.getByRole('button', { name: 'Send' }).click();
+    await expect(scope.getByText('Accepted', { exact: true })).toHaveCount(i + 1, { timeout: 20_000 });
+  }
+}
+
+test('an author builds, test-plays, publishes and assigns a scenario; the learner plays it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const name = `Taxi to runway two seven ${Date.now().toString(36)}`;
+  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scenario Admin' }).click();
+  await expect(page).toHaveURL(/\/ScenarioAdmin$/);
+  await expect(page.getByRole('table', { name: 'Scenarios' })).toContainText(
+    'Taxi with a hold-short instruction',
+  );
+  await expectAccessible(page);
+
+  // Create: a name and who calls first.
+  await page.getByRole('button', { name: 'New scenario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New scenario' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+
+  // Two turns, validated as they are typed.
+  await page.getByRole('combobox', { name: 'Played as' }).click();
+  await page.getByRole('option', { name: 'Chat' }).click();
+  await page.getByRole('textbox', { name: 'Station name' }).fill('Centerville Ground');
+  await page.getByRole('button', { name: 'Add turn' }).click();
+  for (const [i, turn] of TURNS.entries()) {
+    const card = page.getByRole('listitem', { name: `Turn ${i + 1}` });
+    await card.getByRole('textbox', { name: 'The learner says' }).fill(turn.input);
+    await card.getByRole('textbox', { name: 'The station answers' }).fill(turn.output);
+  }
+  const runwayTurn = page
+    .getByRole('listitem', { name: 'Turn 2' })
+    .getByRole('textbox', { name: 'The learner says' });
+  await runwayTurn.fill(`Runway nineteen, taxi via Alpha, ${C}.`);
+  await expect(page.getByRole('region', { name: 'Checks' })).toContainText('controllers say each digit');
+  await runwayTurn.fill(TURNS[1]!.input);
+  await expect(page.getByRole('region', { name: 'Checks' })).toContainText('Every check passes', {
+    timeout: 10_000,
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved (revision 2)')).toBeVisible();
+  await expectAccessible(page);
+
+  // Test-play through the real engine: nobody's queue changes.
+  await page.getByRole('button', { name: 'Test-play' }).click();
+  const player = page.getByRole('dialog', { name: 'Test-play' });
+  await player.getByRole('button', { name: 'Test in Chat' }).click();
+  await passRecordingGate(page, player.getByRole('textbox', { name: /Your transmission to/ }));
+  await typeTurns(
+    page,
+    player,
+    TURNS.map((t) => t.input),
+  );
+  await expect(player.getByRole('heading', { name: 'Test-play Complete' })).toBeVisible({ timeout: 20_000 });
+  await player.getByRole('button', { name: 'Back to the editor' }).click();
+  await expect(player).toBeHidden();
+
+  // Review, then publish 1.0.0.
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('In review', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish version 1.0.0' });
+  await publish.getByRole('button', { name: 'Publish' }).click();
+  await expect(publish).toBeHidden();
+  await expect(page.getByText('Learners play 1.0.0', { exact: true })).toBeVisible();
+
+  // Assign it first in the demo learner's queue.
+  await page.getByRole('button', { name: 'Assign' }).click();
+  const assign = page.getByRole('dialog', { name: new RegExp(`^Assign "${name}"`) });
+  await assign.getByRole('combobox', { name: 'People' }).fill('learner@wilco.dev');
+  await page.getByRole('option', { name: /learner@wilco\.dev/ }).click();
+  await assign.getByRole('radio', { name: 'First' }).check();
+  await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(assign.getByRole('status')).toHaveText('Added to 1 queue.');
+  await expectAccessible(page);
+  await assign.getByRole('button', { name: 'Close' }).click();
+
+  // The learner plays it from the queue.
+  const context = await browser.newContext();
+  const learner = await context.newPage();
+  await passOnboarding(learner, await signIn(learner, 'learner@wilco.dev'));
+  await learner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Simulation' }).click();
+  await expect(
+    learner.getByRole('list', { name: 'Scenario queue' }).getByRole('listitem').first(),
+  ).toContainText(name);
+  await learner.getByRole('button', { name: 'Start Simulation' }).click();
+  const chat = learner.getByRole('region', { name });
+  await passRecordingGate(learner, chat.getByRole('textbox', { name: /Your transmission to/ }));
+  await typeTurns(
+    learner,
+    chat,
+    TURNS.map((t) => t.input),
+  );
+  await expect(learner.getByRole('heading', { name: 'Simulation Complete' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(learner.getByRole('region', { name: `Debrief: ${name}` })).toContainText('Score: 100%');
+  await context.close();
+});

@@ -1,0 +1,21 @@
+import Chip from '@mui/material/Chip';
+import type { ScriptStatus } from '@wilco/shared';
+
+const COLORS: Record<ScriptStatus, 'default' | 'info' | 'success' | 'warning'> = {
+  draft: 'default',
+  review: 'info',
+  published: 'success',
+  archived: 'warning',
+};
+
+export const STATUS_LABELS: Record<ScriptStatus, string> = {
+  draft: 'Draft',
+  review: 'In review',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+/** docs/product/scenario-builder.md, "Lifecycle and versions": where a scenario stands. */
+export function StatusChip({ status }: { status: ScriptStatus }) {
+  return <Chip size="small" variant="outlined" color={COLORS[status]} label={STATUS_LABELS[status]} />;
+}
