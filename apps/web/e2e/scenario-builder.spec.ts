@@ -140,3 +140,33 @@ test('an author builds, test-plays, publishes and assigns a scenario; the learne
   await expect(learner.getByRole('region', { name: `Debrief: ${name}` })).toContainText('Score: 100%');
   await context.close();
 });
+
+test('the editor fits a phone, and turns move with the keyboard', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  await page.goto('/ScenarioAdmin');
+  await page.getByRole('searchbox', { name: 'Search scenarios' }).fill('hold-short taxi');
+  await page.getByRole('button', { name: 'Taxi with a hold-short instruction', exact: true }).click();
+  const first = page.getByRole('listitem', { name: 'Turn 1' }).getByRole('heading', { level: 4 });
+  await expect(first).toHaveText('Turn 1 · Initial call');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+
+  // The up and down buttons, then the drag handle from the keyboard (Space, arrow, Space).
+  await page.getByRole('button', { name: 'Move turn 1 down' }).press('Enter');
+  await expect(first).toHaveText('Turn 1 · Readback');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  const handle = page.getByRole('button', { name: 'Drag turn 1' });
+  await handle.focus();
+  // dnd-kit's live announcements say where the turn would land.
+  const live = page.getByRole('status').filter({ hasText: /^Turn 1 is over position/ });
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText('Turn 1 is over position 1.');
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText('Turn 1 is over position 2.');
+  await page.keyboard.press('Space');
+  await expect(first).toHaveText('Turn 1 · Initial call');
+  // Back where it was loaded: nothing to save.
+  await expect(page.getByText(/^Saved \(revision \d+\)$/)).toBeVisible();
+});

@@ -1,17 +1,7 @@
 import type { ScriptTurnInput } from './script.schemas';
-import type { TurnDiffEntry, TurnField } from './authoring.schemas';
+import { TurnFieldSchema, type TurnDiffEntry, type TurnField } from './authoring.schemas';
 
-const FIELDS: TurnField[] = [
-  'input',
-  'output',
-  'section',
-  'flag',
-  'response_type',
-  'variations',
-  'output_variations',
-  'annotation',
-  'options',
-];
+const FIELDS = TurnFieldSchema.options;
 
 type DiffTurn = Pick<ScriptTurnInput, TurnField>;
 

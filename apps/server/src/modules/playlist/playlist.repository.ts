@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scriptQueue, scripts, simulations, users } from '../../db/schema';
 
@@ -29,6 +29,24 @@ export type QueueItemRow = typeof scriptQueue.$inferSelect;
  */
 const pending = (tenantId: number, userId: number) =>
   and(eq(scriptQueue.tenant_id, tenantId), eq(scriptQueue.user_id, userId), isNull(scriptQueue.completed_at));
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertItem(exec: Db | Tx, item: NewQueueItem, order: number | SQL): Promise<number> {
+  const [row] = await exec
+    .insert(scriptQueue)
+    .values({
+      tenant_id: item.tenantId,
+      user_id: item.userId,
+      script_id: item.scriptId,
+      group_key: item.groupKey,
+      queue_display: item.queueDisplay,
+      playlist_order: order,
+    })
+    .returning({ id: scriptQueue.script_queue_id });
+  if (!row) throw new Error('queue insert returned no row');
+  return row.id;
+}
 
 export function createPlaylistRepository(db: Db) {
   return {
@@ -82,20 +100,12 @@ export function createPlaylistRepository(db: Db) {
 
     /** Appends after the last pending item; a group keeps the position of its first item. */
     async add(item: NewQueueItem): Promise<number> {
-      const [row] = await db
-        .insert(scriptQueue)
-        .values({
-          tenant_id: item.tenantId,
-          user_id: item.userId,
-          script_id: item.scriptId,
-          group_key: item.groupKey,
-          queue_display: item.queueDisplay,
-          playlist_order: sql`(select coalesce(max(${scriptQueue.playlist_order}) + 1, 0) from ${scriptQueue}
+      return insertItem(
+        db,
+        item,
+        sql`(select coalesce(max(${scriptQueue.playlist_order}) + 1, 0) from ${scriptQueue}
             where ${pending(item.tenantId, item.userId)})`,
-        })
-        .returning({ id: scriptQueue.script_queue_id });
-      if (!row) throw new Error('queue insert returned no row');
-      return row.id;
+      );
     },
 
     /**
@@ -109,19 +119,7 @@ export function createPlaylistRepository(db: Db) {
           .update(scriptQueue)
           .set({ playlist_order: sql`${scriptQueue.playlist_order} + 1` })
           .where(and(pending(item.tenantId, item.userId), gte(scriptQueue.playlist_order, beforeOrder)));
-        const [row] = await tx
-          .insert(scriptQueue)
-          .values({
-            tenant_id: item.tenantId,
-            user_id: item.userId,
-            script_id: item.scriptId,
-            group_key: item.groupKey,
-            queue_display: item.queueDisplay,
-            playlist_order: beforeOrder,
-          })
-          .returning({ id: scriptQueue.script_queue_id });
-        if (!row) throw new Error('queue insert returned no row');
-        return row.id;
+        return insertItem(tx, item, beforeOrder);
       });
     },
 

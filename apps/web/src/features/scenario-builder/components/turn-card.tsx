@@ -130,6 +130,22 @@ export function TurnCard({
   const section = useWatch({ control, name: `script_turns.${index}.section` }) ?? '';
   const n = index + 1;
   const errors = issues.filter((i) => i.severity === 'error').length;
+  // docs/product/simulations.md, "Flow of a call": inbound turns open with the station's line,
+  // outbound ones end with its answer.
+  const stationLine = (
+    <Grid size={12}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TurnText
+          index={index}
+          name="output"
+          label={outbound ? 'The station answers' : 'The station says first'}
+          helper={outbound ? 'Empty: the station stays silent (a correct readback)' : undefined}
+          issues={issues}
+        />
+        <VoicePreviewButton text={output} label={`Hear the station's line of turn ${n}`} />
+      </Stack>
+    </Grid>
+  );
   return (
     <Paper
       ref={containerRef}
@@ -168,14 +184,7 @@ export function TurnCard({
       </Stack>
       <Collapse in={open}>
         <Grid container spacing={2} sx={{ mt: 0.5 }}>
-          {!outbound ? (
-            <Grid size={12}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TurnText index={index} name="output" label="The station says first" issues={issues} />
-                <VoicePreviewButton text={output} label={`Hear the station's line of turn ${n}`} />
-              </Stack>
-            </Grid>
-          ) : null}
+          {!outbound ? stationLine : null}
           <Grid size={12}>
             <TurnText
               index={index}
@@ -194,20 +203,7 @@ export function TurnCard({
               addLabel="Add accepted variation"
             />
           </Grid>
-          {outbound ? (
-            <Grid size={12}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TurnText
-                  index={index}
-                  name="output"
-                  label="The station answers"
-                  helper="Empty: the station stays silent (a correct readback)"
-                  issues={issues}
-                />
-                <VoicePreviewButton text={output} label={`Hear the station's line of turn ${n}`} />
-              </Stack>
-            </Grid>
-          ) : null}
+          {outbound ? stationLine : null}
           <Grid size={12}>
             <LineListField
               turn={index}

@@ -76,6 +76,32 @@ function DiffTurn({ entry }: { entry: TurnDiffEntry }) {
   );
 }
 
+type Choice = { value: string; label: string };
+
+function VersionSelect(props: {
+  label: string;
+  value: string;
+  choices: Choice[];
+  onChange: (v: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      sx={{ minWidth: 160 }}
+    >
+      {props.choices.map((c) => (
+        <MenuItem key={c.value} value={c.value}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** docs/product/scenario-builder.md, "Versions and diff": what was published, and what changed. */
 export function VersionsDialog({ draft, onClose }: { draft: ScriptDraft; onClose: () => void }) {
   const { data: versions = [], error } = useVersions(draft.script_id);
@@ -114,34 +140,8 @@ export function VersionsDialog({ draft, onClose }: { draft: ScriptDraft; onClose
               Compare
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-              <TextField
-                select
-                size="small"
-                label="From"
-                value={base}
-                onChange={(e) => setFrom(e.target.value)}
-                sx={{ minWidth: 160 }}
-              >
-                {choices.map((c) => (
-                  <MenuItem key={c.value} value={c.value}>
-                    {c.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
-                label="To"
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                sx={{ minWidth: 160 }}
-              >
-                {choices.map((c) => (
-                  <MenuItem key={c.value} value={c.value}>
-                    {c.label}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <VersionSelect label="From" value={base} choices={choices} onChange={setFrom} />
+              <VersionSelect label="To" value={to} choices={choices} onChange={setTo} />
             </Stack>
             {base === to ? (
               <Typography color="text.secondary">Pick two different versions.</Typography>

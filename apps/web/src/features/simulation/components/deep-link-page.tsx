@@ -1,13 +1,10 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import MicIcon from '@mui/icons-material/Mic';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useSimulationController } from '../hooks/use-simulation-controller';
 import { dispatchSim } from '../stores/simulation-store';
 import { SimulationStage } from './simulation-stage';
+import { StartCard } from './start-card';
 
 type DeepLinkPageProps = { deepLink: string; queuePath: string };
 
@@ -25,27 +22,15 @@ export function DeepLinkSimulation({ deepLink, queuePath }: DeepLinkPageProps) {
         void navigate(queuePath);
       }}
       idle={
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-labelledby="deep-link-title"
-          sx={{ p: 3, maxWidth: 640 }}
-        >
-          <Typography id="deep-link-title" variant="h6" component="h2" gutterBottom>
-            A scenario was shared with you
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {`Play scenario link "${deepLink}" as a spoken call with your microphone, or as a chat. It does not change your queue.`}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button variant="contained" startIcon={<MicIcon />} onClick={() => start('voice')}>
-              Start Voice Simulation
-            </Button>
-            <Button variant="outlined" startIcon={<ChatIcon />} onClick={() => start('chat')}>
-              Start Chat Simulation
-            </Button>
-          </Stack>
-        </Paper>
+        <StartCard
+          id="deep-link-title"
+          title="A scenario was shared with you"
+          text={`Play scenario link "${deepLink}" as a spoken call with your microphone, or as a chat. It does not change your queue.`}
+          choices={[
+            { label: 'Start Voice Simulation', icon: <MicIcon />, onClick: () => start('voice') },
+            { label: 'Start Chat Simulation', icon: <ChatIcon />, onClick: () => start('chat') },
+          ]}
+        />
       }
     />
   );

@@ -1,12 +1,9 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import MicIcon from '@mui/icons-material/Mic';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSimulationController } from '../hooks/use-simulation-controller';
 import { dispatchSim } from '../stores/simulation-store';
 import { SimulationStage } from './simulation-stage';
+import { StartCard } from './start-card';
 
 export type ScenarioTestPlayProps = {
   scriptId: number;
@@ -32,24 +29,15 @@ export function ScenarioTestPlay({ scriptId, scenarioName, fromOrder, onDone }: 
         onDone();
       }}
       idle={
-        <Paper component="section" variant="outlined" aria-labelledby="test-play-title" sx={{ p: 3 }}>
-          <Typography id="test-play-title" variant="h6" component="h2" gutterBottom>
-            {`Test-play "${scenarioName}"`}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {fromOrder > 1
-              ? `The call starts at turn ${fromOrder}, with the scenario as last saved. Nobody's queue or results change.`
-              : "The call starts at turn 1, with the scenario as last saved. Nobody's queue or results change."}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button variant="contained" startIcon={<ChatIcon />} onClick={() => start('chat')}>
-              Test in Chat
-            </Button>
-            <Button variant="outlined" startIcon={<MicIcon />} onClick={() => start('voice')}>
-              Test by Voice
-            </Button>
-          </Stack>
-        </Paper>
+        <StartCard
+          id="test-play-title"
+          title={`Test-play "${scenarioName}"`}
+          text={`The call starts at turn ${fromOrder}, with the scenario as last saved. Nobody's queue or results change.`}
+          choices={[
+            { label: 'Test in Chat', icon: <ChatIcon />, onClick: () => start('chat') },
+            { label: 'Test by Voice', icon: <MicIcon />, onClick: () => start('voice') },
+          ]}
+        />
       }
     />
   );
