@@ -178,6 +178,12 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /playlist/queue/{uid}': { who: 'user', url: queueOf('self'), crossTenant: queueOf('other') },
   'DELETE /playlist/queue/{uid}': { who: 'user', url: queueOf('self'), crossTenant: queueOf('other') },
+  'DELETE /playlist/queue/{uid}/items/{script_queue_id}': {
+    who: 'user',
+    allowed: 404,
+    url: (ids) => `/playlist/queue/${ids.selfId}/items/${MISSING}`,
+    crossTenant: (ids) => `/playlist/queue/${ids.otherTenantUserId}/items/${MISSING}`,
+  },
   'PUT /playlist/queue/{uid}': {
     who: 'user',
     payload: { script_queue_list: [] },
@@ -197,18 +203,58 @@ const MATRIX: Record<string, Row> = {
   'POST /script/script/{script_id}/assignments': {
     who: 'author',
     allowed: 404,
-    payload: { user_id: 1 },
+    payload: { user_ids: [1] },
     url: () => `/script/script/${MISSING}/assignments`,
   },
+  'GET /script/assignees': { who: 'author' },
   'GET /script/draft': { who: 'author' },
   'POST /script/draft': { who: 'author', payload: { name: 'Matrix scenario' } },
   'GET /script/draft/{script_id}': { who: 'author', allowed: 404, url: () => `/script/draft/${MISSING}` },
   'PUT /script/draft/{script_id}': {
     who: 'author',
     allowed: 404,
-    payload: { name: 'Matrix scenario' },
+    payload: { name: 'Matrix scenario', revision: 1 },
     url: () => `/script/draft/${MISSING}`,
   },
+  // The builder (docs/product/scenario-builder.md, "Routes"); real scenarios: script-builder.routes.test.ts.
+  'POST /script/draft/check': { who: 'author', payload: { name: 'Matrix scenario' } },
+  'POST /script/draft/{script_id}/status': {
+    who: 'author',
+    allowed: 404,
+    payload: { status: 'review', revision: 1 },
+    url: () => `/script/draft/${MISSING}/status`,
+  },
+  'POST /script/draft/{script_id}/publish': {
+    who: 'author',
+    allowed: 404,
+    payload: { revision: 1 },
+    url: () => `/script/draft/${MISSING}/publish`,
+  },
+  'GET /script/draft/{script_id}/versions': {
+    who: 'author',
+    allowed: 404,
+    url: () => `/script/draft/${MISSING}/versions`,
+  },
+  'GET /script/draft/{script_id}/versions/{version}': {
+    who: 'author',
+    allowed: 404,
+    url: () => `/script/draft/${MISSING}/versions/1.0.0`,
+  },
+  'GET /script/draft/{script_id}/diff': {
+    who: 'author',
+    allowed: 404,
+    url: () => `/script/draft/${MISSING}/diff?from=working`,
+  },
+  'GET /script/draft/{script_id}/export': {
+    who: 'author',
+    allowed: 404,
+    url: () => `/script/draft/${MISSING}/export`,
+  },
+  'POST /script/import': { who: 'author', allowed: 400, payload: { content: 'name: [unclosed' } },
+  // An empty line is refused before any voice is asked for, so the row needs no speech engine.
+  'POST /script/voice-preview': { who: 'author', allowed: 400, payload: { text: '' } },
+  // A JSON body is not audio: allowed callers get 400 (uploads: script-builder.routes.test.ts).
+  'POST /script/audio': { who: 'author', allowed: 400, payload: { not: 'audio' } },
   'GET /api/user/all': { who: 'admin' },
   'GET /api/user/attempts': { who: 'admin' },
   'GET /api/user/activity': { who: 'admin' },
