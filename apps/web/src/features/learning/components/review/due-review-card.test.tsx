@@ -11,6 +11,8 @@ const tz = new Date().getTimezoneOffset();
 const summary = (over: Partial<ReviewSummary> = {}): ReviewSummary => ({
   exam_date: '2030-08-18T00:00:00',
   due: { overdue: 1, today: 2, week: 5 },
+  scenarios: { overdue: 0, today: 0, week: 0 },
+  open_review: null,
   primary_course: { course_id: 1, name: 'PPL Theory', questions: 10 },
   forecast: {
     status: 'on_track',
