@@ -12,6 +12,13 @@ async function answer(page: Page, text: string) {
   await box.press('Enter');
 }
 
+async function skip(page: Page) {
+  await page.getByRole('button', { name: 'Skip Question' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Go to Next Question' });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(confirm).toBeHidden();
+}
+
 /** The figure under a label of the "Due for review" card. */
 async function dueFigure(page: Page, label: 'Overdue' | 'Due today' | 'This week'): Promise<number> {
   const card = page.getByRole('region', { name: 'Due for review' });
@@ -19,6 +26,23 @@ async function dueFigure(page: Page, label: 'Overdue' | 'Due today' | 'This week
   await expect(value).toHaveText(/^\d+$/);
   return Number(await value.textContent());
 }
+
+/** The label of the take-quiz Due choice of the quiz (docs/product/spaced-review.md). */
+async function dueChoice(page: Page): Promise<string> {
+  await page.goto('/Quizzes');
+  await page.getByRole('searchbox', { name: 'Search quizzes' }).fill('VFR Weather');
+  await page.getByRole('button', { name: new RegExp(`^${QUIZ},`) }).click();
+  await page.getByRole('dialog', { name: QUIZ }).getByRole('button', { name: 'Take Quiz' }).click();
+  const take = page.getByRole('dialog', { name: `Take Quiz: ${QUIZ}` });
+  const choice = take.getByRole('radio', { name: /^Due \(/ });
+  await expect(choice).toBeVisible();
+  const label = (await choice.getAttribute('aria-label')) ?? (await labelOf(choice));
+  await take.getByRole('button', { name: 'Cancel' }).click();
+  return label;
+}
+
+const labelOf = (radio: ReturnType<Page['getByRole']>) =>
+  radio.evaluate((el) => el.closest('label')?.textContent?.trim() ?? '');
 
 const setClock = (page: Page, days: number) =>
   page.request.post('/api/test/clock', { data: { offset_ms: days * DAY_MS } });
@@ -50,19 +74,37 @@ test('a missed question is due the next day, and Review now plays it', async ({ 
   await expect(transcript).toContainText('Class B airspace');
   for (const reply of ['Half a mile.', 'Still half a mile.', 'One mile.']) await answer(page, reply);
   await expect(transcript).toContainText('The answer you provided was incorrect.');
-  await page.getByRole('button', { name: 'Pause Quiz' }).click();
-  await page.getByRole('dialog', { name: 'Quiz Paused' }).getByRole('button', { name: 'Leave Quiz' }).click();
+  // Skip the rest and finish, so the quiz's tile opens its side card (and its take-quiz choices)
+  // rather than resuming it. Skips schedule nothing.
+  const position = page.getByText(/^Chat mode · Question 2 of \d+$/);
+  await expect(position).toBeVisible();
+  const total = Number((await position.textContent())!.split(' of ')[1]);
+  for (let i = 2; i <= total; i += 1) await skip(page);
+  await page
+    .getByRole('dialog', { name: 'Finish Quiz' })
+    .getByRole('button', { name: 'Finish Quiz' })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Results: ${QUIZ}` })
+    .getByRole('button', { name: 'Back' })
+    .click();
 
   await page.goto('/Home');
   await expect.poll(() => dueFigure(page, 'This week')).toBeGreaterThanOrEqual(1);
   expect((await dueFigure(page, 'Overdue')) + (await dueFigure(page, 'Due today'))).toBe(dueBefore);
+  // The quiz's Due choice says nothing of it is due today.
+  expect(await dueChoice(page)).toBe('Due (none): nothing in this quiz is due for review today');
 
   // A day later it is due today.
   expect((await setClock(page, 1)).ok()).toBe(true);
-  await page.reload();
+  await page.goto('/Home');
   await expect(card).toBeVisible();
   const dueNow = (await dueFigure(page, 'Overdue')) + (await dueFigure(page, 'Due today'));
   expect(dueNow).toBeGreaterThan(dueBefore);
+  // ...and the quiz's Due choice counts it.
+  expect(await dueChoice(page)).toBe('Due (1): questions due for review today');
+  await page.goto('/Home');
+  await expect(card).toBeVisible();
 
   // Accessible, and usable at phone width.
   const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="due-review-title"]').analyze();
@@ -78,6 +120,19 @@ test('a missed question is due the next day, and Review now plays it', async ({ 
   expect(dueNow).toBe(1);
   await page.getByRole('button', { name: 'Start Quiz' }).click();
   await expect(transcript).toContainText('Class B airspace');
+
+  // Pause and leave: Home offers the review back, on the card and under Continue learning.
+  await page.getByRole('button', { name: 'Pause Quiz' }).click();
+  await page.getByRole('dialog', { name: 'Quiz Paused' }).getByRole('button', { name: 'Leave Quiz' }).click();
+  await page.goto('/Home');
+  await expect(card.getByText('Review in progress: 0 of 1 answered.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Review now' })).toHaveCount(0);
+  const continueLearning = page.getByRole('region', { name: 'Continue learning' });
+  await expect(continueLearning.getByRole('button', { name: 'Review, in progress, resume' })).toBeVisible();
+  await card.getByRole('button', { name: 'Resume review' }).click();
+  await expect(page.getByText('Quiz is currently paused. Press Resume Quiz to continue')).toBeVisible();
+  await expect(page.getByText('Chat mode · Question 1 of 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Resume Quiz' }).click();
   await answer(page, 'Three miles visibility and clear of clouds.');
   // The last question: the finish dialog opens over the transcript; the results say correct.
   await page
