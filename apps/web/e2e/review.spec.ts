@@ -47,6 +47,9 @@ const labelOf = (radio: ReturnType<Page['getByRole']>) =>
 const setClock = (page: Page, days: number) =>
   page.request.post('/api/test/clock', { data: { offset_ms: days * DAY_MS } });
 
+// Both tests move the server's review clock: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 // The clock is the server's: put it back even when the test fails.
 test.afterEach(async ({ page }) => {
   await setClock(page, 0);
@@ -148,4 +151,69 @@ test('a missed question is due the next day, and Review now plays it', async ({ 
   await expect
     .poll(async () => (await dueFigure(page, 'Overdue')) + (await dueFigure(page, 'Due today')))
     .toBe(dueNow - 1);
+});
+
+// docs/product/spaced-review.md, "Scenario turns": a judged turn of a learner's play moves a card.
+test('a missed scenario turn is due the next day, marked in the queue and replayed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const PATTERN = 'Traffic pattern at a towered airport';
+  expect((await setClock(page, 0)).ok()).toBe(true);
+  await passOnboarding(page, await signIn(page, 'learner@wilco.dev'));
+
+  // The deep link in chat: one incomplete initial call, then end the call (the turn is missed).
+  await page.goto('/Simulation/link/pattern-work');
+  await page.getByRole('button', { name: 'Start Chat Simulation' }).click();
+  const gate = page.getByRole('dialog', { name: 'Recording Acknowledgement' });
+  const header = page.getByText(/^Simulation ID: \d+ - Scenario/);
+  await expect(gate.or(header)).toBeVisible({ timeout: 20_000 });
+  if (await gate.isVisible()) await gate.getByRole('button', { name: 'I Acknowledge' }).click();
+  const pane = page.getByRole('region', { name: PATTERN });
+  const field = pane.getByRole('textbox', { name: /Your transmission to/ });
+  await expect(field).toBeEnabled({ timeout: 20_000 });
+  await field.fill('Centerville Tower, Skyhawk Six Seven Eight Alpha Bravo, inbound.');
+  await pane.getByRole('button', { name: 'Send' }).click();
+  await expect(pane.getByText(/^(Incomplete|Corrected)$/).first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'End Simulation' }).click();
+  await page
+    .getByRole('dialog', { name: 'End Current Simulation' })
+    .getByRole('button', { name: 'End Simulation' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Deep Link Simulation Complete' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  // Not today; tomorrow the Home card counts it beside the questions.
+  await page.goto('/Home');
+  const card = page.getByRole('region', { name: 'Due for review' });
+  await expect(card).toContainText('No scenario to replay today; 1 more this week.');
+  expect((await setClock(page, 1)).ok()).toBe(true);
+  await page.goto('/Home');
+  await expect(card).toContainText(/[1-9]\d* scenarios? to replay today/);
+  await card.getByRole('link', { name: 'Open simulations' }).click();
+
+  // The queue view lists it and marks its entry in the learner's seeded queue.
+  const due = page.getByRole('region', { name: 'Due for review' });
+  await expect(due).toContainText(PATTERN);
+  await expect(due.getByText('In your queue')).toBeVisible();
+  const queue = page.getByRole('list', { name: 'Scenario queue' });
+  await expect(queue.getByTestId('queue-entry').filter({ hasText: PATTERN })).toContainText('Due for review');
+  const axe = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="scenarios-due-title"]')
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  // Once it is no longer queued, Replay puts it back first, marked due.
+  await page.getByRole('button', { name: 'Clear Queue' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clear Queue' })
+    .getByRole('button', { name: 'Clear Queue' })
+    .click();
+  await expect(page.getByText('Your queue is empty')).toBeVisible();
+  await due.getByRole('button', { name: `Replay ${PATTERN}` }).click();
+  await expect(page.getByText(/Added first in your queue/)).toBeVisible();
+  const first = queue.getByTestId('queue-entry').first();
+  await expect(first).toContainText(PATTERN);
+  await expect(first).toContainText('Due for review');
+  await expect(due.getByText('In your queue')).toBeVisible();
 });
