@@ -2,6 +2,10 @@ import type { EvalCase } from '../eval.types';
 import { cases as airspace } from './airspace';
 import { cases as airspaceMore } from './airspace-more';
 import { cases as emergencies } from './emergencies';
+import { cases as formerHeldoutKnowledge } from './former-heldout-knowledge';
+import { cases as formerHeldoutKnowledgeMore } from './former-heldout-knowledge-more';
+import { cases as formerHeldoutReadbacks } from './former-heldout-readbacks';
+import { cases as formerHeldoutReadbacksMore } from './former-heldout-readbacks-more';
 import { cases as performance } from './performance';
 import { cases as radio } from './radio';
 import { cases as readbacks } from './readbacks';
@@ -16,14 +20,18 @@ import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
 
-/** The evaluation set, area by area (one file per area). */
+/**
+ * The tuning part of the evaluation set, area by area. The former-heldout-* files were the first
+ * held-out part; they joined the tuning part when a fresh held-out part replaced them
+ * (docs/product/assessor.md, "The evaluation").
+ */
 export const casesByArea: Record<string, EvalCase[]> = {
   airspace: [...airspace, ...airspaceMore],
   weather,
   regulations: [...regulations, ...regulationsMore],
   performance,
   radio,
-  readbacks: [...readbacks, ...readbacksMore],
+  readbacks: [...readbacks, ...readbacksMore, ...formerHeldoutReadbacks, ...formerHeldoutReadbacksMore],
   emergencies,
   values: [
     ...valuesReadbacks,
@@ -32,6 +40,8 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesMore,
     ...valuesSwaps,
     ...valuesLists,
+    ...formerHeldoutKnowledge,
+    ...formerHeldoutKnowledgeMore,
   ],
 };
 
