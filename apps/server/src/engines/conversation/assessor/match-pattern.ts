@@ -1,10 +1,14 @@
 import { BIGRAMS, TRIGRAMS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
 import { measureAt, type Measure } from '../language/units';
+import { orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
 import { type Descriptor, type SubanswerPattern, type Reply, findWord, threshold } from './match-reply';
 
 export const unique = (words: string[]) => [...new Set(words)];
+
+/** An aside that denies: "(not a takeoff clearance)". */
+const NEGATED_ASIDE = /^\s*(not|never|no)\b/i;
 
 /** The value tokens of a text, once each, with their quantities. */
 export function valuesOf(tokens: Token[]): { values: Token[]; measures: (Measure | null)[] } {
@@ -244,7 +248,19 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     .replace(/\b([a-z]{3,})-([a-z]{3,})\b/gi, (whole, a: string, b: string) =>
       BIGRAMS[`${a.toLowerCase()} ${b.toLowerCase()}`] || TRIGRAMS[whole.toLowerCase()] ? whole : a,
     );
-  const asides = [...subanswer.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!);
+  const allAsides = [...subanswer.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!);
+  // "(not a takeoff clearance)" says what the item is not: never a way to say it.
+  const asides = allAsides.filter((a) => !NEGATED_ASIDE.test(a));
+  const forbidden = allAsides
+    .filter((a) => NEGATED_ASIDE.test(a))
+    .map((a) =>
+      unique(
+        tokenize(a)
+          .tokens.filter((t) => isContentWord(t) && !isNegation(t))
+          .map((t) => t.text),
+      ),
+    )
+    .filter((p) => p.length > 0);
   let { tokens } = tokenize(main);
   // The denominator of a rate ("2.5 °C per 1,000 feet") is understood: it need not be said.
   tokens = tokens.filter((t, i) => !(isValueToken(t) && tokens[i - 1]?.text === 'per'));
@@ -263,7 +279,10 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
       ),
     ),
   ].filter((p) => p.length > 0);
-  const { values, measures } = valuesOf(tokens);
+  const slashed = valueAlternatives(main);
+  const { values, measures } = slashed ? valuesOf(tokenize(slashed[0]!).tokens) : valuesOf(tokens);
+  const orGroups = orGroupsOf(main, content);
+  const phrases = phraseAlternatives(main);
   const polar = polarWordsOf(main);
   const polarPairs = polarPairsOf(tokens, clauseIn(main));
   const ordered = orderedValues(tokens, values);
@@ -272,7 +291,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     letters.length > 0 && tokens.some((t) => t.kind === 'word' && /^(via|taxi|taxiway)$/.test(t.text));
   // An aside of values only ("(× 1.41)", "(4.4 °F)") is another way to give the item's value.
   const alternatives = values.length
-    ? asideTokens
+    ? [...(slashed ?? []).slice(1).map((p) => tokenize(p).tokens), ...asideTokens]
         .filter((ts) => ts.some(isValueToken) && !ts.some((t) => isContentWord(t) && !isUnit(t.text)))
         .map(valuesOf)
         .filter((a) => a.values.some((v) => !values.some((w) => w.text === v.text)))
@@ -295,6 +314,9 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     alternatives,
     ...(headed && values.length === 0 ? { headed } : {}),
     ...(examples.length ? { examples } : {}),
+    ...(forbidden.length ? { forbidden } : {}),
+    ...(orGroups.length ? { orGroups } : {}),
+    ...(phrases ? { phrases } : {}),
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
     ...(polar.length ? { polar } : {}),
     ...(polarPairs.length ? { polarPairs } : {}),

@@ -42,6 +42,12 @@ export type SubanswerPattern = {
   letters?: string[];
   /** The examples an aside lists ("(front, terrain, heating)"), each as its content words. */
   examples?: string[][];
+  /** Words the item joins with "or" or a slash: one of each group is enough. */
+  orGroups?: string[][];
+  /** Slash-separated parts without values that convey the item instead of its value ("Declare an emergency"). */
+  phrases?: string[][];
+  /** What a denying aside names ("(not a takeoff clearance)"): a reply that says it contradicts the item. */
+  forbidden?: string[][];
   /** An item written "Head: gist, elaboration": the head's words and the gist's content words. */
   headed?: { head: string[]; gist: string[] };
 };

@@ -1,4 +1,4 @@
-import { VALUE_WORDS, antonymsOf } from '../language/lexicon';
+import { VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { type Token } from '../language/tokenize';
 import { measureAt, sameMeasure, type Measure } from '../language/units';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
@@ -82,7 +82,11 @@ export function contextFit(
   for (const d of relevant) {
     const [from, to] = sideWindow(reply, index, d.side);
     const has = (w: string) => findWord(reply, w, from, to, true) >= 0;
-    if (has(d.word)) {
+    // A word that leads the value in the rubric may follow it and its unit instead ("ten miles
+    // visibility" for "Visibility 10 statute miles"); an opposite is held to the rubric's side.
+    const hasOtherSide =
+      d.side === 'before' && !VALUE_DESCRIPTORS.has(d.word) && namesAfterUnit(reply, index, d.word);
+    if (has(d.word) || hasOtherSide) {
       present++;
       if (!d.contradictOnly) presentCounted++;
     } else if (
@@ -104,6 +108,23 @@ export function contextFit(
   if (counted === 0 || !presenceOnSide) return present;
   // Half of a few words, a third of many ("within 4 NM of a Class C or D primary airport").
   return presentCounted >= Math.ceil(counted <= 3 ? counted / 2 : counted / 3) ? present : -1;
+}
+
+const isUnitWord = (w: string) => isUnit(w) || w === 'statute' || w === 'nautical';
+
+/** The word right after the value and its unit: "ten miles visibility", "3 statute miles ground visibility". */
+export function namesAfterUnit(reply: Reply, index: number, word: string): boolean {
+  let k = index + 1;
+  while (
+    k < reply.tokens.length &&
+    k <= index + 2 &&
+    reply.tokens[k]!.kind === 'word' &&
+    isUnitWord(reply.tokens[k]!.text)
+  )
+    k++;
+  if (k === index + 1) return false;
+  const at = findWord(reply, word, k, k + 1, true);
+  return at >= 0 && !reply.tokens.slice(at + 1, at + 3).some(isValueToken);
 }
 
 /** "a hundred hour isn't required": a value denied right after it is said (past its unit). */

@@ -11,6 +11,7 @@ import {
 } from './match-reply';
 import { letterRuns, pairSwapped, polarSwapped } from './match-pattern';
 import { withLeadIn, spanOf, contradictsAside, findValues } from './match-values';
+import { groupedCoverage } from './alternatives';
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
 function findRoute(route: string[], reply: Reply): number[] | null {
@@ -84,6 +85,7 @@ export function matchSubanswer(
   exclude: ReadonlySet<number> = new Set(),
 ): Match {
   if (pairSwapped(pattern, reply)) return NO;
+  if (saysForbidden(pattern, reply)) return NO;
   let routeHits: number[] = [];
   if (pattern.route) {
     const found = findRoute(pattern.route, reply);
@@ -102,7 +104,7 @@ export function matchSubanswer(
         (acc, alt) => acc ?? findValues(pattern, reply, alt.values, alt.measures, exclude),
         null,
       );
-    if (!found) return NO;
+    if (!found) return phraseSaid(pattern.phrases ?? [], reply) ?? NO;
     const { hits, fit } = found;
     return {
       label: true,
@@ -133,7 +135,15 @@ export function matchSubanswer(
     // "colder above" does not convey "warmer above".
     if (contradicted(phrasing, reply, hits) || contradicted(own.filter(isValueDescriptor), reply, hits))
       continue;
-    if (hits.length >= threshold(phrasing.length))
+    const covered = groupedCoverage(
+      phrasing,
+      (w) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0,
+      pattern.orGroups ?? [],
+    );
+    const extra =
+      hits.length -
+      phrasing.filter((w) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0).length;
+    if (hits.length >= threshold(phrasing.length) || covered.said + extra >= threshold(covered.of))
       return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
     const run = keyPhrase(phrasing, reply, pattern.negated);
     if (run) return { label: true, span: spanOf(reply, run), claims: [], fit: 0 };
@@ -142,6 +152,26 @@ export function matchSubanswer(
   if (headed && !contradicted(own, reply, headed))
     return { label: true, span: spanOf(reply, headed), claims: [], fit: 0 };
   return NO;
+}
+
+/**
+ * An item that says what it is not ("Line up and wait (not a takeoff clearance)") is
+ * contradicted by a reply that says that thing without denying it ("cleared for takeoff").
+ */
+export function saysForbidden(pattern: SubanswerPattern, reply: Reply): boolean {
+  return (pattern.forbidden ?? []).some(
+    (words) => words.filter((w) => findWord(reply, w) >= 0).length >= threshold(words.length),
+  );
+}
+
+/** A value-less alternative of the item said in full enough ("declare an emergency"), as a match. */
+function phraseSaid(phrases: string[][], reply: Reply): Match | null {
+  for (const words of phrases) {
+    const at = words.map((w) => findWord(reply, w)).filter((i) => i >= 0);
+    if (at.length >= threshold(words.length))
+      return { label: true, span: spanOf(reply, at), claims: [], fit: 0 };
+  }
+  return null;
 }
 
 /** The first token of an example of the aside said in full, or null. */

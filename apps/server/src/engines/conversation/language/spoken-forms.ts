@@ -1,4 +1,4 @@
-import { DIGITS, DIGIT_HOMOPHONES, MULTIPLIERS, PHONETIC, VALUE_LEAD_WORDS } from './lexicon';
+import { DIGITS, DIGIT_HOMOPHONES, MULTIPLIERS, PHONETIC, TEENS, TENS, VALUE_LEAD_WORDS } from './lexicon';
 
 /** A lower-case piece of the reply with the index of the source word it came from. */
 export type Piece = { text: string; start: number; end: number; boundary?: boolean };
@@ -136,8 +136,43 @@ const isDigitOrNumber = (t: string | undefined) => t !== undefined && (isDigit(t
 
 /** Rewrites spoken forms of values before numbers are assembled (see the two steps above). */
 export function normaliseSpokenForms(pieces: Piece[]): Piece[] {
-  return quantities(digitHomophones(pieces));
+  return quantities(digitHomophones(foldRepeats(pieces)));
 }
+
+/** How many times a word must be said in a row to count as said that many times. */
+const MIN_REPEATS = 3;
+
+/**
+ * A call said several times in a row is that call so many times: "mayday mayday mayday" is
+ * "mayday 3 times", as a rubric writes it ('"Mayday" three times'). Digits, letters and short
+ * or filler words are never folded ("zero zero", "the the the").
+ */
+export function foldRepeats(pieces: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    let j = i + 1;
+    while (j < pieces.length && pieces[j]!.text === p.text) j++;
+    const count = j - i;
+    if (count >= MIN_REPEATS && foldable(p.text)) {
+      const last = pieces[j - 1]!;
+      out.push(
+        { ...p, end: last.end, boundary: false },
+        { text: String(count), start: last.start, end: last.end },
+        { text: 'times', start: last.start, end: last.end, boundary: last.boundary },
+      );
+      i = j - 1;
+    } else out.push(p);
+  }
+  return out;
+}
+const foldable = (t: string) =>
+  /^[a-z]{4,}$/.test(t) &&
+  !(t in DIGITS) &&
+  !(t in PHONETIC) &&
+  !(t in MULTIPLIERS) &&
+  !(t in TEENS) &&
+  !(t in TENS);
 
 /** A single typed letter in a route ("via A", "K and G") is a taxiway letter, not a word. */
 export function isRouteLetterContext(prev: string | undefined, prevPrevIsLetter: boolean): boolean {

@@ -36,6 +36,9 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
       .replace(/[’‘]/g, "'")
       .replace(/(\d),(\d{3})/g, '$1$2')
       .replace(/^x-ray$/, 'xray')
+      // Chemical symbols said or typed for the gases an answer names.
+      .replace(/^co2(?=[,;:.]?$)/, 'carbon dioxide')
+      .replace(/^co(?=[,;:.]?$)/, 'carbon monoxide')
       .replace(/^(\d+(?:\.\d+)?)%$/, '$1 percent')
       // "1/2 mile": the fractions an answer uses, as decimals (never "18/09", a METAR's temperatures).
       .replace(/^1\/2$/, '0.5')
@@ -142,6 +145,15 @@ export function parseInteger(parts: string[]): string | null {
   return String(total + (current === '' ? 0 : Number(current)));
 }
 
+/**
+ * "fourteen five", "twelve five": the pilot's short form of 14,500 and 12,500 (a number of
+ * thousands said as a teen, then the five hundred).
+ */
+export function thousandsAndAHalf(parts: string[]): string | null {
+  if (parts.length !== 2 || parts[1] !== 'five' || !(parts[0]! in TEENS)) return null;
+  return String(TEENS[parts[0]!]! * 1000 + 500);
+}
+
 const BARE_MULTIPLIER_AFTER = new Set(['and', 'or', 'below', 'above', 'over', 'under', 'then']);
 
 /** Collects runs of number words into number tokens ("one two four decimal three five" → 124.35). */
@@ -215,7 +227,9 @@ function assembleNumbers(pieces: Piece[]): Token[] {
       j++;
     }
     const integer =
-      intParts.length === 1 && /^\d+(\.\d+)?$/.test(intParts[0]!) ? intParts[0]! : parseInteger(intParts);
+      intParts.length === 1 && /^\d+(\.\d+)?$/.test(intParts[0]!)
+        ? intParts[0]!
+        : (thousandsAndAHalf(intParts) ?? parseInteger(intParts));
     if (integer === null) {
       out.push({ text: p.text, kind: 'word', start: p.start, end: p.end });
       continue;
@@ -305,6 +319,12 @@ function assembleCompounds(tokens: Token[]): Token[] {
       out.push({ ...t, kind: 'letter' });
       continue;
     }
+    // "into the bravo november four five six papa juliett": the letters before a registration's
+    // "N" and its digits are words of their own, not part of the callsign.
+    if (t.kind === 'letter' && startsRegistrationLater(tokens, i)) {
+      out.push(t);
+      continue;
+    }
     if (t.kind === 'letter') {
       // A run of letters and numbers that starts with a letter and holds a number is a callsign.
       let j = i;
@@ -327,6 +347,13 @@ function assembleCompounds(tokens: Token[]): Token[] {
     out.push(t);
   }
   return out;
+}
+
+/** Whether a later letter of the run starting at `i` is an "n" followed by a digit (a US registration). */
+function startsRegistrationLater(tokens: Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length - 1 && tokens[j]!.kind === 'letter'; j++)
+    if (tokens[j]!.text === 'n' && tokens[j + 1]!.kind === 'number' && tokens[i]!.text !== 'n') return true;
+  return false;
 }
 
 function classify(p: Piece): Piece & { kind: Token['kind'] } {

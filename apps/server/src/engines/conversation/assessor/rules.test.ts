@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '../language/tokenize';
+import { foldRepeats } from '../language/spoken-forms';
+import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
+import { matchSubanswer, preparePattern, prepareReply } from './match';
+import { namesAfterUnit } from './match-values';
+
+const conveys = (subanswer: string, reply: string) =>
+  matchSubanswer(preparePattern(subanswer, []), prepareReply(reply)).label;
+const compact = (text: string) =>
+  tokenize(text)
+    .tokens.map((t) => t.text)
+    .join(' ');
+
+describe('a denying aside', () => {
+  const item = 'Line up and wait (not a takeoff clearance)';
+  it('is never a way to say the item, and saying it contradicts the item', () => {
+    expect(conveys(item, 'runway two two cleared for takeoff')).toBe(false);
+    expect(conveys(item, 'line up and wait, cleared for takeoff')).toBe(false);
+  });
+  it('does not stop the item itself, nor a reply that denies the aside too', () => {
+    expect(conveys(item, 'runway two two line up and wait')).toBe(true);
+    expect(conveys(item, 'line up and wait, that is not a takeoff clearance')).toBe(true);
+  });
+});
+
+describe('a range bound', () => {
+  it('"up to but not including" keeps its value', () => {
+    expect(
+      conveys(
+        'All airspace from 14,500 feet MSL up to 18,000 MSL',
+        'from fourteen thousand five hundred msl up to but not including flight level one eight zero',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('a descriptor after the value and its unit', () => {
+  it('names the value ("ten miles visibility")', () => {
+    const reply = prepareReply('ten miles visibility, broken at three thousand five hundred');
+    expect(namesAfterUnit(reply, 0, 'visibility')).toBe(true);
+    expect(conveys('Visibility 10 statute miles', 'ten miles visibility')).toBe(true);
+  });
+  it('not when it leads into the next value, nor without a unit', () => {
+    expect(namesAfterUnit(prepareReply('ten miles visibility 3 miles'), 0, 'visibility')).toBe(false);
+    expect(namesAfterUnit(prepareReply('ten visibility'), 0, 'visibility')).toBe(false);
+  });
+});
+
+describe('spoken forms', () => {
+  it('a call said three times is that call three times', () => {
+    expect(compact('mayday mayday mayday for distress')).toBe('mayday 3 times for distress');
+    expect(compact('pan pan pan pan pan pan')).toBe('panpan 3 times');
+    expect(conveys('Distress: "Mayday" three times', 'mayday mayday mayday for distress')).toBe(true);
+  });
+  it('never folds digits, letters or filler words', () => {
+    const pieces = (t: string) => t.split(' ').map((text, i) => ({ text, start: i, end: i }));
+    expect(foldRepeats(pieces('zero zero zero')).map((p) => p.text)).toEqual(['zero', 'zero', 'zero']);
+    expect(foldRepeats(pieces('the the the')).map((p) => p.text)).toEqual(['the', 'the', 'the']);
+    expect(foldRepeats(pieces('alpha alpha alpha')).map((p) => p.text)).toHaveLength(3);
+  });
+  it('"fourteen five" is 14,500 and "twelve five" 12,500', () => {
+    expect(compact('from fourteen five up')).toBe('from 14500 up');
+    expect(compact('above twelve five the crew')).toBe('above 12500 the crew');
+    expect(compact('gusting twenty five')).toBe('gusting 25');
+  });
+  it('letters before a registration stay words: "into the bravo november four five six papa juliett"', () => {
+    expect(compact('cleared into the bravo november four five six papa juliett')).toBe(
+      'cleared into the b n456pj',
+    );
+    expect(compact('november one two three alpha bravo')).toBe('n123ab');
+  });
+  it('folds split phonetic words and chemical symbols', () => {
+    expect(compact('seven three one fox trot lima')).toBe('731 f l');
+    expect(compact('you lose co2')).toBe('you lose carbon dioxide');
+    expect(compact('vee x and vee why')).toBe('vx and vy');
+  });
+});
+
+describe('alternatives joined by "or" or a slash', () => {
+  it('groups the joined words, never digits around a slash', () => {
+    expect(orGroupsOf('Open fresh vents or windows', ['open', 'fresh', 'vents', 'windows'])).toEqual([
+      ['vents', 'windows'],
+    ]);
+    expect(orGroupsOf('Excessive breathing rate/depth', ['excessive', 'breathing', 'rate', 'depth'])).toEqual(
+      [['rate', 'depth']],
+    );
+    expect(orGroupsOf('within 1/2 mile of the runway', ['within', 'runway'])).toEqual([]);
+  });
+  it('counts a group once, said when any member is', () => {
+    const said = (w: string) => ['open', 'vents'].includes(w);
+    expect(groupedCoverage(['open', 'fresh', 'vents', 'windows'], said, [['vents', 'windows']])).toEqual({
+      said: 2,
+      of: 3,
+    });
+    expect(conveys('Open fresh-air vents or windows (oxygen if available)', 'open the vents')).toBe(true);
+    expect(conveys('Open fresh-air vents or windows (oxygen if available)', 'open the throttle')).toBe(false);
+  });
+  it('a slash list of a phrase and values: any one of them conveys the item', () => {
+    const item = 'Declare an emergency / squawk 7700 / 121.5';
+    expect(phraseAlternatives(item)).toEqual([['declare', 'emergency']]);
+    expect(valueAlternatives(item)).toEqual(['squawk 7700', '121.5']);
+    expect(conveys(item, 'then a mayday call and squawk 7700')).toBe(true);
+    expect(conveys(item, 'declare an emergency')).toBe(true);
+    expect(conveys(item, 'squawk 7600')).toBe(false);
+    expect(phraseAlternatives('Open water / sparsely populated: 500 feet from any person')).toBeNull();
+  });
+});
