@@ -2,10 +2,18 @@ import { BIGRAMS, TRIGRAMS, VALUE_WORDS, antonymsOf } from '../language/lexicon'
 import { tokenize, type Token } from '../language/tokenize';
 import { measureAt, type Measure } from '../language/units';
 import { orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
+import { deniesInCondition, labelWithExamples, statesDenial } from './item-shape';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
 import { type Descriptor, type SubanswerPattern, type Reply, findWord, threshold } from './match-reply';
 
 export const unique = (words: string[]) => [...new Set(words)];
+
+const contentWords = (text: string) =>
+  unique(
+    tokenize(text)
+      .tokens.filter(isContentWord)
+      .map((t) => t.text),
+  );
 
 /** An aside that denies: "(not a takeoff clearance)". */
 const NEGATED_ASIDE = /^\s*(not|never|no)\b/i;
@@ -297,6 +305,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
         .filter((a) => a.values.some((v) => !values.some((w) => w.text === v.text)))
     : [];
   const headed = headOf(main);
+  const cause = values.length === 0 ? labelWithExamples(subanswer, contentWords) : null;
   // An aside that lists three or more examples, none of them a value.
   const examples = asides
     .map((a) =>
@@ -316,6 +325,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     ...(examples.length ? { examples } : {}),
     ...(forbidden.length ? { forbidden } : {}),
     ...(orGroups.length ? { orGroups } : {}),
+    ...(cause ? { labelExamples: cause } : {}),
     ...(phrases ? { phrases } : {}),
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
     ...(polar.length ? { polar } : {}),
@@ -330,7 +340,8 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
           ),
         ),
     phrasings,
-    negated: tokens.some(isNegation),
+    negated: statesDenial(tokens, clauseIn(main)) || deniesInCondition(tokens, clauseIn(main)),
+    ...(deniesInCondition(tokens, clauseIn(main)) ? { conditional: true } : {}),
   };
 }
 

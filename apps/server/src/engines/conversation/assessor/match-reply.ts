@@ -22,7 +22,10 @@ export type SubanswerPattern = {
   asideValues: { value: Token; unit: string }[];
   /** Phrasings of a subanswer without values: its own words and the evidence of positive examples. */
   phrasings: string[][];
+  /** Whether a reply must deny too (a negated item); with `conditional`, negated words count but no denial is needed. */
   negated: boolean;
+  /** The item's negation stands in a condition ("if the flight cannot be completed"). */
+  conditional?: boolean;
   /**
    * Words with an opposite ("steady", "day") and the words they go with in the subanswer
    * ("Steady green: cleared for takeoff", "rock wings by day"), and whether they lead or trail them.
@@ -42,6 +45,8 @@ export type SubanswerPattern = {
   letters?: string[];
   /** The examples an aside lists ("(front, terrain, heating)"), each as its content words. */
   examples?: string[][];
+  /** "Hypemic: … (CO, anemia, blood donation)": the label, and the examples that may follow it. */
+  labelExamples?: { label: string[]; examples: string[][] };
   /** Words the item joins with "or" or a slash: one of each group is enough. */
   orGroups?: string[][];
   /** Slash-separated parts without values that convey the item instead of its value ("Declare an emergency"). */

@@ -12,6 +12,7 @@ import {
 import { letterRuns, pairSwapped, polarSwapped } from './match-pattern';
 import { withLeadIn, spanOf, contradictsAside, findValues } from './match-values';
 import { groupedCoverage } from './alternatives';
+import { EXAMPLE_REACH } from './item-shape';
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
 function findRoute(route: string[], reply: Reply): number[] | null {
@@ -119,7 +120,10 @@ export function matchSubanswer(
   if (pattern.route) return { label: true, span: spanOf(reply, routeHits), claims: [], fit: 0 };
   if (polarSwapped(pattern, reply)) return NO;
   if (contradictsAside(pattern, reply)) return NO;
-  if (pattern.negated && !reply.tokens.some(isNegation)) return NO;
+  // "hypemic like carbon monoxide": a label with one of its examples names the item.
+  const labelled = pattern.labelExamples ? labelThenExample(pattern.labelExamples, reply) : null;
+  if (labelled) return { label: true, span: spanOf(reply, labelled), claims: [], fit: 0 };
+  if (pattern.negated && !pattern.conditional && !reply.tokens.some(isNegation)) return NO;
   // The subanswer's own words decide what contradicts it, whichever phrasing then matches.
   const own = pattern.phrasings[0] ?? [];
   for (const phrasing of pattern.phrasings) {
@@ -135,14 +139,9 @@ export function matchSubanswer(
     // "colder above" does not convey "warmer above".
     if (contradicted(phrasing, reply, hits) || contradicted(own.filter(isValueDescriptor), reply, hits))
       continue;
-    const covered = groupedCoverage(
-      phrasing,
-      (w) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0,
-      pattern.orGroups ?? [],
-    );
-    const extra =
-      hits.length -
-      phrasing.filter((w) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0).length;
+    const saidHere = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0;
+    const covered = groupedCoverage(phrasing, saidHere, pattern.orGroups ?? []);
+    const extra = hits.length - phrasing.filter(saidHere).length;
     if (hits.length >= threshold(phrasing.length) || covered.said + extra >= threshold(covered.of))
       return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
     const run = keyPhrase(phrasing, reply, pattern.negated);
@@ -162,6 +161,23 @@ export function saysForbidden(pattern: SubanswerPattern, reply: Reply): boolean 
   return (pattern.forbidden ?? []).some(
     (words) => words.filter((w) => findWord(reply, w) >= 0).length >= threshold(words.length),
   );
+}
+
+/** The label said, then within EXAMPLE_REACH tokens at least half the words of one of its examples. */
+function labelThenExample(
+  { label, examples }: NonNullable<SubanswerPattern['labelExamples']>,
+  reply: Reply,
+): number[] | null {
+  for (let i = 0; i < reply.tokens.length; i++) {
+    if (findWord(reply, label[0]!, i, i) !== i) continue;
+    const end = label.slice(1).reduce((k, w) => (k >= 0 ? findWord(reply, w, k + 1, k + 1) : -1), i);
+    if (end < 0) continue;
+    for (const example of examples) {
+      const at = example.map((w) => findWord(reply, w, end + 1, end + EXAMPLE_REACH)).filter((k) => k >= 0);
+      if (at.length >= Math.ceil(example.length / 2)) return [i, ...at];
+    }
+  }
+  return null;
 }
 
 /** A value-less alternative of the item said in full enough ("declare an emergency"), as a match. */

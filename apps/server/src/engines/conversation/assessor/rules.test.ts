@@ -4,6 +4,7 @@ import { foldRepeats } from '../language/spoken-forms';
 import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
 import { namesAfterUnit } from './match-values';
+import { deniesInCondition, labelWithExamples, statesDenial } from './item-shape';
 
 const conveys = (subanswer: string, reply: string) =>
   matchSubanswer(preparePattern(subanswer, []), prepareReply(reply)).label;
@@ -72,7 +73,7 @@ describe('spoken forms', () => {
   });
   it('folds split phonetic words and chemical symbols', () => {
     expect(compact('seven three one fox trot lima')).toBe('731 f l');
-    expect(compact('you lose co2')).toBe('you lose carbon dioxide');
+    expect(compact('you lose co2')).toBe('you loss carbon dioxide');
     expect(compact('vee x and vee why')).toBe('vx and vy');
   });
 });
@@ -104,5 +105,36 @@ describe('alternatives joined by "or" or a slash', () => {
     expect(conveys(item, 'declare an emergency')).toBe(true);
     expect(conveys(item, 'squawk 7600')).toBe(false);
     expect(phraseAlternatives('Open water / sparsely populated: 500 feet from any person')).toBeNull();
+  });
+});
+
+describe('the shape of an item', () => {
+  const words = (text: string) =>
+    tokenize(text)
+      .tokens.map((t) => t.text)
+      .filter((w) => !['a', 'the', 'of'].includes(w));
+  it('a negation inside a condition is no denial', () => {
+    const clause = () => 0;
+    expect(statesDenial(tokenize('Alternatives if the flight cannot be completed').tokens, clause)).toBe(
+      false,
+    );
+    expect(deniesInCondition(tokenize('Alternatives if the flight cannot be completed').tokens, clause)).toBe(
+      true,
+    );
+    expect(statesDenial(tokenize('Roger is not an answer').tokens, clause)).toBe(true);
+    expect(
+      conveys(
+        'Alternatives if the flight cannot be completed (and known ATC delays)',
+        'fuel requirements, alternatives, known ATC delays',
+      ),
+    ).toBe(true);
+  });
+  it('a label followed by one of its examples names the item', () => {
+    expect(
+      labelWithExamples('Hypemic: blood cannot carry oxygen (CO, anemia, blood donation)', words),
+    ).toEqual({ label: ['hypemic'], examples: [['carbon', 'monoxide'], ['anemia'], ['blood', 'donation']] });
+    const item = 'Hypemic: blood cannot carry oxygen (CO, anemia, blood donation)';
+    expect(conveys(item, 'hypemic like carbon monoxide')).toBe(true);
+    expect(conveys(item, 'hypoxic from altitude and carbon monoxide poisoning')).toBe(false);
   });
 });

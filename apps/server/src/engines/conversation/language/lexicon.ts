@@ -201,6 +201,10 @@ export const CANONICAL: Record<string, string> = {
   towered: 'tower',
   // Recogniser spellings, chart and METAR abbreviations, and plain synonyms learners use.
   cumulous: 'cumuliform',
+  cant: 'cannot',
+  lose: 'loss',
+  loses: 'loss',
+  losing: 'loss',
   works: 'operable',
   comms: 'communication',
   comm: 'communication',

@@ -1,0 +1,48 @@
+import type { Token } from '../language/tokenize';
+import { isNegation } from './words';
+
+/** Words that open a condition: a negation after one is part of the condition ("if the flight cannot be completed"). */
+const CONDITION_OPENERS = new Set(['if', 'unless', 'when', 'whenever', 'once']);
+
+/**
+ * docs/product/assessor.md, "Negation, split words and short items": whether an item states a
+ * denial ("Roger is not an answer to a yes/no question"), so that a reply must deny too. A
+ * negation inside a condition of the item ("Alternatives if the flight cannot be completed")
+ * denies nothing the learner has to repeat.
+ */
+export function statesDenial(tokens: Token[], clauseOf: (t: Token) => number): boolean {
+  return tokens.some((t, i) => isNegation(t) && !inCondition(tokens, i, clauseOf));
+}
+
+/** Whether the item holds a negation inside a condition: the reply may say that condition with one too. */
+export function deniesInCondition(tokens: Token[], clauseOf: (t: Token) => number): boolean {
+  return tokens.some((t, i) => isNegation(t) && inCondition(tokens, i, clauseOf));
+}
+
+function inCondition(tokens: Token[], i: number, clauseOf: (t: Token) => number): boolean {
+  for (let k = i - 1; k >= 0 && clauseOf(tokens[k]!) === clauseOf(tokens[i]!); k--)
+    if (CONDITION_OPENERS.has(tokens[k]!.text)) return true;
+  return false;
+}
+
+/** How far after a label its example may follow, in tokens. */
+export const EXAMPLE_REACH = 6;
+
+/**
+ * An item written "Label: definition (example, example…)" ("Hypemic: blood cannot carry oxygen
+ * (CO, anemia, blood donation)"): its label and the content words of each example. Null for any
+ * other item.
+ */
+export function labelWithExamples(
+  text: string,
+  words: (t: string) => string[],
+): { label: string[]; examples: string[][] } | null {
+  const m = /^([^:(]+):[^(]*\(([^)]*)\)/.exec(text);
+  if (!m) return null;
+  const label = words(m[1]!);
+  const examples = m[2]!
+    .split(',')
+    .map(words)
+    .filter((e) => e.length > 0);
+  return label.length >= 1 && label.length <= 2 && examples.length >= 2 ? { label, examples } : null;
+}
