@@ -1,5 +1,6 @@
 import type { Token } from '../language/tokenize';
-import { isNegation } from './words';
+import type { Reply } from './match-reply';
+import { isContentWord, isNegation, sameWord } from './words';
 
 /** Words that open a condition: a negation after one is part of the condition ("if the flight cannot be completed"). */
 const CONDITION_OPENERS = new Set(['if', 'unless', 'when', 'whenever', 'once']);
@@ -45,4 +46,27 @@ export function labelWithExamples(
     .map(words)
     .filter((e) => e.length > 0);
   return label.length >= 1 && label.length <= 2 && examples.length >= 2 ? { label, examples } : null;
+}
+
+/** Each number of an item with the word it counts ("30 knots", "one wingspan"). */
+export function valueNounsOf(tokens: Token[]): { value: number; noun: string }[] {
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1];
+    return t.kind === 'number' && t.value !== undefined && next && isContentWord(next)
+      ? [{ value: t.value, noun: next.text }]
+      : [];
+  });
+}
+
+/**
+ * A reply that counts the same thing as the item with another number ("twenty knots" for "30
+ * knots", "two wingspans" for "one wingspan") gives a wrong value, whatever else it says.
+ */
+export function countsOtherwise(nouns: { value: number; noun: string }[], reply: Reply): boolean {
+  return nouns.some(({ value, noun }) =>
+    reply.tokens.some((t, i) => {
+      const next = reply.tokens[i + 1];
+      return t.kind === 'number' && t.value !== value && !!next && sameWord(next.text, noun);
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { BIGRAMS, TRIGRAMS, VALUE_WORDS, antonymsOf } from '../language/lexicon'
 import { tokenize, type Token } from '../language/tokenize';
 import { measureAt, type Measure } from '../language/units';
 import { orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
-import { deniesInCondition, labelWithExamples, statesDenial } from './item-shape';
+import { deniesInCondition, labelWithExamples, statesDenial, valueNounsOf } from './item-shape';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
 import { type Descriptor, type SubanswerPattern, type Reply, findWord, threshold } from './match-reply';
 
@@ -87,6 +87,9 @@ export const UNIT_WORDS = new Set([
 ]);
 export const isUnit = (w: string) => UNIT_WORDS.has(w) || UNIT_WORDS.has(`${w}s`);
 
+/** Words that say how firm a limit is, not which value it is ("must", "at least"): only their opposite counts. */
+export const MODAL_WORDS = new Set(['required', 'least']);
+
 export const KIND_WORDS = new Set(['altitude', 'heading', 'runway', 'frequency', 'squawk', 'code']);
 export const hasUnit = (tokens: Token[], at: number) => at >= 0 && unitAfter(tokens, at) !== null;
 
@@ -123,7 +126,7 @@ export function descriptorsOf(
       word: t.text,
       side: i < (positions[value] ?? Infinity) ? 'before' : 'after',
       ...(values.length > 1 ? { value } : {}),
-      ...(isValueWord ? { contradictOnly: true } : {}),
+      ...(isValueWord || MODAL_WORDS.has(t.text) ? { contradictOnly: true } : {}),
     });
   });
   return [...out.values()];
@@ -290,7 +293,14 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   const slashed = valueAlternatives(main);
   const { values, measures } = slashed ? valuesOf(tokenize(slashed[0]!).tokens) : valuesOf(tokens);
   const orGroups = orGroupsOf(main, content);
-  const phrases = phraseAlternatives(main);
+  // The rubric's own examples that convey a value item without its value ("a clearance from
+  // ATC in the surface area" for "Requires an ATC clearance, within a surface area, below
+  // 10,000 MSL") are ways to say it, as the rubric's author judged.
+  const valueFree = evidence
+    .filter((e) => !tokenize(e).tokens.some(isValueToken))
+    .map(contentWords)
+    .filter((p) => p.length >= 2);
+  const phrases = [...(phraseAlternatives(main) ?? []), ...(values.length ? valueFree : [])];
   const polar = polarWordsOf(main);
   const polarPairs = polarPairsOf(tokens, clauseIn(main));
   const ordered = orderedValues(tokens, values);
@@ -326,7 +336,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     ...(forbidden.length ? { forbidden } : {}),
     ...(orGroups.length ? { orGroups } : {}),
     ...(cause ? { labelExamples: cause } : {}),
-    ...(phrases ? { phrases } : {}),
+    ...(phrases.length ? { phrases, valueNouns: valueNounsOf(tokens) } : {}),
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
     ...(polar.length ? { polar } : {}),
     ...(polarPairs.length ? { polarPairs } : {}),

@@ -51,6 +51,8 @@ export type SubanswerPattern = {
   orGroups?: string[][];
   /** Slash-separated parts without values that convey the item instead of its value ("Declare an emergency"). */
   phrases?: string[][];
+  /** The item's numbers with the word each counts, checked when a phrase stands in for the values. */
+  valueNouns?: { value: number; noun: string }[];
   /** What a denying aside names ("(not a takeoff clearance)"): a reply that says it contradicts the item. */
   forbidden?: string[][];
   /** An item written "Head: gist, elaboration": the head's words and the gist's content words. */

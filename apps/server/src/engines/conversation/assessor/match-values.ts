@@ -1,4 +1,4 @@
-import { VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
+import { SAME_SIDE, VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { type Token } from '../language/tokenize';
 import { measureAt, sameMeasure, type Measure } from '../language/units';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
@@ -86,7 +86,7 @@ export function contextFit(
     // visibility" for "Visibility 10 statute miles"); an opposite is held to the rubric's side.
     const hasOtherSide =
       d.side === 'before' && !VALUE_DESCRIPTORS.has(d.word) && namesAfterUnit(reply, index, d.word);
-    if (has(d.word) || hasOtherSide) {
+    if (has(d.word) || (SAME_SIDE[d.word] ?? []).some(has) || hasOtherSide) {
       present++;
       if (!d.contradictOnly) presentCounted++;
     } else if (

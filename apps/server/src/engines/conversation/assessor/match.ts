@@ -12,7 +12,7 @@ import {
 import { letterRuns, pairSwapped, polarSwapped } from './match-pattern';
 import { withLeadIn, spanOf, contradictsAside, findValues } from './match-values';
 import { groupedCoverage } from './alternatives';
-import { EXAMPLE_REACH } from './item-shape';
+import { EXAMPLE_REACH, countsOtherwise } from './item-shape';
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
 function findRoute(route: string[], reply: Reply): number[] | null {
@@ -105,7 +105,10 @@ export function matchSubanswer(
         (acc, alt) => acc ?? findValues(pattern, reply, alt.values, alt.measures, exclude),
         null,
       );
-    if (!found) return phraseSaid(pattern.phrases ?? [], reply) ?? NO;
+    if (!found)
+      return countsOtherwise(pattern.valueNouns ?? [], reply)
+        ? NO
+        : (phraseSaid(pattern.phrases ?? [], reply) ?? NO);
     const { hits, fit } = found;
     return {
       label: true,

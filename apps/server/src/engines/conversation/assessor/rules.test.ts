@@ -4,7 +4,7 @@ import { foldRepeats } from '../language/spoken-forms';
 import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
 import { namesAfterUnit } from './match-values';
-import { deniesInCondition, labelWithExamples, statesDenial } from './item-shape';
+import { countsOtherwise, deniesInCondition, labelWithExamples, statesDenial } from './item-shape';
 
 const conveys = (subanswer: string, reply: string) =>
   matchSubanswer(preparePattern(subanswer, []), prepareReply(reply)).label;
@@ -136,5 +136,33 @@ describe('the shape of an item', () => {
     const item = 'Hypemic: blood cannot carry oxygen (CO, anemia, blood donation)';
     expect(conveys(item, 'hypemic like carbon monoxide')).toBe(true);
     expect(conveys(item, 'hypoxic from altitude and carbon monoxide poisoning')).toBe(false);
+  });
+});
+
+describe('values and their words', () => {
+  it('an age limit said on the other side is another value', () => {
+    const item = '40 or older: 24 calendar months';
+    expect(conveys(item, 'forty or older twenty four calendar months')).toBe(true);
+    expect(conveys(item, 'under forty it is good for two years and over forty for five years')).toBe(false);
+  });
+  it('"must" and "at least" do not pick the value', () => {
+    expect(
+      conveys(
+        'Ground visibility must be at least 3 statute miles',
+        'the ceiling needs to be at least fifteen hundred feet and visibility three miles',
+      ),
+    ).toBe(true);
+  });
+  it("the rubric's examples without the value convey a value item, unless another count is given", () => {
+    const item = 'Within about one wingspan of the surface';
+    const pattern = preparePattern(item, ['within a wingspan of the ground']);
+    expect(matchSubanswer(pattern, prepareReply('when you are within a wingspan of the ground')).label).toBe(
+      true,
+    );
+    expect(matchSubanswer(pattern, prepareReply('within two wingspans of the ground')).label).toBe(false);
+    expect(countsOtherwise([{ value: 30, noun: 'knots' }], prepareReply('winds of twenty knots'))).toBe(true);
+    expect(countsOtherwise([{ value: 30, noun: 'knots' }], prepareReply('winds of thirty knots'))).toBe(
+      false,
+    );
   });
 });

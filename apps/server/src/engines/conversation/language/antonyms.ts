@@ -45,6 +45,9 @@ export const ANTONYMS: Record<string, string[]> = {
   heavier: ['lighter'],
   lighter: ['heavier'],
   increases: ['decreases'],
+  // Age limits: "under 40" is the other side of "40 or older".
+  older: ['younger', 'under'],
+  younger: ['older', 'over'],
   decreases: ['increases'],
   // Issue 13: descriptors a value carries, where the opposite is a wrong value.
   odd: ['even'],
@@ -94,6 +97,12 @@ export const VALUE_DESCRIPTORS = new Set([
   'day',
   'night',
 ]);
+
+/** Words that put a value on the same side as a descriptor: "40 and over" for "40 or older". */
+export const SAME_SIDE: Record<string, string[]> = {
+  older: ['over', 'above'],
+  younger: ['under', 'below'],
+};
 
 /** "class b" next to "class d" is a contradiction, as is any other pair of airspace classes. */
 export function antonymsOf(word: string): string[] {

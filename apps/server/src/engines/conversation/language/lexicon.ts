@@ -316,4 +316,4 @@ export const VALUE_WORDS = new Set([
   'value',
 ]);
 
-export { ANTONYMS, VALUE_DESCRIPTORS, antonymsOf } from './antonyms';
+export { ANTONYMS, SAME_SIDE, VALUE_DESCRIPTORS, antonymsOf } from './antonyms';
