@@ -12,6 +12,8 @@ export function stem(word: string): string {
     'ence',
     'ings',
     'ing',
+    'ments',
+    'ment',
     'ied',
     'ies',
     'ed',

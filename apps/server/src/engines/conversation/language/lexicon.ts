@@ -202,6 +202,10 @@ export const CANONICAL: Record<string, string> = {
   // Recogniser spellings, chart and METAR abbreviations, and plain synonyms learners use.
   cumulous: 'cumuliform',
   cant: 'cannot',
+  medication: 'drugs',
+  medications: 'drugs',
+  medicine: 'drugs',
+  prop: 'propeller',
   lose: 'loss',
   loses: 'loss',
   losing: 'loss',
