@@ -12,6 +12,7 @@ import { cases as readbacks } from './readbacks';
 import { cases as readbacksMore } from './readbacks-more';
 import { cases as regulations } from './regulations';
 import { cases as regulationsMore } from './regulations-more';
+import { cases as valuesCallsignForms } from './values-callsign-forms';
 import { cases as valuesKnowledge } from './values-knowledge';
 import { cases as valuesLists } from './values-lists';
 import { cases as valuesMore } from './values-more';
@@ -40,6 +41,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesMore,
     ...valuesSwaps,
     ...valuesLists,
+    ...valuesCallsignForms,
     ...formerHeldoutKnowledge,
     ...formerHeldoutKnowledgeMore,
   ],
