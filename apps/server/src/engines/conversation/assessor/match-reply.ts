@@ -1,6 +1,7 @@
 import { tokenize, type Token } from '../language/tokenize';
 import { type Measure } from '../language/units';
 import { negatedPositions, sameWord } from './words';
+import { splitRegistrations } from './registrations';
 
 /** A word that says which value is meant, and on which side of the value the subanswer puts it. */
 export type Descriptor = {
@@ -67,8 +68,10 @@ export const NO: Match = { label: false, span: null, claims: [], fit: 0 };
 /** How far from a value its descriptors may stand, in tokens. */
 export const WINDOW = 5;
 
-export function prepareReply(text: string): Reply {
-  const { words, tokens } = tokenize(text);
+/** `callsigns`: the registrations the rubric asks for, read in the reply even without their "N". */
+export function prepareReply(text: string, callsigns: string[] = []): Reply {
+  const { words, tokens: raw } = tokenize(text);
+  const tokens = splitRegistrations(words, raw, callsigns);
   const negated = negatedPositions(tokens);
   for (const i of negatedSubjects(tokens, words)) negated.add(i);
   return { words, tokens, negated };

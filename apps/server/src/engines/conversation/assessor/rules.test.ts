@@ -4,6 +4,7 @@ import { foldRepeats } from '../language/spoken-forms';
 import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
 import { namesAfterUnit } from './match-values';
+import { splitRegistrations } from './registrations';
 import { countsOtherwise, deniesInCondition, labelWithExamples, statesDenial } from './item-shape';
 
 const conveys = (subanswer: string, reply: string) =>
@@ -164,5 +165,50 @@ describe('values and their words', () => {
     expect(countsOtherwise([{ value: 30, noun: 'knots' }], prepareReply('winds of thirty knots'))).toBe(
       false,
     );
+  });
+});
+
+describe('a registration without its "N"', () => {
+  const split = (text: string, callsigns: string[]) => {
+    const { words, tokens } = tokenize(text);
+    return splitRegistrations(words, tokens, callsigns).map((t) => `${t.text}/${t.kind}`);
+  };
+  it('ends the run of digits before it, which is read again as its own value', () => {
+    expect(split('left two seven zero one two three alpha bravo', ['n123ab'])).toEqual([
+      'left/word',
+      '270/number',
+      '123ab/callsign',
+    ]);
+    expect(split('at or above four thousand five hundred six one echo', ['n61e'])).toContain('4500/number');
+    expect(split('point eight five five two whiskey xray', ['n52wx'])).toContain('52wx/callsign');
+    expect(split('descend 3000, 30.12, 4417R', ['n4417r'])).toContain('4417r/callsign');
+  });
+  it('keeps the letters said, so a wrong or missing letter stays another aircraft', () => {
+    expect(split('heading two seven zero one two three alpha charlie', ['n123ab'])).toEqual([
+      'heading/word',
+      '270/number',
+      '123ac/callsign',
+    ]);
+    expect(split('altimeter three zero one two four four one seven', ['n4417r'])).toEqual([
+      'altimeter/word',
+      '3012/number',
+      '4417/callsign',
+    ]);
+    expect(split('heading two seven zero one two four alpha bravo', ['n123ab'])).toEqual([
+      'heading/word',
+      '270124/number',
+      'a/letter',
+      'b/letter',
+    ]);
+  });
+  it('conveys the callsign item, and the value before it', () => {
+    const assess = (reply: string) =>
+      matchSubanswer(preparePattern('Call sign N123AB', []), prepareReply(reply, ['n123ab'])).label;
+    expect(assess('left two seven zero one two three alpha bravo')).toBe(true);
+    expect(assess('climb 4,500, 123AB')).toBe(true);
+    expect(assess('climb 4,500, 123AC')).toBe(false);
+  });
+  it('a frequency\'s decimals end before a trailing "for"', () => {
+    expect(compact('one two four point eight five for jacksonville')).toBe('124.85 for jacksonville');
   });
 });

@@ -79,7 +79,9 @@ function digitHomophones(pieces: Piece[]): Piece[] {
       convert = !(prev === 'runway' && next !== undefined && next in MULTIPLIERS);
     if (!convert && isDigit(prev)) {
       const run = runBefore(out, i - 1);
-      if (isLead(run.lead) && run.length + 1 <= maxDigits(run.lead!)) convert = true;
+      // A frequency's decimals end before a trailing "for": "point eight five for Jacksonville".
+      const endsDecimals = (run.lead === 'point' || run.lead === 'decimal') && !nextIsDigit;
+      if (isLead(run.lead) && run.length + 1 <= maxDigits(run.lead!) && !endsDecimals) convert = true;
     }
     if (convert) out[i]!.text = digit;
   }
