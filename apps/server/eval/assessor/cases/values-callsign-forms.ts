@@ -75,4 +75,36 @@ export const cases: EvalCase[] = [
     'wrong-letter',
     [true, true, false],
   ),
+  // Written on 2026-11-24 before the next fix: a one-digit registration after another value,
+  // and a limit said after its value ("four thousand five hundred or above").
+  c(
+    'readback-runway-crossing',
+    'cross one three left, hold short one three right, seven yankee delta',
+    'callsign-form',
+    [true, true, true],
+  ),
+  c('readback-pattern-entry', 'right downwind one six report mid field eight kilo mike', 'callsign-form', [
+    true,
+    true,
+    true,
+    true,
+  ]),
+  c(
+    'eval-readback-direct-fix',
+    'direct merit maintain vfr four thousand five hundred or above six one echo',
+    'word-order',
+    [true, true, true],
+  ),
+  c(
+    'readback-vfr-departure',
+    'runway heading three thousand or below departure one two five point three five squawk four six five two cherokee seven three one foxtrot lima',
+    'word-order',
+    [true, true, true, true, true],
+  ),
+  c(
+    'readback-class-b-clearance',
+    'cleared into the class bravo heading one eight zero five thousand five hundred or above four five six papa juliett',
+    'opposite',
+    [true, true, false, true],
+  ),
 ];
