@@ -85,7 +85,10 @@ export function contextFit(
     // A word that leads the value in the rubric may follow it and its unit instead ("ten miles
     // visibility" for "Visibility 10 statute miles"); an opposite is held to the rubric's side.
     const hasOtherSide =
-      d.side === 'before' && !VALUE_DESCRIPTORS.has(d.word) && namesAfterUnit(reply, index, d.word);
+      d.side === 'before' &&
+      (VALUE_DESCRIPTORS.has(d.word)
+        ? limitAfter(reply, index, d.word)
+        : namesAfterUnit(reply, index, d.word));
     if (has(d.word) || (SAME_SIDE[d.word] ?? []).some(has) || hasOtherSide) {
       present++;
       if (!d.contradictOnly) presentCounted++;
@@ -125,6 +128,23 @@ export function namesAfterUnit(reply: Reply, index: number, word: string): boole
   if (k === index + 1) return false;
   const at = findWord(reply, word, k, k + 1, true);
   return at >= 0 && !reply.tokens.slice(at + 1, at + 3).some(isValueToken);
+}
+
+/** Words that state a limit after its value: "4,500 or above", "40 and over". */
+const LIMIT_AFTER: Record<string, string[]> = {
+  above: ['above', 'higher', 'more'],
+  below: ['below', 'lower', 'less'],
+};
+
+/** "four thousand five hundred or above" for "at or above 4,500": the limit said after the value. */
+export function limitAfter(reply: Reply, index: number, word: string): boolean {
+  const said = LIMIT_AFTER[word];
+  if (!said) return false;
+  let k = index + 1;
+  while (k < reply.tokens.length && k <= index + 2 && isUnitWord(reply.tokens[k]!.text)) k++;
+  const joiner = reply.tokens[k]?.text;
+  const limit = reply.tokens[k + 1];
+  return (joiner === 'or' || joiner === 'and') && !!limit && said.includes(limit.text);
 }
 
 /** "a hundred hour isn't required": a value denied right after it is said (past its unit). */

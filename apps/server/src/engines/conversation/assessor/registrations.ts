@@ -54,6 +54,8 @@ export function splitRegistrations(words: string[], tokens: Token[], callsigns: 
 /** The spoken number's last words are the registration's digits, one word each. */
 function endsWithDigits(words: string[], t: Token, w: Wanted, letters: number): boolean {
   const span = words.slice(t.start, t.end + 1);
+  // "seven yankee delta": the whole number is the registration's digits.
+  if (t.text === w.digits) return letters > 0;
   if (span.length <= 1 || span.length < w.digits.length) return false;
   if (letters === 0 && (w.digits.length < MIN_BARE_DIGITS || span.length === w.digits.length)) return false;
   const tail = span.slice(-w.digits.length).map((x) => digitOf(x));

@@ -3,7 +3,7 @@ import { tokenize } from '../language/tokenize';
 import { foldRepeats } from '../language/spoken-forms';
 import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
-import { namesAfterUnit } from './match-values';
+import { limitAfter, namesAfterUnit } from './match-values';
 import { splitRegistrations } from './registrations';
 import { countsOtherwise, deniesInCondition, labelWithExamples, statesDenial } from './item-shape';
 
@@ -210,5 +210,24 @@ describe('a registration without its "N"', () => {
   });
   it('a frequency\'s decimals end before a trailing "for"', () => {
     expect(compact('one two four point eight five for jacksonville')).toBe('124.85 for jacksonville');
+  });
+});
+
+describe('readback forms', () => {
+  it('a one-digit registration after another value is the callsign', () => {
+    const { words, tokens } = tokenize('hold short one three right, seven yankee delta');
+    expect(splitRegistrations(words, tokens, ['n7yd']).map((t) => t.text)).toContain('7yd');
+    const { words: w2, tokens: t2 } = tokenize('runway one six eight kilo mike');
+    expect(splitRegistrations(w2, t2, ['n8km']).map((t) => t.text)).toEqual(['runway', '16', '8km']);
+  });
+  it('a limit may follow its value ("four thousand five hundred or above"), never as its opposite', () => {
+    const item = 'At or above 4,500 (four thousand five hundred)';
+    expect(conveys(item, 'direct merit four thousand five hundred or above')).toBe(true);
+    expect(conveys(item, 'direct merit four thousand five hundred or below')).toBe(false);
+    expect(limitAfter(prepareReply('4500 feet or higher'), 0, 'above')).toBe(true);
+  });
+  it("a heading's digits end where thousands begin", () => {
+    expect(compact('heading one eight zero five thousand five hundred')).toBe('heading 180 5500');
+    expect(compact('one two thousand five hundred')).toBe('12500');
   });
 });

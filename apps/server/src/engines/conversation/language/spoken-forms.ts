@@ -41,7 +41,7 @@ const UNIT_PLURALS = new Set([...COUNTABLE_UNITS].map((u) => `${u}s`));
  * How many digits a value introduced by this word has at most: a homophone that would make the
  * run longer ("heading two seven zero to intercept") is the preposition, not a digit.
  */
-function maxDigits(lead: string): number {
+export function maxDigits(lead: string): number {
   if (lead === 'runway') return 2;
   if (lead === 'heading' || lead === 'point' || lead === 'decimal') return 3;
   if (lead === 'squawk' || lead === 'code' || lead === 'altimeter') return 4;

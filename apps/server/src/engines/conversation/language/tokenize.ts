@@ -9,8 +9,15 @@ import {
   TEENS,
   TENS,
   TRIGRAMS,
+  VALUE_LEAD_WORDS,
 } from './lexicon';
-import { AIRCRAFT_TYPES, isRouteLetterContext, normaliseSpokenForms, type Piece } from './spoken-forms';
+import {
+  AIRCRAFT_TYPES,
+  isRouteLetterContext,
+  maxDigits,
+  normaliseSpokenForms,
+  type Piece,
+} from './spoken-forms';
 
 /**
  * A normalised token with the span of source words it came from, so evidence can be quoted
@@ -154,6 +161,22 @@ export function thousandsAndAHalf(parts: string[]): string | null {
   return String(TEENS[parts[0]!]! * 1000 + 500);
 }
 
+/**
+ * Whether a run of single digits introduced by a value word (heading, runway, squawk) is
+ * complete before the digit at `j`, because the digits after it count thousands or hundreds
+ * ("heading one eight zero five thousand" is 180, then 5,000).
+ */
+function digitsEndBeforeThousands(pieces: Piece[], start: number, j: number, intParts: string[]): boolean {
+  const lead = pieces[start - 1]?.text;
+  if (lead === undefined || !VALUE_LEAD_WORDS.has(lead) || intParts.length !== maxDigits(lead)) return false;
+  if (!intParts.every(isDigitWord) || !isDigitWord(pieces[j]!.text)) return false;
+  for (let k = j; k < pieces.length && k <= j + 2; k++) {
+    if (pieces[k]!.text in MULTIPLIERS) return true;
+    if (!isDigitWord(pieces[k]!.text) || pieces[k]!.boundary) return false;
+  }
+  return false;
+}
+
 const BARE_MULTIPLIER_AFTER = new Set(['and', 'or', 'below', 'above', 'over', 'under', 'then']);
 
 /** Collects runs of number words into number tokens ("one two four decimal three five" → 124.35). */
@@ -203,6 +226,9 @@ function assembleNumbers(pieces: Piece[]): Token[] {
         inFraction = true;
       } else if (inFraction && (isDigitWord(t) || /^\d+$/.test(t))) {
         fracParts.push(t);
+      } else if (!inFraction && digitsEndBeforeThousands(pieces, i, j, intParts)) {
+        // "heading one eight zero five thousand five hundred": the heading's three digits, then an altitude.
+        break;
       } else if (
         !inFraction &&
         t in TEENS &&
