@@ -16,6 +16,7 @@ import { cases as valuesCallsignForms } from './values-callsign-forms';
 import { cases as valuesKnowledge } from './values-knowledge';
 import { cases as valuesLists } from './values-lists';
 import { cases as valuesMore } from './values-more';
+import { cases as valuesProbes } from './values-probes';
 import { cases as valuesSwaps } from './values-swaps';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
@@ -42,6 +43,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesSwaps,
     ...valuesLists,
     ...valuesCallsignForms,
+    ...valuesProbes,
     ...formerHeldoutKnowledge,
     ...formerHeldoutKnowledgeMore,
   ],

@@ -1,0 +1,73 @@
+import type { EvalCase } from '../eval.types';
+import { evalCase as c } from '../eval-case';
+
+/**
+ * Tuning replies written on 2026-11-24 by probing the issue 13 kinds (equivalent forms, extra
+ * correct items, paraphrase of knowledge items) before the fixes they check.
+ */
+export const cases: EvalCase[] = [
+  c(
+    'eval-vfr-cruising-east',
+    'on an easterly course you fly odd thousands plus five hundred feet',
+    'paraphrase',
+    [true, true],
+  ),
+  c('eval-vfr-cruising-west', "going west it's even thousands plus 500 such as 4,500", 'paraphrase', [
+    true,
+    true,
+  ]),
+  c(
+    'regs-flight-review',
+    'every twenty four months, one hour ground and one hour in the airplane with an instructor on part 91 and maneuvers, ending with an endorsement',
+    'correct',
+    [true, true, true, true],
+  ),
+  c(
+    'regs-flight-review',
+    'every two years, an hour of ground and an hour of flight, and an endorsement',
+    'equivalent',
+    [true, true, false, true],
+  ),
+  c(
+    'weather-structural-icing',
+    'visible moisture, an airframe at or below freezing, and freezing rain means warmer air above',
+    'correct',
+    [true, true, true],
+  ),
+  c(
+    'regs-aircraft-documents',
+    'airworthiness, registration, radio license if international, operating handbook, weight and balance, plus the compass card',
+    'extra-item',
+    [true, true, true, true, true],
+  ),
+  c(
+    'emergency-squawk-codes',
+    '1200 VFR, 7500 hijacking, 7600 radio failure, 7700 emergency, and 7400 is lost link for drones',
+    'extra-item',
+    [true, true, true, true],
+  ),
+  c(
+    'weather-thunderstorm-ingredients',
+    "moisture, unstable air, and a lifting force, and they're worst in summer afternoons",
+    'extra-item',
+    [true, true, true],
+  ),
+  c(
+    'regs-medical-duration',
+    '5 years under age 40 and 2 years at 40 or older, through the end of the month',
+    'equivalent',
+    [true, true, true],
+  ),
+  c(
+    'regs-vfr-fuel',
+    'to the first airport of intended landing and then thirty more minutes in the day, forty five at night',
+    'paraphrase',
+    [true, true, true],
+  ),
+  c(
+    'regs-supplemental-oxygen',
+    'between 12,500 and 14,000 the required crew after 30 minutes, above 14,000 the crew all the time, above 15,000 everyone gets oxygen',
+    'correct',
+    [true, true, true],
+  ),
+];
