@@ -1,4 +1,5 @@
 import type { Assessment, Assessor, Rubric } from '../types';
+import { markSharedWords } from './item-shape';
 import {
   boundToOtherItem,
   matchSubanswer,
@@ -42,6 +43,10 @@ export function createRubricAssessor(): Assessor {
       );
       return preparePattern(s.subanswer, evidence);
     });
+    markSharedWords(
+      patterns,
+      rubric.subanswers.map((s) => s.subanswer),
+    );
     if (cache.size > 2000) cache.clear();
     cache.set(key, patterns);
     return patterns;

@@ -1,5 +1,5 @@
 import type { Token } from '../language/tokenize';
-import type { Reply } from './match-reply';
+import type { Reply, SubanswerPattern } from './match-reply';
 import { isContentWord, isNegation, sameWord } from './words';
 
 /** Words that open a condition: a negation after one is part of the condition ("if the flight cannot be completed"). */
@@ -69,4 +69,19 @@ export function countsOtherwise(nouns: { value: number; noun: string }[], reply:
       return t.kind === 'number' && t.value !== value && !!next && sameWord(next.text, noun);
     }),
   );
+}
+
+/**
+ * A two-word item whose second word other items of the question share ("Airworthiness
+ * certificate", "Registration certificate") is named by its own word: in a list, "airworthiness,
+ * registration" names both. Items with values or a label keep every word.
+ */
+export function markSharedWords(patterns: SubanswerPattern[], texts: string[]): void {
+  patterns.forEach((p, n) => {
+    const own = p.phrasings[0] ?? [];
+    if (own.length !== 2 || p.values.length > 0 || texts[n]!.includes(':')) return;
+    const others = patterns.filter((_, k) => k !== n).flatMap((o) => o.phrasings[0] ?? []);
+    const shared = own.filter((w) => others.some((o) => sameWord(o, w)));
+    if (shared.length === 1) p.shared = shared;
+  });
 }

@@ -300,7 +300,15 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     .filter((e) => !tokenize(e).tokens.some(isValueToken))
     .map(contentWords)
     .filter((p) => p.length >= 2);
-  const phrases = [...(phraseAlternatives(main) ?? []), ...(values.length ? valueFree : [])];
+  // An aside of words only restates a value item: "Magnetic course 0 to 179 degrees (east)".
+  const restated = asideTokens
+    .filter((ts) => ts.length > 0 && !ts.some(isValueToken))
+    .map((ts) => unique(ts.filter(isContentWord).map((t) => t.text)))
+    .filter((p) => p.length > 0);
+  const phrases = [
+    ...(phraseAlternatives(main) ?? []),
+    ...(values.length ? [...valueFree, ...restated] : []),
+  ];
   const polar = polarWordsOf(main);
   const polarPairs = polarPairsOf(tokens, clauseIn(main));
   const ordered = orderedValues(tokens, values);
@@ -319,7 +327,8 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   // An aside that lists three or more examples, none of them a value.
   const examples = asides
     .map((a) =>
-      a.split(',').map((e) =>
+      // "AFM/POH, placards, markings": either side of a slash is an example of its own.
+      a.split(/,|\//).map((e) =>
         tokenize(e)
           .tokens.filter(isContentWord)
           .map((t) => t.text),

@@ -1,6 +1,6 @@
 import { tokenize, type Token } from '../language/tokenize';
 import { type Measure } from '../language/units';
-import { negatedPositions, sameWord } from './words';
+import { negatedPositions, sameWord, stem } from './words';
 import { splitRegistrations } from './registrations';
 
 /** A word that says which value is meant, and on which side of the value the subanswer puts it. */
@@ -54,6 +54,8 @@ export type SubanswerPattern = {
   phrases?: string[][];
   /** The item's numbers with the word each counts, checked when a phrase stands in for the values. */
   valueNouns?: { value: number; noun: string }[];
+  /** A word of a two-word item that other items share: said once the item's own word is. */
+  shared?: string[];
   /** What a denying aside names ("(not a takeoff clearance)"): a reply that says it contradicts the item. */
   forbidden?: string[][];
   /** An item written "Head: gist, elaboration": the head's words and the gist's content words. */
@@ -156,7 +158,9 @@ export const MIN_SPLIT_WORD = 6;
 export function splitWord(reply: Reply, i: number, word: string): boolean {
   const next = reply.tokens[i + 1];
   if (word.length < MIN_SPLIT_WORD || !next || next.kind !== 'word') return false;
-  return sameWord(reply.tokens[i]!.text + next.text, word);
+  // Only the word's own letters ("with an" is not "within"), though either half may inflect.
+  const joined = reply.tokens[i]!.text + next.text;
+  return joined === word || stem(joined) === stem(word);
 }
 
 export const threshold = (n: number) => (n <= 2 ? n : n === 3 ? 2 : Math.ceil(n * 0.6));

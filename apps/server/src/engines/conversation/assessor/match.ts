@@ -143,7 +143,13 @@ export function matchSubanswer(
     if (contradicted(phrasing, reply, hits) || contradicted(own.filter(isValueDescriptor), reply, hits))
       continue;
     const saidHere = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0;
-    const covered = groupedCoverage(phrasing, saidHere, pattern.orGroups ?? []);
+    const shared = phrasing === own ? (pattern.shared ?? []) : [];
+    const ownSaid = phrasing.some((w) => !shared.includes(w) && saidHere(w));
+    const covered = groupedCoverage(
+      phrasing,
+      (w) => saidHere(w) || (ownSaid && shared.includes(w)),
+      pattern.orGroups ?? [],
+    );
     const extra = hits.length - phrasing.filter(saidHere).length;
     if (hits.length >= threshold(phrasing.length) || covered.said + extra >= threshold(covered.of))
       return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };

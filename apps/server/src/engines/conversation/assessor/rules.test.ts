@@ -5,7 +5,14 @@ import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } fr
 import { matchSubanswer, preparePattern, prepareReply } from './match';
 import { limitAfter, namesAfterUnit } from './match-values';
 import { splitRegistrations } from './registrations';
-import { countsOtherwise, deniesInCondition, labelWithExamples, statesDenial } from './item-shape';
+import {
+  countsOtherwise,
+  deniesInCondition,
+  labelWithExamples,
+  markSharedWords,
+  statesDenial,
+} from './item-shape';
+import { splitWord } from './match-reply';
 
 const conveys = (subanswer: string, reply: string) =>
   matchSubanswer(preparePattern(subanswer, []), prepareReply(reply)).label;
@@ -229,5 +236,39 @@ describe('readback forms', () => {
   it("a heading's digits end where thousands begin", () => {
     expect(compact('heading one eight zero five thousand five hundred')).toBe('heading 180 5500');
     expect(compact('one two thousand five hundred')).toBe('12500');
+  });
+});
+
+describe('knowledge items said another way', () => {
+  it('a recogniser split is the word\'s own letters only ("with an" is not "within")', () => {
+    const reply = prepareReply('the airplane with an instructor');
+    expect(splitWord(reply, 2, 'within')).toBe(false);
+    expect(splitWord(prepareReply('jackson ville approach'), 0, 'jacksonville')).toBe(true);
+  });
+  it('an aside of words restates a value item: "(east)"', () => {
+    expect(conveys('Magnetic course 0 to 179 degrees (east)', 'on an easterly course')).toBe(true);
+    expect(conveys('Magnetic course 0 to 179 degrees (east)', 'going west')).toBe(false);
+  });
+  it('a slash in an aside separates examples: "operating handbook" for "(AFM/POH, placards, markings)"', () => {
+    expect(conveys('Operating limitations (AFM/POH, placards, markings)', 'the operating handbook')).toBe(
+      true,
+    );
+  });
+  it('a two-word item is named by its own word when other items share the other', () => {
+    const items = ['Airworthiness certificate', 'Registration certificate', 'Weight and balance data'];
+    const patterns = items.map((i) => preparePattern(i, []));
+    markSharedWords(patterns, items);
+    const reply = prepareReply('airworthiness, registration, weight and balance');
+    expect(patterns.map((p) => matchSubanswer(p, reply).label)).toEqual([true, true, true]);
+    expect(matchSubanswer(patterns[0]!, prepareReply('the certificate')).label).toBe(false);
+  });
+  it('a radio failure is lost communications, and "between" starts a range above its value', () => {
+    expect(compact('7600 radio failure')).toBe('7600 lostcomms');
+    expect(
+      conveys(
+        'Above 12,500 to 14,000 MSL: crew after 30 minutes',
+        'between 12,500 and 14,000 the crew after 30 minutes',
+      ),
+    ).toBe(true);
   });
 });

@@ -98,8 +98,10 @@ export const VALUE_DESCRIPTORS = new Set([
   'night',
 ]);
 
-/** Words that put a value on the same side as a descriptor: "40 and over" for "40 or older". */
+/** Words that put a value on the same side as a descriptor: "over 40" for "40 or older". */
 export const SAME_SIDE: Record<string, string[]> = {
+  // "between 12,500 and 14,000": the range starts above its first value.
+  above: ['between'],
   older: ['over', 'above'],
   younger: ['under', 'below'],
 };
