@@ -70,4 +70,31 @@ export const cases: EvalCase[] = [
     'correct',
     [true, true, true],
   ),
+  // Written on 2026-11-24 before the next fix: values said before their condition, and a wrong
+  // registration digit after a frequency.
+  c(
+    'regs-medical-duration',
+    '24 months under 40 and 60 months over 40',
+    'wrong-value',
+    [false, false, false],
+    'The periods are swapped: each is said before the age it goes with.',
+  ),
+  c(
+    'regs-medical-duration',
+    '60 calendar months under 40 and 24 calendar months at 40 and over',
+    'word-order',
+    [true, true, true],
+  ),
+  c(
+    'readback-frequency-change',
+    'jacksonville approach one two four point eight five five three whiskey x-ray',
+    'wrong-value',
+    [true, true, false],
+  ),
+  c(
+    'regs-supplemental-oxygen',
+    'above 12,500 crew after 30 minutes, above 14,000 crew always, above 16,000 everyone',
+    'wrong-value',
+    [true, true, false],
+  ),
 ];
