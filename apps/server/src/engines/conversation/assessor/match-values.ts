@@ -267,8 +267,18 @@ export function togetherInReply(reply: Reply, hits: number[]): boolean {
     reply.tokens.slice(0, i).filter((t, k) => /[;.]$/.test(reply.words[t.end] ?? '') && k < i).length;
   for (let k = 1; k < sorted.length; k++) {
     if (values.some((v) => v > sorted[k - 1]! && v < sorted[k]! && !hits.includes(v))) return false;
+    if (joinedByAnd(reply, sorted[k - 1]!, sorted[k]!)) return false;
   }
   return new Set(hits.map(sentence)).size === 1;
+}
+
+/**
+ * "24 months under 40 and 60 months over 40": a value right after "and" starts another
+ * statement, so it is not the pair of the value before the "and", unless the two bound a range
+ * ("between 12,500 and 14,000").
+ */
+export function joinedByAnd(reply: Reply, a: number, b: number): boolean {
+  return reply.tokens[b - 1]?.text === 'and' && b - 1 > a && reply.tokens[a - 1]?.text !== 'between';
 }
 
 /** Words that make what follows the condition of the value said before them ("two years if under 40"). */

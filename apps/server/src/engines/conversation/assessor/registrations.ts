@@ -36,12 +36,20 @@ export function splitRegistrations(words: string[], tokens: Token[], callsigns: 
       out.push(t);
       continue;
     }
-    const from = t.end - w.digits.length + 1;
+    // A number typed or said as one word ("123 alpha bravo", "seven yankee delta") is all callsign.
+    const whole = t.start === t.end;
+    const from = whole ? t.start : t.end - w.digits.length + 1;
     if (from > t.start)
       out.push(...tokenize(words.slice(t.start, from).join(' ')).tokens.map(shift(t.start)));
     const said = tokens.slice(i + 1, i + 1 + letters);
+    const digits = whole
+      ? t.text
+      : words
+          .slice(from, t.end + 1)
+          .map(digitOf)
+          .join('');
     out.push({
-      text: w.digits + said.map((l) => l.text).join(''),
+      text: digits + said.map((l) => l.text).join(''),
       kind: 'callsign',
       start: from,
       end: said.length ? said[said.length - 1]!.end : t.end,
@@ -51,7 +59,7 @@ export function splitRegistrations(words: string[], tokens: Token[], callsigns: 
   return out;
 }
 
-/** The spoken number's last words are the registration's digits, one word each. */
+/** The spoken number's last words are the registration's digits (or as many digits, before letters), one word each. */
 function endsWithDigits(words: string[], t: Token, w: Wanted, letters: number): boolean {
   const span = words.slice(t.start, t.end + 1);
   // "seven yankee delta": the whole number is the registration's digits.
@@ -59,7 +67,10 @@ function endsWithDigits(words: string[], t: Token, w: Wanted, letters: number): 
   if (span.length <= 1 || span.length < w.digits.length) return false;
   if (letters === 0 && (w.digits.length < MIN_BARE_DIGITS || span.length === w.digits.length)) return false;
   const tail = span.slice(-w.digits.length).map((x) => digitOf(x));
-  return tail.join('') === w.digits;
+  if (tail.join('') === w.digits) return true;
+  // Letters right after a longer run: the callsign holds as many digits as the registration,
+  // right or wrong ("point eight five five three whiskey x-ray" is 124.85 and N53WX).
+  return letters > 0 && span.length > w.digits.length && tail.every((d) => d !== '?');
 }
 
 const digitOf = (word: string): string => {

@@ -3,7 +3,7 @@ import { tokenize } from '../language/tokenize';
 import { foldRepeats } from '../language/spoken-forms';
 import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
-import { limitAfter, namesAfterUnit } from './match-values';
+import { joinedByAnd, limitAfter, namesAfterUnit } from './match-values';
 import { splitRegistrations } from './registrations';
 import {
   countsOtherwise,
@@ -203,9 +203,14 @@ describe('a registration without its "N"', () => {
     ]);
     expect(split('heading two seven zero one two four alpha bravo', ['n123ab'])).toEqual([
       'heading/word',
-      '270124/number',
-      'a/letter',
-      'b/letter',
+      '270/number',
+      '124ab/callsign',
+    ]);
+    expect(split('altimeter three zero one two', ['n4417r'])).toEqual(['altimeter/word', '3012/number']);
+    expect(split('climb 4,500, 123 alpha bravo', ['n123ab'])).toEqual([
+      'climb/word',
+      '4500/number',
+      '123ab/callsign',
     ]);
   });
   it('conveys the callsign item, and the value before it', () => {
@@ -270,5 +275,16 @@ describe('knowledge items said another way', () => {
         'between 12,500 and 14,000 the crew after 30 minutes',
       ),
     ).toBe(true);
+  });
+});
+
+describe('pairs of values', () => {
+  it('a value right after "and" starts another statement, unless the two bound a range', () => {
+    const item = 'Under 40: 60 calendar months';
+    expect(conveys(item, '24 months under 40 and 60 months over 40')).toBe(false);
+    expect(conveys(item, 'under 40, 60 calendar months')).toBe(true);
+    const reply = prepareReply('between 12,500 and 14,000');
+    expect(joinedByAnd(reply, 1, 3)).toBe(false);
+    expect(joinedByAnd(prepareReply('under 40 and 60 months'), 1, 3)).toBe(true);
   });
 });
