@@ -97,4 +97,23 @@ export const cases: EvalCase[] = [
     'wrong-value',
     [true, true, false],
   ),
+  // Written on 2026-11-24 before the next fix: cloud cover and other opposites.
+  c(
+    'weather-ceiling-definition',
+    'height above ground of the lowest scattered layer or vertical visibility',
+    'opposite',
+    [true, false, true],
+  ),
+  c(
+    'weather-metar-decode',
+    'wind 270 at 15 gusting 25, 10 miles visibility, scattered 3,500, overcast 8,000, temperature 18 dew point 9, altimeter 29.92',
+    'opposite',
+    [true, true, false, true, true],
+  ),
+  c(
+    'aeromed-carbon-monoxide',
+    'carbon monoxide, turn the cabin heat up, open the vents, land as soon as practical',
+    'opposite',
+    [true, false, true, true],
+  ),
 ];

@@ -288,3 +288,17 @@ describe('pairs of values', () => {
     expect(joinedByAnd(prepareReply('under 40 and 60 months'), 1, 3)).toBe(true);
   });
 });
+
+describe('more opposites', () => {
+  it('a scattered layer is not a broken ceiling', () => {
+    expect(
+      conveys('Ceiling broken at 3,500 feet AGL (overcast at 8,000)', 'scattered at 3,500, overcast 8,000'),
+    ).toBe(false);
+    expect(conveys('Ceiling broken at 3,500 feet AGL (overcast at 8,000)', 'broken at 3,500')).toBe(true);
+    expect(conveys('Lowest layer reported broken or overcast', 'the lowest scattered layer')).toBe(false);
+  });
+  it('turning the heat up is not turning it off', () => {
+    expect(conveys('Turn off the cabin heat', 'turn the cabin heat up')).toBe(false);
+    expect(conveys('Turn off the cabin heat', 'shut the cabin heat off')).toBe(true);
+  });
+});

@@ -45,6 +45,14 @@ export const ANTONYMS: Record<string, string[]> = {
   heavier: ['lighter'],
   lighter: ['heavier'],
   increases: ['decreases'],
+  // Cloud cover: a scattered layer is never a ceiling.
+  scattered: ['broken', 'overcast'],
+  broken: ['scattered'],
+  overcast: ['scattered'],
+  // Who gives way: the overtaken aircraft has the right-of-way, not the overtaking one.
+  overtaken: ['overtaking'],
+  overtaking: ['overtaken'],
+  off: ['on', 'up'],
   // Age limits: "under 40" is the other side of "40 or older".
   older: ['younger', 'under'],
   younger: ['older', 'over'],
