@@ -127,7 +127,10 @@ export function namesAfterUnit(reply: Reply, index: number, word: string): boole
     k++;
   if (k === index + 1) return false;
   const at = findWord(reply, word, k, k + 1, true);
-  return at >= 0 && !reply.tokens.slice(at + 1, at + 3).some(isValueToken);
+  if (at < 0) return false;
+  // Unless it leads into the next value of its clause ("ten miles visibility 3 miles").
+  const endsClause = /[,;:.]$/.test(reply.words[reply.tokens[at]!.end] ?? '');
+  return endsClause || !reply.tokens.slice(at + 1, at + 3).some(isValueToken);
 }
 
 /** Words that state a limit after its value: "4,500 or above", "40 and over". */

@@ -53,6 +53,7 @@ describe('a descriptor after the value and its unit', () => {
   it('not when it leads into the next value, nor without a unit', () => {
     expect(namesAfterUnit(prepareReply('ten miles visibility 3 miles'), 0, 'visibility')).toBe(false);
     expect(namesAfterUnit(prepareReply('ten visibility'), 0, 'visibility')).toBe(false);
+    expect(namesAfterUnit(prepareReply('10 miles visibility, scattered 3,500'), 0, 'visibility')).toBe(true);
   });
 });
 
