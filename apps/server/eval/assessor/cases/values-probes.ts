@@ -116,4 +116,11 @@ export const cases: EvalCase[] = [
     'opposite',
     [true, false, true, true],
   ),
+  // Written on 2026-11-24 before the next fix: "under" for "below".
+  c(
+    'airspace-speed-limits',
+    'two hundred fifty knots under ten thousand feet, two hundred knots at or below two thousand five hundred agl within four nautical miles of class c or delta airports, and two hundred knots under the class b shelf or in a vfr corridor',
+    'paraphrase',
+    [true, true, true],
+  ),
 ];

@@ -303,3 +303,18 @@ describe('more opposites', () => {
     expect(conveys('Turn off the cabin heat', 'shut the cabin heat off')).toBe(true);
   });
 });
+
+describe('homophones and synonyms of limits', () => {
+  it('"to thousand" at the start of a clause is two thousand', () => {
+    expect(compact('won thousand above, to thousand horizontal')).toBe('1000 above 2000 horizontal');
+    expect(compact('climb to four thousand')).toBe('climb to 4000');
+  });
+  it('"under" a value is "below" it', () => {
+    expect(conveys('250 KIAS below 10,000 feet MSL', 'two hundred fifty knots under ten thousand feet')).toBe(
+      true,
+    );
+    expect(conveys('250 KIAS below 10,000 feet MSL', 'two hundred fifty knots above ten thousand feet')).toBe(
+      false,
+    );
+  });
+});

@@ -110,6 +110,7 @@ export const VALUE_DESCRIPTORS = new Set([
 export const SAME_SIDE: Record<string, string[]> = {
   // "between 12,500 and 14,000": the range starts above its first value.
   above: ['between'],
+  below: ['under', 'beneath'],
   older: ['over', 'above'],
   younger: ['under', 'below'],
 };

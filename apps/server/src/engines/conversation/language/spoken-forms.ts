@@ -74,7 +74,8 @@ function digitHomophones(pieces: Piece[]): Piece[] {
     const prev = i > 0 && !out[i - 1]!.boundary ? out[i - 1]!.text : undefined;
     const next = out[i]!.boundary ? undefined : out[i + 1]?.text;
     const nextIsDigit = isDigit(next) || (next !== undefined && next in DIGIT_HOMOPHONES);
-    let convert = next !== undefined && next in MULTIPLIERS && prev !== undefined && !isDigit(prev);
+    // "for thousand five hundred", and at the start of a clause ("…, to thousand horizontal").
+    let convert = next !== undefined && next in MULTIPLIERS && !isDigit(prev);
     if (!convert && isLead(prev) && (nextIsDigit || (next !== undefined && next in MULTIPLIERS)))
       convert = !(prev === 'runway' && next !== undefined && next in MULTIPLIERS);
     if (!convert && isDigit(prev)) {
