@@ -123,4 +123,11 @@ export const cases: EvalCase[] = [
     'paraphrase',
     [true, true, true],
   ),
+  // Written on 2026-11-24 before the next fix: descriptors beyond a value's unit.
+  c(
+    'airspace-mode-c-veil',
+    '30 nautical miles from the primary class b airport, surface up to 10,000 msl, needs an altitude reporting transponder and ads-b out',
+    'correct',
+    [true, true, true, true],
+  ),
 ];
