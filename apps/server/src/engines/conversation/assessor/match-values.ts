@@ -53,13 +53,24 @@ export function sameValue(
 }
 /** Tokens on one side of a value, up to WINDOW away and never past another value. */
 export function sideWindow(reply: Reply, index: number, side: Descriptor['side']): [number, number] {
+  // Units and filler words do not use up the window ("30 nautical miles from the primary
+  // Class B airport").
+  const counts = (t: Token) => isContentWord(t) && !isUnitWord(t.text);
   if (side === 'before') {
     let from = index;
-    while (from > 0 && index - from < WINDOW && !isValueToken(reply.tokens[from - 1]!)) from--;
+    let used = 0;
+    while (from > 0 && used < WINDOW && !isValueToken(reply.tokens[from - 1]!)) {
+      from--;
+      if (counts(reply.tokens[from]!)) used++;
+    }
     return [from, index - 1];
   }
   let to = index;
-  while (to < reply.tokens.length - 1 && to - index < WINDOW && !isValueToken(reply.tokens[to + 1]!)) to++;
+  let used = 0;
+  while (to < reply.tokens.length - 1 && used < WINDOW && !isValueToken(reply.tokens[to + 1]!)) {
+    to++;
+    if (counts(reply.tokens[to]!)) used++;
+  }
   return [index + 1, to];
 }
 

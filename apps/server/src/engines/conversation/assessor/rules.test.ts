@@ -318,3 +318,17 @@ describe('homophones and synonyms of limits', () => {
     );
   });
 });
+
+describe('the window around a value', () => {
+  it('units and filler words do not use it up', () => {
+    expect(
+      conveys(
+        'Within 30 NM of the Class B primary airport',
+        '30 nautical miles from the primary class b airport',
+      ),
+    ).toBe(true);
+    expect(
+      conveys('Within 30 NM of the Class B primary airport', '30 nautical miles from a class c airport'),
+    ).toBe(false);
+  });
+});
