@@ -130,4 +130,18 @@ export const cases: EvalCase[] = [
     'correct',
     [true, true, true, true],
   ),
+  // Written on 2026-11-24 before the next fix: "annual" for every 12 calendar months, and
+  // a temperature in Fahrenheit.
+  c(
+    'emergency-elt',
+    'annual inspection, battery replaced after 60 cumulative minutes of use or half of its useful life, testing only in the first five minutes past the hour for up to three sweeps',
+    'equivalent',
+    [true, true, true, true],
+  ),
+  c(
+    'weather-structural-icing',
+    'visible moisture and the airframe at 32 degrees fahrenheit or colder, and freezing rain means warmer air above',
+    'equivalent',
+    [true, true, true],
+  ),
 ];

@@ -1,6 +1,6 @@
 import { BIGRAMS, TRIGRAMS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
-import { measureAt, type Measure } from '../language/units';
+import { celsiusAt, measureAt, type Measure } from '../language/units';
 import { orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { deniesInCondition, labelWithExamples, statesDenial, valueNounsOf } from './item-shape';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
@@ -25,9 +25,12 @@ export function valuesOf(tokens: Token[]): { values: Token[]; measures: (Measure
   const measures: (Measure | null)[] = [];
   tokens.forEach((t, i) => {
     if (!isValueToken(t) || seen.has(t.text)) return;
+    const measure = measureAt(tokens, i);
+    // One quantity said twice ("Annual inspection within the preceding 12 calendar months") is one value.
+    if (measure && measures.some((m) => m?.dim === measure.dim && m.value === measure.value)) return;
     seen.add(t.text);
     values.push(t);
-    measures.push(measureAt(tokens, i));
+    measures.push(measure);
   });
   return { values, measures };
 }
@@ -355,7 +358,9 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
       ? []
       : asideTokens.flatMap((ts) =>
           ts.flatMap((t, i) =>
-            t.kind === 'number' && unitAfter(ts, i) ? [{ value: t, unit: unitAfter(ts, i)! }] : [],
+            t.kind === 'number' && unitAfter(ts, i)
+              ? [{ value: t, unit: unitAfter(ts, i)!, celsius: celsiusAt(ts, i) }]
+              : [],
           ),
         ),
     phrasings,

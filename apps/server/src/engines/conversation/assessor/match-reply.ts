@@ -20,7 +20,7 @@ export type SubanswerPattern = {
   /** Checked beside each value: "1,000 feet above" is not "1,000 below". */
   descriptors: Descriptor[];
   /** Values only mentioned in an aside ("(up to about 15 knots)"): a different number with the same unit contradicts. */
-  asideValues: { value: Token; unit: string }[];
+  asideValues: { value: Token; unit: string; celsius: number | null }[];
   /** Phrasings of a subanswer without values: its own words and the evidence of positive examples. */
   phrasings: string[][];
   /** Whether a reply must deny too (a negated item); with `conditional`, negated words count but no denial is needed. */

@@ -1,6 +1,6 @@
 import { SAME_SIDE, VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { type Token } from '../language/tokenize';
-import { measureAt, sameMeasure, type Measure } from '../language/units';
+import { celsiusAt, measureAt, sameMeasure, type Measure } from '../language/units';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
 import {
   type Descriptor,
@@ -210,11 +210,18 @@ export function spanOf(reply: Reply, indexes: number[]): [number, number] | null
 
 /** A number given in the aside's unit that is not the aside's value: "winds of thirty knots" for "(about 15 knots)". */
 export function contradictsAside(pattern: SubanswerPattern, reply: Reply): boolean {
-  return pattern.asideValues.some(({ value, unit }) => {
+  return pattern.asideValues.some(({ value, unit, celsius }) => {
     const stated = reply.tokens.flatMap((t, i) =>
-      t.kind === 'number' && unitAfter(reply.tokens, i) === unit ? [t] : [],
+      t.kind === 'number' && unitAfter(reply.tokens, i) === unit ? [i] : [],
     );
-    return stated.length > 0 && !stated.some((t) => t.value === value.value);
+    // A temperature in the other scale is the same value converted (32 °F is 0 °C).
+    const same = (i: number) => {
+      const c = celsiusAt(reply.tokens, i);
+      return celsius !== null && c !== null
+        ? Math.abs(c - celsius) < 0.5
+        : reply.tokens[i]!.value === value.value;
+    };
+    return stated.length > 0 && !stated.some(same);
   });
 }
 

@@ -3,7 +3,8 @@ import { tokenize } from '../language/tokenize';
 import { foldRepeats } from '../language/spoken-forms';
 import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
-import { joinedByAnd, limitAfter, namesAfterUnit } from './match-values';
+import { contradictsAside, joinedByAnd, limitAfter, namesAfterUnit } from './match-values';
+import { celsiusAt } from '../language/units';
 import { splitRegistrations } from './registrations';
 import {
   countsOtherwise,
@@ -330,5 +331,25 @@ describe('the window around a value', () => {
     expect(
       conveys('Within 30 NM of the Class B primary airport', '30 nautical miles from a class c airport'),
     ).toBe(false);
+  });
+});
+
+describe('periods and scales', () => {
+  it('"annual" is every 12 calendar months, unless the reply gives the period itself', () => {
+    expect(conveys('Inspection every 12 calendar months', 'an annual inspection')).toBe(true);
+    expect(conveys('Inspection every 12 calendar months', 'the annual every 24 calendar months')).toBe(false);
+    expect(
+      conveys(
+        'Annual inspection within the preceding 12 calendar months',
+        'within the preceding twelve calendar months',
+      ),
+    ).toBe(true);
+  });
+  it('a temperature in Fahrenheit is the same value in Celsius', () => {
+    const { tokens } = tokenize('32 degrees fahrenheit');
+    expect(celsiusAt(tokens, 0)).toBe(0);
+    const pattern = preparePattern('Aircraft surface temperature at or below freezing (0 °C)', []);
+    expect(contradictsAside(pattern, prepareReply('the airframe at 32 degrees fahrenheit'))).toBe(false);
+    expect(contradictsAside(pattern, prepareReply('the airframe at 10 degrees celsius'))).toBe(true);
   });
 });

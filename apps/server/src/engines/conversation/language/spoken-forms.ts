@@ -128,12 +128,22 @@ function quantities(pieces: Piece[]): Piece[] {
       out.push({ ...p, text: 'one' });
       continue;
     }
+    // "annual", "yearly": every one year (an annual inspection is due every 12 calendar months).
+    // Unless the reply gives the period itself right after ("the annual every 24 calendar months").
+    const periodFollows = pieces
+      .slice(i + 1, i + 5)
+      .some((x) => isDigitOrNumber(x.text) || x.text in TENS || x.text in TEENS);
+    if (YEARLY.has(t) && !periodFollows) {
+      out.push(p, { ...p, text: 'every' }, { ...p, text: 'one' }, { ...p, text: 'year' });
+      continue;
+    }
     out.push(p);
     if ((t === 'every' || t === 'each' || t === 'once') && next && COUNTABLE_UNITS.has(next))
       out.push({ ...p, text: 'one' });
   }
   return out;
 }
+const YEARLY = new Set(['annual', 'annually', 'yearly']);
 const UNIT_LIKE = /^(lbs?|pounds?|feet|ft|knots|kts|miles|percent|gallons?)$/;
 const isDigitOrNumber = (t: string | undefined) => t !== undefined && (isDigit(t) || /^\d+(\.\d+)?$/.test(t));
 
