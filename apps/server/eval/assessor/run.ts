@@ -30,7 +30,7 @@ export const evalQuestionSet: SeedQuestion[] = [...allSeedQuestions, ...evalQues
 /**
  * Gate: share of the tuning part's subanswer labels predicted as expected. 81.4% was measured
  * when the set was written (2026-11-21), 90.3% after the issue 13 value work, 93.1% on
- * 2026-11-23, 94.4% on 2026-11-24 once the first held-out part joined the tuning part, 96.0%
+ * 2026-11-23, 94.4% on 2026-11-24 once the first held-out part joined the tuning part, 96.00%
  * after that day's fixes; the run fails below this floor. Raise it as the assessor improves;
  * never lower it to make a change pass.
  */
@@ -45,13 +45,13 @@ export const TARGET_CASE_AGREEMENT = 0.85;
 // on the new parts (docs/product/assessor.md, "The evaluation"). The issue 13 targets below are
 // what the gate must reach; the runner prints whether each is met.
 
-/** Floor: share of the tuning part's cases whose every label matches (87.83% of 748, 2026-11-24). */
+/** Floor: share of the tuning part's cases whose every label matches (87.73% of 750, 2026-11-24). */
 export const MIN_TUNING_CASE_AGREEMENT = 0.875;
 /**
- * Floor: share of held-out cases whose every label matches (79.34% of 334 on 2026-11-24; 63.47%
+ * Floor: share of held-out cases whose every label matches (79.64% of 334 on 2026-11-24; 63.47%
  * on the same fresh part before that day's fixes).
  */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.79;
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.795;
 /** Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes). */
 export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 1;
 /** Ceiling: wrong values accepted on the held-out part (15 on 2026-11-24; 19 before that day's fixes). */
