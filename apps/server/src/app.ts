@@ -103,8 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accessPlugin);
   await app.register(sttSocket);
   await app.register(playlistServicePlugin);
-  await app.register(simServicePlugin);
   await app.register(reviewPlugin);
+  await app.register(simServicePlugin);
   await app.register(simSocket);
   await app.register(rootSystemRoutes);
 

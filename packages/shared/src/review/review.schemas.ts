@@ -29,10 +29,24 @@ export const ForecastSchema = z.object({
 });
 export type Forecast = z.infer<typeof ForecastSchema>;
 
+/** A Review attempt across courses the learner has not finished: Home resumes it. */
+export const OpenReviewSchema = z.object({
+  quiz_attempt_id: id,
+  attempt_type: AttemptTypeSchema,
+  questions: z.number().int(),
+  /** Questions with a final outcome (correct, incorrect or skipped). */
+  answered: z.number().int(),
+  last_activity: z.string(),
+});
+export type OpenReview = z.infer<typeof OpenReviewSchema>;
+
 /** `GET /api/review/summary`: the Home "Due for review" card. */
 export const ReviewSummarySchema = z.object({
   exam_date: z.string().nullable(),
   due: DueCountsSchema,
+  /** Scenarios to replay, each counted once by its earliest due turn. */
+  scenarios: DueCountsSchema,
+  open_review: OpenReviewSchema.nullable(),
   /** Questions of the primary course; null without one. */
   primary_course: z.object({ course_id: id, name: z.string(), questions: z.number().int() }).nullable(),
   forecast: ForecastSchema,
@@ -43,6 +57,33 @@ export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 export const AreaDueSchema = z.object({ course_id: id, area_id: id, due: z.number().int() });
 export const AreasDueSchema = z.object({ areas: z.array(AreaDueSchema) });
 export type AreasDue = z.infer<typeof AreasDueSchema>;
+
+/** `GET /api/review/quiz/{quiz_id}`: how many of one quiz's questions are due now. */
+export const QuizDueParamsSchema = z.object({ quiz_id: z.coerce.number().int().positive() });
+export const QuizDueSchema = z.object({ quiz_id: id, due: z.number().int() });
+export type QuizDue = z.infer<typeof QuizDueSchema>;
+
+/** `GET /api/review/scenarios`: scenarios with a judged turn due now (overdue or today). */
+export const ScenarioDueSchema = z.object({
+  script_id: id,
+  script_name: z.string(),
+  /** Turns of it due now. */
+  turns_due: z.number().int(),
+  /** The earliest planned due time of its turns. */
+  due_at: z.string(),
+});
+export const ScenariosDueSchema = z.object({ scenarios: z.array(ScenarioDueSchema) });
+export type ScenarioDue = z.infer<typeof ScenarioDueSchema>;
+export type ScenariosDue = z.infer<typeof ScenariosDueSchema>;
+
+/** `POST /api/review/scenarios/queue`: put a studied scenario back in the learner's own queue. */
+export const QueueScenarioReviewBodySchema = z.object({ script_id: id });
+export const QueuedScenarioSchema = z.object({
+  script_queue_id: id,
+  script_id: id,
+  already_queued: z.boolean(),
+});
+export type QueuedScenario = z.infer<typeof QueuedScenarioSchema>;
 
 /** `POST /api/review/quiz_attempt`: a quiz of what is due, in one quiz or (null) across courses. */
 export const StartReviewBodySchema = z.object({

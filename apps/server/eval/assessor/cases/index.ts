@@ -2,28 +2,38 @@ import type { EvalCase } from '../eval.types';
 import { cases as airspace } from './airspace';
 import { cases as airspaceMore } from './airspace-more';
 import { cases as emergencies } from './emergencies';
+import { cases as formerHeldoutKnowledge } from './former-heldout-knowledge';
+import { cases as formerHeldoutKnowledgeMore } from './former-heldout-knowledge-more';
+import { cases as formerHeldoutReadbacks } from './former-heldout-readbacks';
+import { cases as formerHeldoutReadbacksMore } from './former-heldout-readbacks-more';
 import { cases as performance } from './performance';
 import { cases as radio } from './radio';
 import { cases as readbacks } from './readbacks';
 import { cases as readbacksMore } from './readbacks-more';
 import { cases as regulations } from './regulations';
 import { cases as regulationsMore } from './regulations-more';
+import { cases as valuesCallsignForms } from './values-callsign-forms';
 import { cases as valuesKnowledge } from './values-knowledge';
 import { cases as valuesLists } from './values-lists';
 import { cases as valuesMore } from './values-more';
+import { cases as valuesProbes } from './values-probes';
 import { cases as valuesSwaps } from './values-swaps';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
 
-/** The evaluation set, area by area (one file per area). */
+/**
+ * The tuning part of the evaluation set, area by area. The former-heldout-* files were the first
+ * held-out part; they joined the tuning part when a fresh held-out part replaced them
+ * (docs/product/assessor.md, "The evaluation").
+ */
 export const casesByArea: Record<string, EvalCase[]> = {
   airspace: [...airspace, ...airspaceMore],
   weather,
   regulations: [...regulations, ...regulationsMore],
   performance,
   radio,
-  readbacks: [...readbacks, ...readbacksMore],
+  readbacks: [...readbacks, ...readbacksMore, ...formerHeldoutReadbacks, ...formerHeldoutReadbacksMore],
   emergencies,
   values: [
     ...valuesReadbacks,
@@ -32,6 +42,10 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesMore,
     ...valuesSwaps,
     ...valuesLists,
+    ...valuesCallsignForms,
+    ...valuesProbes,
+    ...formerHeldoutKnowledge,
+    ...formerHeldoutKnowledgeMore,
   ],
 };
 

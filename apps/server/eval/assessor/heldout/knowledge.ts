@@ -2,242 +2,124 @@ import type { EvalCase } from '../eval.types';
 import { evalCase as c } from '../eval-case';
 
 /**
- * Held-out knowledge answers: written before any issue 13 fix and never used to tune the
- * assessor. Values in another unit or form count when they are the same value (2 years =
- * 24 months, half = 50 percent = 0.5, 48 hours = 2 days); a limit on the wrong side does not.
+ * Held-out knowledge answers, regulations and cruising altitudes (second held-out part, written on
+ * 2026-11-24 before that day's assessor changes; docs/product/assessor.md, "The evaluation"). A
+ * value in another unit or form counts when it is the same value; a value on the wrong side of a
+ * limit, or a descriptor turned into its opposite, does not.
  */
 export const cases: EvalCase[] = [
+  // eval-vfr-cruising-east: odd thousands + 500 | magnetic course 0 to 179 (east)
+  c(
+    'eval-vfr-cruising-east',
+    'odd thousands plus five hundred like five thousand five hundred because the course is between zero and one seventy nine',
+    'spoken-numbers',
+    [true, true],
+  ),
+  c('eval-vfr-cruising-east', 'even thousands plus five hundred since i am heading east', 'opposite', [
+    false,
+    true,
+  ]),
+  c(
+    'eval-vfr-cruising-east',
+    'odd altitudes plus 500 feet, e.g. 3,500 or 7,500, for magnetic courses 000 to 179',
+    'correct',
+    [true, true],
+  ),
+  c('eval-vfr-cruising-east', 'odd thousand plus five hundred', 'partial', [true, false]),
+  c('eval-vfr-cruising-east', 'eastbound so odd plus five hundred', 'paraphrase', [true, true]),
+  c(
+    'eval-vfr-cruising-east',
+    'anything like four thousand five hundred or six thousand five hundred',
+    'wrong-value',
+    [false, false],
+  ),
+  c('eval-vfr-cruising-east', 'odd thousands plus 500, for courses from 180 to 359', 'wrong-value', [
+    true,
+    false,
+  ]),
+
+  // eval-vfr-cruising-west: even thousands + 500 | magnetic course 180 to 359 (west)
+  c(
+    'eval-vfr-cruising-west',
+    'even thousands plus five hundred for magnetic courses one eighty to three fifty nine so six thousand five hundred works',
+    'spoken-numbers',
+    [true, true],
+  ),
+  c('eval-vfr-cruising-west', 'odd thousand plus five hundred going west', 'opposite', [false, true]),
+  c('eval-vfr-cruising-west', 'westbound means even plus 500, like 8,500', 'paraphrase', [true, true]),
+  c(
+    'eval-vfr-cruising-west',
+    'even thousands plus 500 feet msl, magnetic course 180 through 359',
+    'correct',
+    [true, true],
+  ),
+  c('eval-vfr-cruising-west', 'i believe it is an even thousand plus five hundred', 'hedge', [true, false]),
+  c(
+    'eval-vfr-cruising-west',
+    'even thousands without the five hundred since this is westbound',
+    'wrong-value',
+    [false, true],
+    'Even thousands alone are IFR altitudes.',
+  ),
+
   // regs-flight-review: 24 calendar months | 1 h ground + 1 h flight | Part 91 + maneuvers | endorsement
   c(
     'regs-flight-review',
-    'every two years, with at least one hour of ground training and one hour of flight training, reviewing the part 91 rules and maneuvers the instructor picks, then a logbook endorsement',
-    'equivalent',
-    [true, true, true, true],
-  ),
-  c(
-    'regs-flight-review',
-    'within the previous 2 years: 1 hour ground and 1 hour flight, then an endorsement in the logbook',
+    'every 2 years: an hour of ground and an hour of flight with a CFI, ending with a logbook endorsement',
     'equivalent',
     [true, true, false, true],
   ),
-  c('regs-flight-review', 'every three years one hour ground one hour flight', 'wrong-value', [
+  c('regs-flight-review', 'every twelve months with a logbook endorsement', 'wrong-value', [
     false,
+    false,
+    false,
+    true,
+  ]),
+  c('regs-flight-review', 'within 24 calendar months, but no logbook endorsement is needed', 'negation', [
     true,
     false,
     false,
-  ]),
-  c('regs-flight-review', 'within the preceding twelve calendar months', 'wrong-value', [
-    false,
-    false,
-    false,
     false,
   ]),
-  c('regs-flight-review', 'every twenty four months', 'partial', [true, false, false, false]),
+  c(
+    'regs-flight-review',
+    'within the preceding twenty four calendar months at least one hour on the ground and one hour in the air covering part ninety one and maneuvers the instructor chooses, signed off in your logbook',
+    'spoken-numbers',
+    [true, true, true, true],
+  ),
 
   // regs-medical-duration: under 40: 60 months | 40 or older: 24 months | end of the month
   c(
     'regs-medical-duration',
-    "if you're under forty it lasts five years, forty or older it's two years, and it runs to the end of the month",
+    'sixty calendar months if you were under forty at the exam, twenty four calendar months if forty or older',
+    'spoken-numbers',
+    [true, true, true],
+  ),
+  c(
+    'regs-medical-duration',
+    'five years under forty, two years at forty and above, ending on the last day of the month',
     'equivalent',
     [true, true, true],
   ),
-  c('regs-medical-duration', "under 40 it's valid for 5 years and over 40 for 24 months", 'equivalent', [
-    true,
-    true,
+  c('regs-medical-duration', 'two years under forty and five years over forty', 'wrong-value', [
+    false,
+    false,
     false,
   ]),
-  c('regs-medical-duration', 'under forty five years, forty and over three years', 'wrong-value', [
+  c('regs-medical-duration', '60 months under 40, 12 months if 40 or older', 'wrong-value', [
     true,
     false,
     false,
   ]),
   c(
     'regs-medical-duration',
-    'under forty sixty calendar months, forty or older twelve calendar months',
-    'wrong-value',
-    [true, false, false],
-  ),
-  c(
-    'regs-medical-duration',
-    'under forty it is good for two years and over forty for five years',
-    'opposite',
-    [false, false, false],
-    'The two periods are swapped.',
+    'um i think five years when you are younger than forty and two years if you are forty or older',
+    'hedge',
+    [true, true, false],
   ),
 
-  // regs-inspections: annual 12 months | 100-hour for hire | 10 hours over | transponder 24 months
-  c(
-    'regs-inspections',
-    'annual inspection every year, 100-hour if carrying passengers for hire or giving flight instruction for hire in an airplane the instructor provides, you can go up to 10 hours over only to get to the inspection, and the transponder every two years',
-    'equivalent',
-    [true, true, true, true],
-  ),
-  c('regs-inspections', 'annual every twelve calendar months and transponder every 24 months', 'partial', [
-    true,
-    false,
-    false,
-    true,
-  ]),
-  c(
-    'regs-inspections',
-    'annual within 12 calendar months, transponder check every three years',
-    'wrong-value',
-    [true, false, false, false],
-  ),
-  c('regs-inspections', 'annual every one year and transponder every 2 years', 'equivalent', [
-    true,
-    false,
-    false,
-    true,
-  ]),
-
-  // emergency-elt: 12 months | 1 cumulative hour | 50 percent of useful life | first 5 minutes after the hour
-  c(
-    'emergency-elt',
-    'inspect it once a year, replace the battery after one cumulative hour of use or when half of its useful life is gone, and test only in the first five minutes after the hour for three sweeps',
-    'equivalent',
-    [true, true, true, true],
-  ),
-  c(
-    'emergency-elt',
-    'every 12 calendar months, battery after 1 hour cumulative or 0.5 of the useful life',
-    'equivalent',
-    [true, true, true, false],
-  ),
-  c(
-    'emergency-elt',
-    'inspect every twenty four months, battery at fifty percent of useful life',
-    'wrong-value',
-    [false, false, true, false],
-  ),
-  c(
-    'emergency-elt',
-    'inspection every 12 months, battery after 1 hour of use or 25 percent of useful life',
-    'wrong-value',
-    [true, true, false, false],
-  ),
-  c(
-    'emergency-elt',
-    'inspection every 12 calendar months and test it in the last five minutes of the hour',
-    'opposite',
-    [true, false, false, false],
-  ),
-
-  // perf-load-factor-stall: 2 G | square root | 41 percent (x 1.41)
-  c(
-    'perf-load-factor-stall',
-    "two g's, stall speed goes up with the square root of the load factor so about 1.41 times",
-    'equivalent',
-    [true, true, true],
-  ),
-  c('perf-load-factor-stall', 'load factor is 2, stall speed rises about forty one percent', 'equivalent', [
-    true,
-    false,
-    true,
-  ]),
-  c(
-    'perf-load-factor-stall',
-    'load factor two g and the stall speed is about 1.41 times higher',
-    'equivalent',
-    [true, false, true],
-  ),
-  c('perf-load-factor-stall', 'load factor of three g, stall speed up about 73 percent', 'wrong-value', [
-    false,
-    false,
-    false,
-  ]),
-
-  // weather-taf-change-groups: 5 SM radius | FM | TEMPO | PROB30
-  c(
-    'weather-taf-change-groups',
-    'a five statute mile radius around the airport; FM is a rapid lasting change beginning at that time; TEMPO is temporary fluctuations under an hour each covering less than half the period; PROB30 is a 30 percent chance of thunderstorms or precipitation',
-    'correct',
-    [true, true, true, true],
-  ),
-  c(
-    'weather-taf-change-groups',
-    'PROB30 is a 0.3 probability of thunderstorms or precipitation',
-    'equivalent',
-    [false, false, false, true],
-  ),
-  c(
-    'weather-taf-change-groups',
-    'a ten mile radius; PROB30 a thirty percent chance of thunderstorms',
-    'wrong-value',
-    [false, false, false, true],
-  ),
-  c(
-    'weather-taf-change-groups',
-    'TEMPO means temporary fluctuations lasting less than sixty minutes each and less than 50 percent of the period',
-    'equivalent',
-    [false, false, true, false],
-  ),
-
-  // emergency-pic-authority: final authority | deviate | written report | 48 hours
-  c(
-    'emergency-pic-authority',
-    'the PIC is the final authority, may deviate from any part 91 rule to the extent required, must send a written report if the FAA asks, and if ATC gave priority, report within two days if requested',
-    'equivalent',
-    [true, true, true, true],
-  ),
-
-  // regs-supplemental-oxygen: 12,500-14,000 after 30 min | above 14,000 | above 15,000
-  c(
-    'regs-supplemental-oxygen',
-    'above twelve thousand five hundred up to fourteen thousand the crew after half an hour, above fourteen thousand the crew all the time, above fifteen thousand every occupant must be provided oxygen',
-    'equivalent',
-    [true, true, true],
-  ),
-  c(
-    'regs-supplemental-oxygen',
-    'above 12,500 crew after thirty minutes, above 14,000 crew at all times, and over fifteen thousand passengers must be provided with it',
-    'correct',
-    [true, true, true],
-  ),
-  c('regs-supplemental-oxygen', 'above 10,000 the crew after 30 minutes', 'wrong-value', [
-    false,
-    false,
-    false,
-  ]),
-
-  // regs-vfr-fuel: first point of landing | 30 min day | 45 min night
-  c(
-    'regs-vfr-fuel',
-    'enough to fly to the first point of intended landing plus half an hour by day and three quarters of an hour at night',
-    'equivalent',
-    [true, true, true],
-  ),
-  c('regs-vfr-fuel', 'plus 30 minutes during the day and 45 minutes at night', 'partial', [
-    false,
-    true,
-    true,
-  ]),
-  c('regs-vfr-fuel', 'plus 45 minutes by day and 30 minutes at night', 'opposite', [false, false, false]),
-  c(
-    'regs-vfr-fuel',
-    'to the first point of intended landing and then thirty minutes day, forty five night',
-    'correct',
-    [true, true, true],
-  ),
-
-  // regs-alcohol: 8 hours | below 0.04 | not under the influence | no impairing drugs
-  c(
-    'regs-alcohol',
-    'eight hours bottle to throttle, blood alcohol under 0.04, not under the influence, and no drugs that affect your faculties',
-    'correct',
-    [true, true, true, true],
-  ),
-  c('regs-alcohol', 'twelve hours from the last drink and below .04', 'wrong-value', [
-    false,
-    true,
-    false,
-    false,
-  ]),
-  c('regs-alcohol', 'eight hours and under point zero four', 'spoken-numbers', [true, true, false, false]),
-  c('regs-alcohol', 'ate hours from the last drink', 'homophone', [true, false, false, false]),
-
-  // regs-passenger-currency-day / night
-  c('regs-passenger-currency-day', 'tree takeoffs and tree landings in the last ninety days', 'homophone', [
+  // regs-passenger-currency-day: 3 + 3 | 90 days | sole manipulator, category and class | tailwheel full stop
+  c('regs-passenger-currency-day', 'three takeoffs and landings in the last ninety days', 'partial', [
     true,
     true,
     false,
@@ -245,52 +127,161 @@ export const cases: EvalCase[] = [
   ]),
   c(
     'regs-passenger-currency-day',
-    'three takeoffs and landings in ninety days, sole manipulator same category and class, and full stop landings in a tailwheel',
+    'three takeoffs and landings within sixty days in the same category and class',
+    'wrong-value',
+    [true, false, true, false],
+  ),
+  c(
+    'regs-passenger-currency-day',
+    'within the preceding 90 days, 3 takeoffs and 3 landings as sole manipulator in the same category and class, full stop if it is a tailwheel',
+    'word-order',
+    [true, true, true, true],
+  ),
+  c(
+    'regs-passenger-currency-day',
+    'tree takeoffs and tree landings in the last ninety days, to a full stop in a taildragger, same category class and type',
+    'homophone',
+    [true, true, true, true],
+  ),
+
+  // regs-passenger-currency-night: 3 + 3 full stop | 90 days | 1 h after sunset to 1 h before sunrise | category and class
+  c(
+    'regs-passenger-currency-night',
+    'three full stop takeoffs and landings in the last ninety days, between one hour after sunset and one hour before sunrise, same category and class',
     'correct',
     [true, true, true, true],
   ),
   c(
     'regs-passenger-currency-night',
-    'three takeoffs and three landings to a full stop within ninety days, between one hour after sunset and one hour before sunrise',
-    'partial',
-    [true, true, true, false],
+    'three takeoffs and landings to a full stop within 90 days during the period from sunset to sunrise',
+    'wrong-value',
+    [true, true, false, false],
   ),
   c(
     'regs-passenger-currency-night',
-    'three full stop landings in the preceding 90 days, night from one hour before sunset to one hour after sunrise',
+    'three takeoffs and three full stop landings in ninety days from one hour before sunset to one hour after sunrise',
     'opposite',
     [true, true, false, false],
   ),
   c(
     'regs-passenger-currency-night',
-    'three full stop takeoffs and landings in the last ninety days between sixty minutes after sunset and sixty minutes before sunrise, same category and class',
-    'equivalent',
-    [true, true, true, true],
+    'in the last ninety days you need three full stop landings with three takeoffs at night, counting only from an hour after sunset to an hour before sunrise',
+    'paraphrase',
+    [true, true, true, false],
   ),
 
-  // emergency-squawk-codes: 1200 | 7500 | 7600 | 7700
+  // regs-alcohol: 8 hours | below 0.04 | not under the influence | no impairing drugs
   c(
-    'emergency-squawk-codes',
-    'twelve hundred vfr, seventy five hundred hijack, seventy six hundred lost comms, seventy seven hundred emergency',
+    'regs-alcohol',
+    'eight hours bottle to throttle, under point zero four, not under the influence, and no drugs that affect your faculties',
+    'correct',
+    [true, true, true, true],
+  ),
+  c('regs-alcohol', 'twelve hours bottle to throttle and below 0.04', 'wrong-value', [
+    false,
+    true,
+    false,
+    false,
+  ]),
+  c('regs-alcohol', 'eight hours and a blood alcohol below 0.08', 'wrong-value', [true, false, false, false]),
+  c(
+    'regs-alcohol',
+    'eight hours from the last drink, blood alcohol concentration under 0.04 percent',
+    'partial',
+    [true, true, false, false],
+    'A concentration of 0.04 is 0.04 percent by weight; the learner names the same limit.',
+  ),
+  c('regs-alcohol', 'the annual inspection is every twelve calendar months', 'off-topic', [
+    false,
+    false,
+    false,
+    false,
+  ]),
+
+  // regs-vfr-fuel: first point of intended landing | +30 min day | +45 min night
+  c(
+    'regs-vfr-fuel',
+    'enough to get to the first landing point plus half an hour by day and three quarters of an hour at night',
+    'equivalent',
+    [true, true, true],
+  ),
+  c('regs-vfr-fuel', 'to the destination plus 45 minutes during the day and 30 at night', 'opposite', [
+    true,
+    false,
+    false,
+  ]),
+  c(
+    'regs-vfr-fuel',
+    'first point of intended landing plus twenty minutes day and forty five night',
+    'wrong-value',
+    [true, false, true],
+  ),
+  c('regs-vfr-fuel', 'to your first intended landing plus 0.5 hours day, 0.75 hours night', 'equivalent', [
+    true,
+    true,
+    true,
+  ]),
+  c('regs-vfr-fuel', 'um thirty minutes reserve in the day and forty five at night i think', 'hedge', [
+    false,
+    true,
+    true,
+  ]),
+  c(
+    'regs-vfr-fuel',
+    'enough fuel to reach the first point of intend it landing plus thirty minutes day and forty five minutes night',
+    'asr-slip',
+    [true, true, true],
+  ),
+
+  // regs-supplemental-oxygen: >12,500 to 14,000 crew after 30 min | >14,000 crew always | >15,000 everyone
+  c(
+    'regs-supplemental-oxygen',
+    'above twelve thousand five hundred up to fourteen thousand the crew after thirty minutes, above fourteen thousand the crew the whole time, and above fifteen thousand everyone on board must be given oxygen',
+    'spoken-numbers',
+    [true, true, true],
+  ),
+  c(
+    'regs-supplemental-oxygen',
+    'above 12,500 crew after half an hour, above 14,000 crew continuously, above 15,000 passengers get it too',
+    'equivalent',
+    [true, true, true],
+  ),
+  c(
+    'regs-supplemental-oxygen',
+    'above 10,000 feet after 30 minutes for the crew, above 14,000 crew at all times, above 15,000 everyone',
+    'wrong-value',
+    [false, true, true],
+  ),
+  c(
+    'regs-supplemental-oxygen',
+    'above fifteen thousand the crew at all times and above fourteen thousand every passenger',
+    'wrong-value',
+    [false, false, false],
+  ),
+
+  // regs-inspections: annual 12 calendar months | 100-hour for hire | 10 h overfly | transponder 24 months
+  c(
+    'regs-inspections',
+    'an annual every twelve calendar months, a hundred hour if you carry people for hire or give flight instruction in your airplane for hire, you can go ten hours over only to get to the inspection, and the transponder every twenty four calendar months',
     'spoken-numbers',
     [true, true, true, true],
   ),
-  c(
-    'emergency-squawk-codes',
-    'one two zero zero is vfr, seven fife zero zero hijacking, seven six zero zero lost communications, seven seven zero zero emergency',
-    'homophone',
-    [true, true, true, true],
-  ),
-  c('emergency-squawk-codes', '1200 vfr, 7500 lost comms, 7600 hijack, 7700 emergency', 'wrong-value', [
+  c('regs-inspections', 'annual within the preceding year and transponder every 2 years', 'equivalent', [
     true,
     false,
     false,
     true,
   ]),
   c(
-    'emergency-squawk-codes',
-    '1200 vfr, 7500 hijack, 7600 lost comms, 7700 emergency, and 7400 is lost link for drones',
-    'extra-item',
-    [true, true, true, true],
+    'regs-inspections',
+    'annual every 12 calendar months, and the transponder every 12 calendar months too',
+    'wrong-value',
+    [true, false, false, false],
+  ),
+  c(
+    'regs-inspections',
+    'annual within 12 calendar months; the 100 hour can be exceeded by 15 hours to reach a shop',
+    'wrong-value',
+    [true, false, false, false],
   ),
 ];

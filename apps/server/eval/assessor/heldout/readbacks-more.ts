@@ -3,256 +3,277 @@ import { evalCase as c } from '../eval-case';
 
 /** Held-out readbacks, continued (see readbacks.ts). */
 export const cases: EvalCase[] = [
+  // readback-taxi-hold-short: runway 34 | via Alpha | hold short of 28 | Cessna 734L
   c(
     'readback-taxi-hold-short',
-    'runway three four taxi via alpha hold short of runway two eight N734L',
-    'callsign-form',
-    [true, true, true, true],
+    'runway three four taxi via bravo hold short of runway two eight cessna seven three four lima',
+    'wrong-letter',
+    [true, false, true, true],
   ),
   c(
     'readback-taxi-hold-short',
-    'runway three four taxi alpha hold short runway two eight cessna seven three four lima',
+    'runway three four via alpha hold short runway two eight cessna seven three four lima',
     'correct',
     [true, true, true, true],
   ),
   c(
     'readback-taxi-hold-short',
-    'runway three four taxi via alpha cross runway two eight cessna seven three four lima',
+    'runway three four via alpha cross runway two eight seven three four lima',
+    'opposite',
+    [true, true, false, true],
+  ),
+  c(
+    'readback-taxi-hold-short',
+    'runway three four via alpha hold short of two eight cessna seven three four mike',
+    'wrong-letter',
+    [true, true, true, false],
+  ),
+  c(
+    'readback-taxi-hold-short',
+    'runway tree fower taxi alpha hold short runway two eight cessna seven tree fower lima',
+    'icao-digits',
+    [true, true, true, true],
+  ),
+  c('readback-taxi-hold-short', 'Runway 34 via A, hold short 28, Cessna 734L', 'callsign-form', [
+    true,
+    true,
+    true,
+    true,
+  ]),
+  c(
+    'readback-taxi-hold-short',
+    'hold short two eight via alpha for runway three four cessna seven three four lima',
+    'word-order',
+    [true, true, true, true],
+  ),
+  c(
+    'readback-taxi-hold-short',
+    'runway three four taxi via alpha hold short of runway two six cessna seven three four lima',
     'wrong-value',
     [true, true, false, true],
-    'Crossing is not holding short.',
+  ),
+  c(
+    'readback-taxi-hold-short',
+    'runway three four taxi via alpha and charlie hold short of runway two eight cessna seven three four lima',
+    'wrong-letter',
+    [true, false, true, true],
+    'The route was Alpha only; an added taxiway is another route.',
   ),
 
   // readback-takeoff-clearance: runway 16 | cleared for takeoff | N8025K
   c(
     'readback-takeoff-clearance',
-    'runway won six cleared for takeoff november ate zero to fife kilo',
-    'homophone',
+    'cleared for takeoff runway one six eight zero two five kilo',
+    'word-order',
     [true, true, true],
   ),
-  c('readback-takeoff-clearance', 'runway 16 cleared for takeoff N8025K', 'callsign-form', [
-    true,
-    true,
-    true,
-  ]),
   c(
     'readback-takeoff-clearance',
-    'runway one six cleared for takeoff november eight zero two five echo',
-    'wrong-letter',
+    'cleared for takeoff runway one six november eight zero five two kilo',
+    'wrong-value',
     [true, true, false],
   ),
   c(
     'readback-takeoff-clearance',
-    'runway three four cleared for takeoff november eight zero two five kilo',
+    'runway three six cleared for takeoff november eight zero two five kilo',
     'wrong-value',
     [false, true, true],
   ),
-  c('readback-takeoff-clearance', 'cleared for takeoff runway one six cessna 8025K', 'callsign-form', [
+  c(
+    'readback-takeoff-clearance',
+    'runway one six cleared for take off november ate zero to five kilo',
+    'homophone',
+    [true, true, true],
+  ),
+  c('readback-takeoff-clearance', 'runway one six november eight zero two five kilo', 'partial', [
+    true,
+    false,
+    true,
+  ]),
+  c('readback-takeoff-clearance', 'Cleared for takeoff runway 16, 8025K', 'callsign-form', [
     true,
     true,
     true,
   ]),
+  c(
+    'readback-takeoff-clearance',
+    'wind one seven zero at eight runway one six cleared for takeoff november eight zero two five kilo',
+    'extra-item',
+    [true, true, true],
+    'Reading back the wind as well is harmless.',
+  ),
 
   // readback-line-up-and-wait: runway 22 | line up and wait | N32GX
-  c('readback-line-up-and-wait', 'runway to to line up and wait november three to golf x-ray', 'homophone', [
+  c('readback-line-up-and-wait', 'runway to to line up and wait november tree to golf x ray', 'homophone', [
     true,
     true,
     true,
   ]),
-  c('readback-line-up-and-wait', 'runway 22 line up and wait N32GX', 'callsign-form', [true, true, true]),
   c(
     'readback-line-up-and-wait',
-    'runway two two line up and wait november three two golf yankee',
-    'wrong-letter',
-    [true, true, false],
-  ),
-  c(
-    'readback-line-up-and-wait',
-    'runway two two line up and wait november three two hotel x-ray',
-    'wrong-letter',
-    [true, true, false],
-  ),
-  c(
-    'readback-line-up-and-wait',
-    'runway two two cleared for takeoff november three two golf x-ray',
+    'cleared for takeoff runway two two three two golf x ray',
     'wrong-value',
     [true, false, true],
+    'Line up and wait is not a takeoff clearance.',
+  ),
+  c(
+    'readback-line-up-and-wait',
+    'line up and wait runway two two november three two golf yankee',
+    'wrong-letter',
+    [true, true, false],
+  ),
+  c('readback-line-up-and-wait', 'line up and wait two two three two golf x ray', 'word-order', [
+    true,
+    true,
+    true,
+  ]),
+  c('readback-line-up-and-wait', 'line up and wait runway two seven three two golf x ray', 'wrong-value', [
+    false,
+    true,
+    true,
+  ]),
+  c('readback-line-up-and-wait', 'Line up and wait 22, 32GX', 'callsign-form', [true, true, true]),
+  c(
+    'readback-line-up-and-wait',
+    'lining up and waiting runway two two november three two golf xray',
+    'paraphrase',
+    [true, true, true],
   ),
 
-  // readback-runway-crossing: cross 13L | hold short 13R | N7YD
+  // readback-runway-crossing: cross 13L | hold short of 13R | N7YD
   c(
     'readback-runway-crossing',
-    'cross runway one three right and hold short runway one three left november seven yankee delta',
+    'crossing one three right holding short of one three left seven yankee delta',
     'opposite',
     [false, false, true],
   ),
   c(
     'readback-runway-crossing',
-    'cross runway one three left hold short runway one three right november seven yankee echo',
-    'wrong-letter',
-    [true, true, false],
-  ),
-  c(
-    'readback-runway-crossing',
-    'cross runway won tree left hold short runway won tree right november seven yankee delta',
-    'homophone',
+    'cross runway one three left hold short runway one three right seven yankee delta',
+    'correct',
     [true, true, true],
   ),
-  c('readback-runway-crossing', 'cross runway 13L hold short of 13R N7YD', 'callsign-form', [
-    true,
-    true,
-    true,
-  ]),
   c(
     'readback-runway-crossing',
-    'cross runway one three left hold short of runway one three right november seven x-ray delta',
+    'cross runway one three left hold short of runway one three right november seven yankee echo',
     'wrong-letter',
     [true, true, false],
   ),
+  c(
+    'readback-runway-crossing',
+    'cross runway one tree left hold short of runway one tree right november seven yankee delta',
+    'icao-digits',
+    [true, true, true],
+  ),
+  c(
+    'readback-runway-crossing',
+    'cross runway one three left hold short of runway one three november seven yankee delta',
+    'partial',
+    [true, false, true],
+    'With parallel runways, "one three" alone does not say which one to hold short of.',
+  ),
+  c(
+    'readback-runway-crossing',
+    'hold short of runway one three right after we cross one three left seven yankee delta',
+    'word-order',
+    [true, true, true],
+  ),
+  c('readback-runway-crossing', 'Cross 13L, hold short 13R, N7YD', 'callsign-form', [true, true, true]),
 
-  // eval-readback-taxi-two-taxiways: runway 31 | via Kilo, Golf | hold short 22 | N123AB
+  // eval-readback-taxi-two-taxiways: runway 31 | via Kilo, Golf | hold short of 22 | N123AB
   c(
     'eval-readback-taxi-two-taxiways',
-    'runway three one taxi via kilo golf hold short runway two two cessna one two three alpha bravo',
+    'runway three one via kilo golf hold short two two cessna one two three alpha bravo',
     'correct',
     [true, true, true, true],
   ),
   c(
     'eval-readback-taxi-two-taxiways',
-    'runway three one taxi via kilo hotel hold short runway two two cessna one two three alpha bravo',
+    'runway three one taxi via kilo foxtrot hold short of runway two two cessna one two three alpha bravo',
     'wrong-letter',
     [true, false, true, true],
   ),
   c(
     'eval-readback-taxi-two-taxiways',
-    'runway three one taxi via kilo hold short runway two two cessna one two three alpha bravo',
-    'partial',
+    'runway three one taxi via golf kilo hold short of runway two two cessna one two three alpha bravo',
+    'wrong-letter',
     [true, false, true, true],
-    'Golf is part of the route.',
+    'The taxiways in the other order are another route.',
   ),
   c(
     'eval-readback-taxi-two-taxiways',
-    'runway 31 via K and G hold short of 22 Cessna 123AB',
-    'callsign-form',
-    [true, true, true, true],
-  ),
-  c(
-    'eval-readback-taxi-two-taxiways',
-    'runway tree won taxi via kilo golf hold short of runway to to cessna won to tree alpha bravo',
-    'homophone',
-    [true, true, true, true],
-  ),
-  c(
-    'eval-readback-taxi-two-taxiways',
-    'runway three one taxi via golf kilo hold short runway two two cessna one two three alpha bravo',
-    'wrong-value',
-    [true, false, true, true],
-    'Golf then Kilo is another route.',
-  ),
-  c(
-    'eval-readback-taxi-two-taxiways',
-    'runway three one taxi via kilo golf hold short runway two two cessna one two three alpha charlie',
+    'runway three one taxi via kilo golf hold short of runway two two cessna one two three alpha charlie',
     'wrong-letter',
     [true, true, true, false],
   ),
   c(
     'eval-readback-taxi-two-taxiways',
-    'runway three one taxi via kilo golf hold short runway two two november one two three alpha bravo',
-    'correct',
+    'Runway 31 via K and G, hold short 22, Cessna 123AB',
+    'callsign-form',
     [true, true, true, true],
+  ),
+  c(
+    'eval-readback-taxi-two-taxiways',
+    'runway tree won taxi via kilo golf hold short of runway to to november won to tree alpha bravo',
+    'homophone',
+    [true, true, true, true],
+  ),
+  c(
+    'eval-readback-taxi-two-taxiways',
+    'runway three one taxi via kilo golf cross runway two two cessna one two three alpha bravo',
+    'opposite',
+    [true, true, false, true],
+  ),
+  c(
+    'eval-readback-taxi-two-taxiways',
+    'runway three one taxi via kilo gulf hold short of runway two two cessna one two three alpha bravo',
+    'asr-slip',
+    [true, true, true, true],
+    'The recogniser wrote "gulf" for "golf".',
   ),
 
   // eval-readback-direct-fix: direct MERIT | at or above 4,500 | N61E
   c(
     'eval-readback-direct-fix',
-    'direct merit at or above four thousand five hundred november six one echo',
+    'proceeding direct merit vfr at or above four thousand five hundred six one echo',
     'correct',
     [true, true, true],
   ),
   c(
     'eval-readback-direct-fix',
-    'direct merit at or below four thousand five hundred november six one echo',
+    'direct to merit maintain vfr at or below four thousand five hundred six one echo',
     'opposite',
     [true, false, true],
   ),
   c(
     'eval-readback-direct-fix',
-    'direct merit at or above four thousand five hundred november six one alpha',
+    'direct merit at or above four thousand five hundred november six one delta',
     'wrong-letter',
     [true, true, false],
   ),
   c(
     'eval-readback-direct-fix',
-    'direct to the merit intersection at or above for thousand fife hundred november six won echo',
+    'direct medit intersection at or above four thousand five hundred november six one echo',
+    'wrong-letter',
+    [false, true, true],
+    'MEDIT is another fix.',
+  ),
+  c(
+    'eval-readback-direct-fix',
+    'proceed direct to merit vfr at or above four thousand fife hundred november six won echo',
     'homophone',
     [true, true, true],
   ),
-  c('eval-readback-direct-fix', 'proceed direct MERIT maintain VFR at or above 4500 N61E', 'callsign-form', [
+  c('eval-readback-direct-fix', 'Direct MERIT, at or above 4,500, N61E', 'callsign-form', [true, true, true]),
+  c('eval-readback-direct-fix', 'at or above forty five hundred direct merit six one echo', 'word-order', [
     true,
     true,
     true,
   ]),
   c(
     'eval-readback-direct-fix',
-    'direct mercy at or above four thousand five hundred november six one echo',
-    'wrong-value',
-    [false, true, true],
-    'Another fix.',
-  ),
-  c(
-    'eval-readback-direct-fix',
-    'direct merit at or above five thousand five hundred november six one echo',
-    'wrong-value',
-    [true, false, true],
-  ),
-
-  // eval-vfr-cruising-east: odd thousands + 500 | course 0 to 179
-  c(
-    'eval-vfr-cruising-east',
-    'odd thousands plus five hundred because my course is between zero and one seventy nine',
-    'correct',
-    [true, true],
-  ),
-  c('eval-vfr-cruising-east', 'even thousands plus five hundred feet', 'opposite', [false, false]),
-  c(
-    'eval-vfr-cruising-east',
-    'an odd thousand plus 500 like 3500 or 5500',
+    'maintain vfr at or above four thousand five hundred november six one echo',
     'partial',
-    [true, false],
-    'The course range is not given.',
-  ),
-  c(
-    'eval-vfr-cruising-east',
-    'even thousand plus five hundred for a course of zero to one seven niner',
-    'opposite',
-    [false, true],
-  ),
-  c(
-    'eval-vfr-cruising-east',
-    'odd thousands for a magnetic course of 0 to 179',
-    'wrong-value',
-    [false, true],
-    'Odd thousands without the 500 are IFR altitudes.',
-  ),
-
-  // eval-vfr-cruising-west: even thousands + 500 | course 180 to 359
-  c(
-    'eval-vfr-cruising-west',
-    'even thousands plus five hundred for magnetic courses from one eighty to three fifty nine',
-    'correct',
-    [true, true],
-  ),
-  c(
-    'eval-vfr-cruising-west',
-    'odd thousands plus five hundred for magnetic courses one eighty to three five niner',
-    'opposite',
-    [false, true],
-  ),
-  c('eval-vfr-cruising-west', 'even thousand plus fife hundred feet', 'homophone', [true, false]),
-  c(
-    'eval-vfr-cruising-west',
-    'even thousands plus five hundred for a magnetic course of one eighty to three fifty nine degrees like four thousand five hundred or six thousand five hundred',
-    'correct',
-    [true, true],
+    [false, true, true],
   ),
 ];

@@ -31,6 +31,25 @@ export function ratingFor(outcome: GradedOutcome): ReviewRating {
   return outcome.elapsedMs <= FAST_ANSWER_MS ? RATING.Easy : RATING.Good;
 }
 
+/** What the schedule reads of a stored scenario exchange (docs/product/simulations.md). */
+export type JudgedTurn = {
+  outcome: 'correct' | 'incorrect' | 'skipped' | 'unscored';
+  transmissions: readonly { verdict: 'accepted' | 'corrected' | 'prompted' | 'say_again' }[];
+};
+
+/**
+ * docs/product/spaced-review.md, "Scenario turns": a turn the station never accepted (attempts ran
+ * out, or the call ended after a correction) → Again; accepted after a correction, a prompt or a
+ * say-again → Hard; accepted at once → Good. No Easy: a transmission carries no timing the
+ * learner controls. Skipped and unscored turns move nothing (null).
+ */
+export function turnRatingFor(turn: JudgedTurn): ReviewRating | null {
+  if (turn.outcome !== 'correct' && turn.outcome !== 'incorrect') return null;
+  const accepted = turn.transmissions.findIndex((t) => t.verdict === 'accepted');
+  if (accepted < 0) return RATING.Again;
+  return accepted === 0 ? RATING.Good : RATING.Hard;
+}
+
 /** Without an exam date (or once it has passed): FSRS's usual target and a year at most. */
 export const BASE_RETENTION = 0.9;
 export const EXAM_RETENTION = 0.95;
@@ -111,4 +130,23 @@ export function dueCounts(dues: readonly number[], now: number, tzOffset: number
 /** Due for "Review now": anything planned before the end of the learner's today. */
 export function isDueNow(due: number, now: number, tzOffset: number): boolean {
   return due < startOfDay(now, tzOffset) + DAY_MS;
+}
+
+/** One scenario's turn cards, each with its planned due time. */
+export type PlannedTurn = { script_id: number; script_name: string; due: number };
+export type ScenarioPlan = { script_id: number; script_name: string; due: number; turnsDueNow: number };
+
+/**
+ * docs/product/spaced-review.md, "Scenario turns": a scenario is due when its earliest turn is,
+ * and is replayed as a whole; the list is ordered most overdue first.
+ */
+export function scenarioPlans(turns: readonly PlannedTurn[], now: number, tzOffset: number): ScenarioPlan[] {
+  const byScript = new Map<number, ScenarioPlan>();
+  for (const t of turns) {
+    const plan = byScript.get(t.script_id) ?? { ...t, turnsDueNow: 0 };
+    plan.due = Math.min(plan.due, t.due);
+    if (isDueNow(t.due, now, tzOffset)) plan.turnsDueNow += 1;
+    byScript.set(t.script_id, plan);
+  }
+  return [...byScript.values()].sort((a, b) => a.due - b.due || a.script_id - b.script_id);
 }

@@ -23,9 +23,13 @@ export type CardState = {
 export function nextCard(
   previous: CardState | null,
   rating: ReviewRating,
-  now: Date,
+  reviewedAt: Date,
   policy: SchedulePolicy,
 ): CardState {
+  // A review dated before the card's last one (a clock set back) counts as at that last review:
+  // ts-fsrs refuses time running backwards.
+  const at =
+    previous && reviewedAt.getTime() < previous.last_review.getTime() ? previous.last_review : reviewedAt;
   const scheduler = fsrs(
     generatorParameters({
       request_retention: policy.retention,
@@ -47,10 +51,10 @@ export function nextCard(
         state: previous.state,
         last_review: previous.last_review,
       }
-    : createEmptyCard(now);
-  const next = scheduler.next(card, now, rating as Grade).card;
+    : createEmptyCard(at);
+  const next = scheduler.next(card, at, rating as Grade).card;
   // ts-fsrs does not cap a new card's first interval by maximum_interval; the exam does.
-  const latest = now.getTime() + policy.maxIntervalDays * DAY_MS;
+  const latest = at.getTime() + policy.maxIntervalDays * DAY_MS;
   const capped = next.due.getTime() > latest;
   return {
     fsrs_due: capped ? new Date(latest) : next.due,
@@ -62,6 +66,6 @@ export function nextCard(
     reps: next.reps,
     lapses: next.lapses,
     state: next.state,
-    last_review: now,
+    last_review: at,
   };
 }

@@ -1,6 +1,14 @@
 import { and, count, eq, gte, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reviewCards, reviewLogs, users } from '../../db/schema';
+import {
+  reviewCards,
+  reviewLogs,
+  reviewTurnCards,
+  reviewTurnLogs,
+  scriptTurns,
+  scripts,
+  users,
+} from '../../db/schema';
 import { examTime, policyFor, type ReviewRating } from './review-rules';
 import { nextCard, type CardState } from './review-scheduler';
 
@@ -17,6 +25,37 @@ export type DecidedQuestion = {
 };
 
 export type CardRow = { question_id: number; fsrs_due: Date; last_review: Date; reps: number };
+
+/** A judged turn outcome of a learner's real play to schedule: one turn of one simulation. */
+export type DecidedTurn = {
+  tenantId: number;
+  userId: number;
+  scriptId: number;
+  turnOrder: number;
+  simId: number;
+  rating: ReviewRating;
+};
+
+export type TurnCardRow = {
+  script_id: number;
+  script_name: string;
+  turn_order: number;
+  fsrs_due: Date;
+  last_review: Date;
+};
+
+/** The card after one more graded outcome, under the policy of the learner's exam date. */
+async function advance(
+  tx: Executor,
+  userId: number,
+  previous: CardState | undefined,
+  rating: ReviewRating,
+  now: Date,
+) {
+  const [user] = await tx.select({ exam_date: users.exam_date }).from(users).where(eq(users.user_id, userId));
+  const policy = policyFor(examTime(user?.exam_date ?? null), now.getTime());
+  return nextCard(previous ?? null, rating, now, policy);
+}
 
 export function createReviewRepository(db: Db) {
   return {
@@ -39,17 +78,12 @@ export function createReviewRepository(db: Db) {
         .onConflictDoNothing({ target: reviewLogs.question_attempt_id })
         .returning({ id: reviewLogs.review_log_id });
       if (logged.length === 0) return false;
-      const [user] = await tx
-        .select({ exam_date: users.exam_date })
-        .from(users)
-        .where(eq(users.user_id, decided.userId));
       const [previous] = await tx
         .select()
         .from(reviewCards)
         .where(and(eq(reviewCards.user_id, decided.userId), eq(reviewCards.question_id, decided.questionId)))
         .for('update');
-      const policy = policyFor(examTime(user?.exam_date ?? null), now.getTime());
-      const next: CardState = nextCard(previous ?? null, decided.rating, now, policy);
+      const next = await advance(tx, decided.userId, previous, decided.rating, now);
       await tx
         .insert(reviewCards)
         .values({
@@ -60,6 +94,82 @@ export function createReviewRepository(db: Db) {
         })
         .onConflictDoUpdate({ target: [reviewCards.user_id, reviewCards.question_id], set: next });
       return true;
+    },
+
+    /**
+     * Moves the learner's card for one scenario turn by one judged outcome, once per simulation
+     * and turn (the unique log), in one transaction.
+     */
+    async recordTurn(decided: DecidedTurn, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const logged = await tx
+          .insert(reviewTurnLogs)
+          .values({
+            tenant_id: decided.tenantId,
+            user_id: decided.userId,
+            script_id: decided.scriptId,
+            turn_order: decided.turnOrder,
+            sim_id: decided.simId,
+            rating: decided.rating,
+            reviewed_at: now,
+          })
+          .onConflictDoNothing({ target: [reviewTurnLogs.sim_id, reviewTurnLogs.turn_order] })
+          .returning({ id: reviewTurnLogs.review_turn_log_id });
+        if (logged.length === 0) return false;
+        const key = and(
+          eq(reviewTurnCards.user_id, decided.userId),
+          eq(reviewTurnCards.script_id, decided.scriptId),
+          eq(reviewTurnCards.turn_order, decided.turnOrder),
+        );
+        const [previous] = await tx.select().from(reviewTurnCards).where(key).for('update');
+        const next = await advance(tx, decided.userId, previous, decided.rating, now);
+        await tx
+          .insert(reviewTurnCards)
+          .values({
+            ...next,
+            tenant_id: decided.tenantId,
+            user_id: decided.userId,
+            script_id: decided.scriptId,
+            turn_order: decided.turnOrder,
+          })
+          .onConflictDoUpdate({
+            target: [reviewTurnCards.user_id, reviewTurnCards.script_id, reviewTurnCards.turn_order],
+            set: next,
+          });
+        return true;
+      });
+    },
+
+    /** The learner's turn cards on turns of published scenarios of their tenant. */
+    async turnCards(tenantId: number, userId: number): Promise<TurnCardRow[]> {
+      return (
+        db
+          .select({
+            script_id: reviewTurnCards.script_id,
+            script_name: scripts.name,
+            turn_order: reviewTurnCards.turn_order,
+            fsrs_due: reviewTurnCards.fsrs_due,
+            last_review: reviewTurnCards.last_review,
+          })
+          .from(reviewTurnCards)
+          .innerJoin(scripts, eq(scripts.script_id, reviewTurnCards.script_id))
+          // A turn the author has since removed is no longer reviewed.
+          .innerJoin(
+            scriptTurns,
+            and(
+              eq(scriptTurns.script_id, reviewTurnCards.script_id),
+              eq(scriptTurns.order, reviewTurnCards.turn_order),
+            ),
+          )
+          .where(
+            and(
+              eq(reviewTurnCards.tenant_id, tenantId),
+              eq(reviewTurnCards.user_id, userId),
+              eq(scripts.tenant_id, tenantId),
+              eq(scripts.status, 'published'),
+            ),
+          )
+      );
     },
 
     async cards(tenantId: number, userId: number): Promise<CardRow[]> {

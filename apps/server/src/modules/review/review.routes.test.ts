@@ -45,6 +45,11 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
     });
   const setClock = (days: number) =>
     t.app.inject({ method: 'POST', url: '/api/test/clock', payload: { offset_ms: days * DAY_MS } });
+  const quizDue = async (who: Asker, quizId: number) => {
+    const res = await t.app.inject({ url: `/api/review/quiz/${quizId}?tz_offset=0`, headers: who.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ due: number }>().due;
+  };
   const cardsOf = (userId: number) =>
     t.app.db.select().from(reviewCards).where(eq(reviewCards.user_id, userId));
 
@@ -88,6 +93,7 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
     const today = await summary(learner);
     // Again: tomorrow. Easy: beyond the coming week.
     expect(today.due).toEqual({ overdue: 0, today: 0, week: 1 });
+    expect(await quizDue(learner, 1)).toBe(0);
     const none = await startDue(learner, 1);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('Error setting up quiz');
@@ -99,6 +105,14 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const due = res.json<QuizAttempt>();
     expect(due).toMatchObject({ quiz_id: null, question_set: 'Due', name: 'Review' });
+    expect(await quizDue(learner, 1)).toBe(1);
+    // docs/product/spaced-review.md, "Resuming a review": Home offers the open review back.
+    expect((await summary(learner)).open_review).toMatchObject({
+      quiz_attempt_id: due.quiz_attempt_id,
+      attempt_type: 'chat',
+      questions: 1,
+      answered: 0,
+    });
     expect(due.question_attempts.map((q) => q.question_id)).toEqual([qa(1).question_id]);
     const inQuiz = (await startDue(learner, 1)).json<QuizAttempt>();
     expect(inQuiz).toMatchObject({ quiz_id: 1, question_set: 'Due' });
@@ -107,7 +121,41 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
     // Reviewing it moves it out of today's set.
     await gradeByExaminer(t.app, learner, inQuiz.question_attempts[0]!, 'correct');
     expect((await summary(learner)).due.today).toBe(0);
+    expect(await quizDue(learner, 1)).toBe(0);
     expect((await startDue(learner, null)).statusCode).toBe(409);
+    await setClock(0);
+  });
+
+  it('resumes the open review across courses until it is finished', async () => {
+    // Where the previous test left the question's card: a day on (the review clock never goes back).
+    await setClock(1);
+    const open = (await summary(learner)).open_review!;
+    expect(open).not.toBeNull();
+    // The player's resume reads the attempt; it belongs to no quiz.
+    const read = await t.app.inject({
+      url: `/api/attempt/quiz_attempt/${open.quiz_attempt_id}`,
+      headers: learner.headers,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const attempt = read.json<QuizAttempt>();
+    expect(attempt).toMatchObject({ quiz_id: null, completed: false });
+    await gradeByExaminer(t.app, learner, attempt.question_attempts[0]!, 'correct');
+    expect((await summary(learner)).open_review).toMatchObject({ answered: 1, questions: 1 });
+    // Nobody else sees it or may read it.
+    const admin = await asker('admin@wilco.dev');
+    expect((await summary(admin)).open_review).toBeNull();
+    const foreign = await t.app.inject({
+      url: `/api/attempt/quiz_attempt/${open.quiz_attempt_id}`,
+      headers: admin.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempt/quiz_attempt/${open.quiz_attempt_id}/complete`,
+      headers: learner.headers,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await summary(learner)).open_review).toBeNull();
     await setClock(0);
   });
 
@@ -147,6 +195,8 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
     const res = await startDue(stranger, 1);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Quiz not found');
+    const count = await t.app.inject({ url: '/api/review/quiz/1', headers: stranger.headers });
+    expect(count.statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/review/summary' })).statusCode).toBe(401);
     const bad = await t.app.inject({
       method: 'POST',

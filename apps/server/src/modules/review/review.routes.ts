@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AreasDueSchema,
+  QueueScenarioReviewBodySchema,
+  QueuedScenarioSchema,
   QuizAttemptSchema,
+  QuizDueParamsSchema,
+  QuizDueSchema,
+  ScenariosDueSchema,
   ReviewQuerySchema,
   ReviewSummarySchema,
   StartReviewBodySchema,
@@ -14,6 +19,7 @@ import { authOf } from '../../lib/request-auth';
 import { createAttemptsRepository } from '../attempts/attempts.repository';
 import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
+import { createPlaylistRepository } from '../playlist/playlist.repository';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { createReviewService } from './review.service';
 
@@ -27,6 +33,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     content: createContentService(createContentRepository(app.db)),
     attempts: createAttemptsRepository(app.db),
     settings: createSettingsRepository(app.db),
+    playlist: createPlaylistRepository(app.db),
     clock: app.review.clock,
   });
   const user = { access: 'user' } as const;
@@ -57,6 +64,46 @@ export async function reviewRoutes(app: FastifyInstance) {
       config: user,
     },
     async (req) => service.areas(authOf(req), req.query.tz_offset),
+  );
+  r.get(
+    '/review/quiz/:quiz_id',
+    {
+      schema: {
+        tags,
+        summary: "How many of one quiz's questions are due now (the take-quiz Due choice)",
+        params: QuizDueParamsSchema,
+        querystring: ReviewQuerySchema,
+        response: { 200: QuizDueSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.quizDue(authOf(req), req.params.quiz_id, req.query.tz_offset),
+  );
+  r.get(
+    '/review/scenarios',
+    {
+      schema: {
+        tags,
+        summary: 'Scenarios with a judged turn due now, most overdue first',
+        querystring: ReviewQuerySchema,
+        response: { 200: ScenariosDueSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.scenariosDue(authOf(req), req.query.tz_offset),
+  );
+  r.post(
+    '/review/scenarios/queue',
+    {
+      schema: {
+        tags,
+        summary: 'Put a scenario the learner has played first in their own queue, to replay it',
+        body: QueueScenarioReviewBodySchema,
+        response: { 200: QueuedScenarioSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => service.queueScenario(authOf(req), req.body.script_id),
   );
   r.post(
     '/review/quiz_attempt',

@@ -14,8 +14,15 @@ export const simServicePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'simService',
-      createSimService(createSimRepository(app.db), app.playlistService, app.config.simulation, app.log),
+      createSimService(
+        createSimRepository(app.db),
+        app.playlistService,
+        app.config.simulation,
+        app.log,
+        // docs/product/spaced-review.md, "Scenario turns": judged turns move the learner's cards.
+        (turn) => app.review.repo.recordTurn(turn, new Date(app.review.clock.now())),
+      ),
     );
   },
-  { name: 'sim-service', dependencies: ['playlist-service'] },
+  { name: 'sim-service', dependencies: ['playlist-service', 'review'] },
 );

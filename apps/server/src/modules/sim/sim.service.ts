@@ -14,6 +14,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { isAdmin, type AuthContext } from '../../plugins/access';
 import type { PlaylistService } from '../playlist/playlist.service';
 import type { QueueItemRow } from '../playlist/playlist.repository';
+import { turnRatingFor } from '../review/review-rules';
+import type { DecidedTurn } from '../review/review.repository';
 import type { SimRepository, SimResults, SimRow, SimScriptRow } from './sim.repository';
 
 type PlayTurn = Omit<SimTurn, 'order'> & { order?: number; options?: { terminate?: boolean } };
@@ -24,6 +26,8 @@ type Found = {
   version: string | null;
   queueItem: QueueItemRow | null;
   deepLink: boolean;
+  /** Authors' test-play: kept, but it moves no review card. */
+  testPlay: boolean;
 };
 
 /** A simulation created and ready to play. */
@@ -33,8 +37,13 @@ export type PreparedSim = {
   turns: SimTurn[];
   queueItem: QueueItemRow | null;
   deepLink: boolean;
+  /** Authors' test-play: kept, but it moves no review card. */
+  testPlay: boolean;
   timeLimitSeconds: number | null;
 };
+
+/** Schedules a judged turn of a learner's real play (docs/product/spaced-review.md, "Scenario turns"). */
+export type OnTurnDecided = (turn: DecidedTurn) => Promise<unknown>;
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -60,6 +69,7 @@ export function createSimService(
   playlist: PlaylistService,
   config: SimulationConfig,
   log: Log,
+  onTurnDecided?: OnTurnDecided,
 ) {
   /**
    * docs/product/scenario-builder.md, "Lifecycle and versions": learners play the newest published
@@ -77,7 +87,7 @@ export function createSimService(
     if (source.kind === 'deep_link') {
       const script = await repo.findByDeepLink(auth.tenantId, source.deep_link);
       if (!script || script.status !== 'published') throw notFound('Unknown deep link');
-      return { ...(await published(script)), queueItem: null, deepLink: true };
+      return { ...(await published(script)), queueItem: null, deepLink: true, testPlay: false };
     }
     if (source.kind === 'script') {
       if (!auth.roles.some((r) => r === ROLE.Admin || r === ROLE.Author))
@@ -89,14 +99,21 @@ export function createSimService(
       const from = source.from_order ?? 1;
       if (turns.length && from > turns.length)
         throw badRequest(`This scenario has ${turns.length} turns; there is no turn ${from}`);
-      return { script, turns: turns.slice(from - 1), version: null, queueItem: null, deepLink: false };
+      return {
+        script,
+        turns: turns.slice(from - 1),
+        version: null,
+        queueItem: null,
+        deepLink: false,
+        testPlay: true,
+      };
     }
     const queueItem = await playlist.item(auth, source.script_queue_id);
     if (!queueItem) throw notFound('Scenario queue item not found');
     if (queueItem.completed_at) throw conflict('This queue item was already completed');
     const script = await repo.findScript(auth.tenantId, queueItem.script_id);
     if (!script) throw notFound('Scenario not found');
-    return { ...(await published(script)), queueItem, deepLink: false };
+    return { ...(await published(script)), queueItem, deepLink: false, testPlay: false };
   }
 
   /** docs/product/simulations.md, "Time limits": per simulation; null when unlimited. */
@@ -135,8 +152,16 @@ export function createSimService(
       type: mode,
       results: results(found.script, found.deepLink, group),
     });
-    const { script, queueItem, deepLink } = found;
-    return { row, turns, script, queueItem, deepLink, timeLimitSeconds: await timeLimitOf(auth.userId) };
+    const { script, queueItem, deepLink, testPlay } = found;
+    return {
+      row,
+      turns,
+      script,
+      queueItem,
+      deepLink,
+      testPlay,
+      timeLimitSeconds: await timeLimitOf(auth.userId),
+    };
   }
 
   async function completeItem(auth: AuthContext, simId: number, scriptQueueId: number): Promise<boolean> {
@@ -147,6 +172,35 @@ export function createSimService(
       log.warn({ err: (err as Error).message, simId }, 'completing a queue item failed');
       return false;
     }
+  }
+
+  /**
+   * docs/product/spaced-review.md, "Scenario turns": each judged turn of a real play moves its
+   * card once, after the exchange is stored. A failure is logged and retried at the next store:
+   * the schedule never ends a call.
+   */
+  function scheduler(auth: AuthContext, sim: PreparedSim) {
+    const done = new Set<number>();
+    return async (exchanges: DebriefExchange[]) => {
+      if (!onTurnDecided || sim.testPlay) return;
+      for (const exchange of exchanges) {
+        const rating = turnRatingFor(exchange);
+        if (rating === null || done.has(exchange.order)) continue;
+        const turn = {
+          tenantId: auth.tenantId,
+          userId: auth.userId,
+          scriptId: sim.script.script_id,
+          turnOrder: exchange.order,
+          simId: sim.row.sim_id,
+          rating,
+        };
+        await onTurnDecided(turn).then(
+          () => done.add(exchange.order),
+          (err: Error) =>
+            log.warn({ err: err.message, simId: turn.simId }, 'scheduling a turn review failed'),
+        );
+      }
+    };
   }
 
   return {
@@ -178,11 +232,16 @@ export function createSimService(
     storeFor(auth: AuthContext, sim: PreparedSim, group: SimGroup | null): SimStore {
       const simId = sim.row.sim_id;
       const base = results(sim.script, sim.deepLink, (sim.row.results as SimResults | null)?.group ?? null);
+      const schedule = scheduler(auth, sim);
       return {
         activate: () => repo.activate(simId),
-        saveExchanges: (exchanges: DebriefExchange[]) => repo.saveExchanges(simId, exchanges),
+        async saveExchanges(exchanges: DebriefExchange[]) {
+          await repo.saveExchanges(simId, exchanges);
+          await schedule(exchanges);
+        },
         async end({ status, reason, score, exchanges }) {
           await repo.end(simId, status, exchanges, { ...base, score, reason });
+          await schedule(exchanges);
           const queueId = sim.queueItem?.script_queue_id ?? null;
           if (!group) {
             return {

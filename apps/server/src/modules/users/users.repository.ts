@@ -9,6 +9,8 @@ import {
   simulations,
   reviewCards,
   reviewLogs,
+  reviewTurnCards,
+  reviewTurnLogs,
   transcriptions,
   users,
 } from '../../db/schema';
@@ -63,6 +65,8 @@ export function createUsersRepository(db: Db) {
         // The review schedule (docs/product/spaced-review.md) starts again from nothing.
         await tx.delete(reviewLogs).where(eq(reviewLogs.user_id, userId));
         await tx.delete(reviewCards).where(eq(reviewCards.user_id, userId));
+        await tx.delete(reviewTurnLogs).where(eq(reviewTurnLogs.user_id, userId));
+        await tx.delete(reviewTurnCards).where(eq(reviewTurnCards.user_id, userId));
       });
       forgetAttemptContexts(db, userId);
     },

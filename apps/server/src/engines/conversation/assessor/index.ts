@@ -1,4 +1,5 @@
 import type { Assessment, Assessor, Rubric } from '../types';
+import { markSharedWords } from './item-shape';
 import {
   boundToOtherItem,
   matchSubanswer,
@@ -42,6 +43,10 @@ export function createRubricAssessor(): Assessor {
       );
       return preparePattern(s.subanswer, evidence);
     });
+    markSharedWords(
+      patterns,
+      rubric.subanswers.map((s) => s.subanswer),
+    );
     if (cache.size > 2000) cache.clear();
     cache.set(key, patterns);
     return patterns;
@@ -50,8 +55,11 @@ export function createRubricAssessor(): Assessor {
   return {
     name: 'rubric',
     async assess(rubric: Rubric, text: string): Promise<Assessment[]> {
-      const reply = prepareReply(text);
       const patterns = patternsFor(rubric);
+      const callsigns = patterns.flatMap((p) =>
+        p.values.filter((v) => v.kind === 'callsign').map((v) => v.text),
+      );
+      const reply = prepareReply(text, callsigns);
       let matches = patterns.map((pattern) => matchSubanswer(pattern, reply));
       // An item that lost a spoken value to a better-fitting item looks for another occurrence
       // of its own ("fourteen thousand" said twice for two oxygen rules).

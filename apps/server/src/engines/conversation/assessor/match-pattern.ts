@@ -1,10 +1,22 @@
 import { BIGRAMS, TRIGRAMS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
-import { measureAt, type Measure } from '../language/units';
+import { celsiusAt, measureAt, type Measure } from '../language/units';
+import { orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
+import { deniesInCondition, labelWithExamples, statesDenial, valueNounsOf } from './item-shape';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
 import { type Descriptor, type SubanswerPattern, type Reply, findWord, threshold } from './match-reply';
 
 export const unique = (words: string[]) => [...new Set(words)];
+
+const contentWords = (text: string) =>
+  unique(
+    tokenize(text)
+      .tokens.filter(isContentWord)
+      .map((t) => t.text),
+  );
+
+/** An aside that denies: "(not a takeoff clearance)". */
+const NEGATED_ASIDE = /^\s*(not|never|no)\b/i;
 
 /** The value tokens of a text, once each, with their quantities. */
 export function valuesOf(tokens: Token[]): { values: Token[]; measures: (Measure | null)[] } {
@@ -13,9 +25,12 @@ export function valuesOf(tokens: Token[]): { values: Token[]; measures: (Measure
   const measures: (Measure | null)[] = [];
   tokens.forEach((t, i) => {
     if (!isValueToken(t) || seen.has(t.text)) return;
+    const measure = measureAt(tokens, i);
+    // One quantity said twice ("Annual inspection within the preceding 12 calendar months") is one value.
+    if (measure && measures.some((m) => m?.dim === measure.dim && m.value === measure.value)) return;
     seen.add(t.text);
     values.push(t);
-    measures.push(measureAt(tokens, i));
+    measures.push(measure);
   });
   return { values, measures };
 }
@@ -75,6 +90,9 @@ export const UNIT_WORDS = new Set([
 ]);
 export const isUnit = (w: string) => UNIT_WORDS.has(w) || UNIT_WORDS.has(`${w}s`);
 
+/** Words that say how firm a limit is, not which value it is ("must", "at least"): only their opposite counts. */
+export const MODAL_WORDS = new Set(['required', 'least']);
+
 export const KIND_WORDS = new Set(['altitude', 'heading', 'runway', 'frequency', 'squawk', 'code']);
 export const hasUnit = (tokens: Token[], at: number) => at >= 0 && unitAfter(tokens, at) !== null;
 
@@ -111,7 +129,7 @@ export function descriptorsOf(
       word: t.text,
       side: i < (positions[value] ?? Infinity) ? 'before' : 'after',
       ...(values.length > 1 ? { value } : {}),
-      ...(isValueWord ? { contradictOnly: true } : {}),
+      ...(isValueWord || MODAL_WORDS.has(t.text) ? { contradictOnly: true } : {}),
     });
   });
   return [...out.values()];
@@ -244,7 +262,19 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     .replace(/\b([a-z]{3,})-([a-z]{3,})\b/gi, (whole, a: string, b: string) =>
       BIGRAMS[`${a.toLowerCase()} ${b.toLowerCase()}`] || TRIGRAMS[whole.toLowerCase()] ? whole : a,
     );
-  const asides = [...subanswer.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!);
+  const allAsides = [...subanswer.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!);
+  // "(not a takeoff clearance)" says what the item is not: never a way to say it.
+  const asides = allAsides.filter((a) => !NEGATED_ASIDE.test(a));
+  const forbidden = allAsides
+    .filter((a) => NEGATED_ASIDE.test(a))
+    .map((a) =>
+      unique(
+        tokenize(a)
+          .tokens.filter((t) => isContentWord(t) && !isNegation(t))
+          .map((t) => t.text),
+      ),
+    )
+    .filter((p) => p.length > 0);
   let { tokens } = tokenize(main);
   // The denominator of a rate ("2.5 °C per 1,000 feet") is understood: it need not be said.
   tokens = tokens.filter((t, i) => !(isValueToken(t) && tokens[i - 1]?.text === 'per'));
@@ -263,7 +293,25 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
       ),
     ),
   ].filter((p) => p.length > 0);
-  const { values, measures } = valuesOf(tokens);
+  const slashed = valueAlternatives(main);
+  const { values, measures } = slashed ? valuesOf(tokenize(slashed[0]!).tokens) : valuesOf(tokens);
+  const orGroups = orGroupsOf(main, content);
+  // The rubric's own examples that convey a value item without its value ("a clearance from
+  // ATC in the surface area" for "Requires an ATC clearance, within a surface area, below
+  // 10,000 MSL") are ways to say it, as the rubric's author judged.
+  const valueFree = evidence
+    .filter((e) => !tokenize(e).tokens.some(isValueToken))
+    .map(contentWords)
+    .filter((p) => p.length >= 2);
+  // An aside of words only restates a value item: "Magnetic course 0 to 179 degrees (east)".
+  const restated = asideTokens
+    .filter((ts) => ts.length > 0 && !ts.some(isValueToken))
+    .map((ts) => unique(ts.filter(isContentWord).map((t) => t.text)))
+    .filter((p) => p.length > 0);
+  const phrases = [
+    ...(phraseAlternatives(main) ?? []),
+    ...(values.length ? [...valueFree, ...restated] : []),
+  ];
   const polar = polarWordsOf(main);
   const polarPairs = polarPairsOf(tokens, clauseIn(main));
   const ordered = orderedValues(tokens, values);
@@ -272,16 +320,18 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     letters.length > 0 && tokens.some((t) => t.kind === 'word' && /^(via|taxi|taxiway)$/.test(t.text));
   // An aside of values only ("(× 1.41)", "(4.4 °F)") is another way to give the item's value.
   const alternatives = values.length
-    ? asideTokens
+    ? [...(slashed ?? []).slice(1).map((p) => tokenize(p).tokens), ...asideTokens]
         .filter((ts) => ts.some(isValueToken) && !ts.some((t) => isContentWord(t) && !isUnit(t.text)))
         .map(valuesOf)
         .filter((a) => a.values.some((v) => !values.some((w) => w.text === v.text)))
     : [];
   const headed = headOf(main);
+  const cause = values.length === 0 ? labelWithExamples(subanswer, contentWords) : null;
   // An aside that lists three or more examples, none of them a value.
   const examples = asides
     .map((a) =>
-      a.split(',').map((e) =>
+      // "AFM/POH, placards, markings": either side of a slash is an example of its own.
+      a.split(/,|\//).map((e) =>
         tokenize(e)
           .tokens.filter(isContentWord)
           .map((t) => t.text),
@@ -295,6 +345,10 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     alternatives,
     ...(headed && values.length === 0 ? { headed } : {}),
     ...(examples.length ? { examples } : {}),
+    ...(forbidden.length ? { forbidden } : {}),
+    ...(orGroups.length ? { orGroups } : {}),
+    ...(cause ? { labelExamples: cause } : {}),
+    ...(phrases.length ? { phrases, valueNouns: valueNounsOf(tokens) } : {}),
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
     ...(polar.length ? { polar } : {}),
     ...(polarPairs.length ? { polarPairs } : {}),
@@ -304,11 +358,14 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
       ? []
       : asideTokens.flatMap((ts) =>
           ts.flatMap((t, i) =>
-            t.kind === 'number' && unitAfter(ts, i) ? [{ value: t, unit: unitAfter(ts, i)! }] : [],
+            t.kind === 'number' && unitAfter(ts, i)
+              ? [{ value: t, unit: unitAfter(ts, i)!, celsius: celsiusAt(ts, i) }]
+              : [],
           ),
         ),
     phrasings,
-    negated: tokens.some(isNegation),
+    negated: statesDenial(tokens, clauseIn(main)) || deniesInCondition(tokens, clauseIn(main)),
+    ...(deniesInCondition(tokens, clauseIn(main)) ? { conditional: true } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { tokenize, type Token } from '../language/tokenize';
 import { type Measure } from '../language/units';
-import { negatedPositions, sameWord } from './words';
+import { negatedPositions, sameWord, stem } from './words';
+import { splitRegistrations } from './registrations';
 
 /** A word that says which value is meant, and on which side of the value the subanswer puts it. */
 export type Descriptor = {
@@ -19,10 +20,13 @@ export type SubanswerPattern = {
   /** Checked beside each value: "1,000 feet above" is not "1,000 below". */
   descriptors: Descriptor[];
   /** Values only mentioned in an aside ("(up to about 15 knots)"): a different number with the same unit contradicts. */
-  asideValues: { value: Token; unit: string }[];
+  asideValues: { value: Token; unit: string; celsius: number | null }[];
   /** Phrasings of a subanswer without values: its own words and the evidence of positive examples. */
   phrasings: string[][];
+  /** Whether a reply must deny too (a negated item); with `conditional`, negated words count but no denial is needed. */
   negated: boolean;
+  /** The item's negation stands in a condition ("if the flight cannot be completed"). */
+  conditional?: boolean;
   /**
    * Words with an opposite ("steady", "day") and the words they go with in the subanswer
    * ("Steady green: cleared for takeoff", "rock wings by day"), and whether they lead or trail them.
@@ -42,6 +46,18 @@ export type SubanswerPattern = {
   letters?: string[];
   /** The examples an aside lists ("(front, terrain, heating)"), each as its content words. */
   examples?: string[][];
+  /** "Hypemic: … (CO, anemia, blood donation)": the label, and the examples that may follow it. */
+  labelExamples?: { label: string[]; examples: string[][] };
+  /** Words the item joins with "or" or a slash: one of each group is enough. */
+  orGroups?: string[][];
+  /** Slash-separated parts without values that convey the item instead of its value ("Declare an emergency"). */
+  phrases?: string[][];
+  /** The item's numbers with the word each counts, checked when a phrase stands in for the values. */
+  valueNouns?: { value: number; noun: string }[];
+  /** A word of a two-word item that other items share: said once the item's own word is. */
+  shared?: string[];
+  /** What a denying aside names ("(not a takeoff clearance)"): a reply that says it contradicts the item. */
+  forbidden?: string[][];
   /** An item written "Head: gist, elaboration": the head's words and the gist's content words. */
   headed?: { head: string[]; gist: string[] };
 };
@@ -54,8 +70,10 @@ export const NO: Match = { label: false, span: null, claims: [], fit: 0 };
 /** How far from a value its descriptors may stand, in tokens. */
 export const WINDOW = 5;
 
-export function prepareReply(text: string): Reply {
-  const { words, tokens } = tokenize(text);
+/** `callsigns`: the registrations the rubric asks for, read in the reply even without their "N". */
+export function prepareReply(text: string, callsigns: string[] = []): Reply {
+  const { words, tokens: raw } = tokenize(text);
+  const tokens = splitRegistrations(words, raw, callsigns);
   const negated = negatedPositions(tokens);
   for (const i of negatedSubjects(tokens, words)) negated.add(i);
   return { words, tokens, negated };
@@ -140,7 +158,9 @@ export const MIN_SPLIT_WORD = 6;
 export function splitWord(reply: Reply, i: number, word: string): boolean {
   const next = reply.tokens[i + 1];
   if (word.length < MIN_SPLIT_WORD || !next || next.kind !== 'word') return false;
-  return sameWord(reply.tokens[i]!.text + next.text, word);
+  // Only the word's own letters ("with an" is not "within"), though either half may inflect.
+  const joined = reply.tokens[i]!.text + next.text;
+  return joined === word || stem(joined) === stem(word);
 }
 
 export const threshold = (n: number) => (n <= 2 ? n : n === 3 ? 2 : Math.ceil(n * 0.6));

@@ -1,6 +1,6 @@
-import { VALUE_WORDS, antonymsOf } from '../language/lexicon';
+import { SAME_SIDE, VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { type Token } from '../language/tokenize';
-import { measureAt, sameMeasure, type Measure } from '../language/units';
+import { celsiusAt, measureAt, sameMeasure, type Measure } from '../language/units';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
 import {
   type Descriptor,
@@ -53,13 +53,24 @@ export function sameValue(
 }
 /** Tokens on one side of a value, up to WINDOW away and never past another value. */
 export function sideWindow(reply: Reply, index: number, side: Descriptor['side']): [number, number] {
+  // Units and filler words do not use up the window ("30 nautical miles from the primary
+  // Class B airport").
+  const counts = (t: Token) => isContentWord(t) && !isUnitWord(t.text);
   if (side === 'before') {
     let from = index;
-    while (from > 0 && index - from < WINDOW && !isValueToken(reply.tokens[from - 1]!)) from--;
+    let used = 0;
+    while (from > 0 && used < WINDOW && !isValueToken(reply.tokens[from - 1]!)) {
+      from--;
+      if (counts(reply.tokens[from]!)) used++;
+    }
     return [from, index - 1];
   }
   let to = index;
-  while (to < reply.tokens.length - 1 && to - index < WINDOW && !isValueToken(reply.tokens[to + 1]!)) to++;
+  let used = 0;
+  while (to < reply.tokens.length - 1 && used < WINDOW && !isValueToken(reply.tokens[to + 1]!)) {
+    to++;
+    if (counts(reply.tokens[to]!)) used++;
+  }
   return [index + 1, to];
 }
 
@@ -82,7 +93,14 @@ export function contextFit(
   for (const d of relevant) {
     const [from, to] = sideWindow(reply, index, d.side);
     const has = (w: string) => findWord(reply, w, from, to, true) >= 0;
-    if (has(d.word)) {
+    // A word that leads the value in the rubric may follow it and its unit instead ("ten miles
+    // visibility" for "Visibility 10 statute miles"); an opposite is held to the rubric's side.
+    const hasOtherSide =
+      d.side === 'before' &&
+      (VALUE_DESCRIPTORS.has(d.word)
+        ? limitAfter(reply, index, d.word)
+        : namesAfterUnit(reply, index, d.word));
+    if (has(d.word) || (SAME_SIDE[d.word] ?? []).some(has) || hasOtherSide) {
       present++;
       if (!d.contradictOnly) presentCounted++;
     } else if (
@@ -104,6 +122,43 @@ export function contextFit(
   if (counted === 0 || !presenceOnSide) return present;
   // Half of a few words, a third of many ("within 4 NM of a Class C or D primary airport").
   return presentCounted >= Math.ceil(counted <= 3 ? counted / 2 : counted / 3) ? present : -1;
+}
+
+const isUnitWord = (w: string) => isUnit(w) || w === 'statute' || w === 'nautical';
+
+/** The word right after the value and its unit: "ten miles visibility", "3 statute miles ground visibility". */
+export function namesAfterUnit(reply: Reply, index: number, word: string): boolean {
+  let k = index + 1;
+  while (
+    k < reply.tokens.length &&
+    k <= index + 2 &&
+    reply.tokens[k]!.kind === 'word' &&
+    isUnitWord(reply.tokens[k]!.text)
+  )
+    k++;
+  if (k === index + 1) return false;
+  const at = findWord(reply, word, k, k + 1, true);
+  if (at < 0) return false;
+  // Unless it leads into the next value of its clause ("ten miles visibility 3 miles").
+  const endsClause = /[,;:.]$/.test(reply.words[reply.tokens[at]!.end] ?? '');
+  return endsClause || !reply.tokens.slice(at + 1, at + 3).some(isValueToken);
+}
+
+/** Words that state a limit after its value: "4,500 or above", "40 and over". */
+const LIMIT_AFTER: Record<string, string[]> = {
+  above: ['above', 'higher', 'more'],
+  below: ['below', 'lower', 'less'],
+};
+
+/** "four thousand five hundred or above" for "at or above 4,500": the limit said after the value. */
+export function limitAfter(reply: Reply, index: number, word: string): boolean {
+  const said = LIMIT_AFTER[word];
+  if (!said) return false;
+  let k = index + 1;
+  while (k < reply.tokens.length && k <= index + 2 && isUnitWord(reply.tokens[k]!.text)) k++;
+  const joiner = reply.tokens[k]?.text;
+  const limit = reply.tokens[k + 1];
+  return (joiner === 'or' || joiner === 'and') && !!limit && said.includes(limit.text);
 }
 
 /** "a hundred hour isn't required": a value denied right after it is said (past its unit). */
@@ -155,11 +210,18 @@ export function spanOf(reply: Reply, indexes: number[]): [number, number] | null
 
 /** A number given in the aside's unit that is not the aside's value: "winds of thirty knots" for "(about 15 knots)". */
 export function contradictsAside(pattern: SubanswerPattern, reply: Reply): boolean {
-  return pattern.asideValues.some(({ value, unit }) => {
+  return pattern.asideValues.some(({ value, unit, celsius }) => {
     const stated = reply.tokens.flatMap((t, i) =>
-      t.kind === 'number' && unitAfter(reply.tokens, i) === unit ? [t] : [],
+      t.kind === 'number' && unitAfter(reply.tokens, i) === unit ? [i] : [],
     );
-    return stated.length > 0 && !stated.some((t) => t.value === value.value);
+    // A temperature in the other scale is the same value converted (32 °F is 0 °C).
+    const same = (i: number) => {
+      const c = celsiusAt(reply.tokens, i);
+      return celsius !== null && c !== null
+        ? Math.abs(c - celsius) < 0.5
+        : reply.tokens[i]!.value === value.value;
+    };
+    return stated.length > 0 && !stated.some(same);
   });
 }
 
@@ -226,8 +288,18 @@ export function togetherInReply(reply: Reply, hits: number[]): boolean {
     reply.tokens.slice(0, i).filter((t, k) => /[;.]$/.test(reply.words[t.end] ?? '') && k < i).length;
   for (let k = 1; k < sorted.length; k++) {
     if (values.some((v) => v > sorted[k - 1]! && v < sorted[k]! && !hits.includes(v))) return false;
+    if (joinedByAnd(reply, sorted[k - 1]!, sorted[k]!)) return false;
   }
   return new Set(hits.map(sentence)).size === 1;
+}
+
+/**
+ * "24 months under 40 and 60 months over 40": a value right after "and" starts another
+ * statement, so it is not the pair of the value before the "and", unless the two bound a range
+ * ("between 12,500 and 14,000").
+ */
+export function joinedByAnd(reply: Reply, a: number, b: number): boolean {
+  return reply.tokens[b - 1]?.text === 'and' && b - 1 > a && reply.tokens[a - 1]?.text !== 'between';
 }
 
 /** Words that make what follows the condition of the value said before them ("two years if under 40"). */

@@ -11,6 +11,8 @@ import {
 } from './match-reply';
 import { letterRuns, pairSwapped, polarSwapped } from './match-pattern';
 import { withLeadIn, spanOf, contradictsAside, findValues } from './match-values';
+import { groupedCoverage } from './alternatives';
+import { EXAMPLE_REACH, countsOtherwise } from './item-shape';
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
 function findRoute(route: string[], reply: Reply): number[] | null {
@@ -84,6 +86,7 @@ export function matchSubanswer(
   exclude: ReadonlySet<number> = new Set(),
 ): Match {
   if (pairSwapped(pattern, reply)) return NO;
+  if (saysForbidden(pattern, reply)) return NO;
   let routeHits: number[] = [];
   if (pattern.route) {
     const found = findRoute(pattern.route, reply);
@@ -102,7 +105,10 @@ export function matchSubanswer(
         (acc, alt) => acc ?? findValues(pattern, reply, alt.values, alt.measures, exclude),
         null,
       );
-    if (!found) return NO;
+    if (!found)
+      return countsOtherwise(pattern.valueNouns ?? [], reply)
+        ? NO
+        : (phraseSaid(pattern.phrases ?? [], reply) ?? NO);
     const { hits, fit } = found;
     return {
       label: true,
@@ -117,7 +123,10 @@ export function matchSubanswer(
   if (pattern.route) return { label: true, span: spanOf(reply, routeHits), claims: [], fit: 0 };
   if (polarSwapped(pattern, reply)) return NO;
   if (contradictsAside(pattern, reply)) return NO;
-  if (pattern.negated && !reply.tokens.some(isNegation)) return NO;
+  // "hypemic like carbon monoxide": a label with one of its examples names the item.
+  const labelled = pattern.labelExamples ? labelThenExample(pattern.labelExamples, reply) : null;
+  if (labelled) return { label: true, span: spanOf(reply, labelled), claims: [], fit: 0 };
+  if (pattern.negated && !pattern.conditional && !reply.tokens.some(isNegation)) return NO;
   // The subanswer's own words decide what contradicts it, whichever phrasing then matches.
   const own = pattern.phrasings[0] ?? [];
   for (const phrasing of pattern.phrasings) {
@@ -133,7 +142,16 @@ export function matchSubanswer(
     // "colder above" does not convey "warmer above".
     if (contradicted(phrasing, reply, hits) || contradicted(own.filter(isValueDescriptor), reply, hits))
       continue;
-    if (hits.length >= threshold(phrasing.length))
+    const saidHere = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0;
+    const shared = phrasing === own ? (pattern.shared ?? []) : [];
+    const ownSaid = phrasing.some((w) => !shared.includes(w) && saidHere(w));
+    const covered = groupedCoverage(
+      phrasing,
+      (w) => saidHere(w) || (ownSaid && shared.includes(w)),
+      pattern.orGroups ?? [],
+    );
+    const extra = hits.length - phrasing.filter(saidHere).length;
+    if (hits.length >= threshold(phrasing.length) || covered.said + extra >= threshold(covered.of))
       return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
     const run = keyPhrase(phrasing, reply, pattern.negated);
     if (run) return { label: true, span: spanOf(reply, run), claims: [], fit: 0 };
@@ -142,6 +160,43 @@ export function matchSubanswer(
   if (headed && !contradicted(own, reply, headed))
     return { label: true, span: spanOf(reply, headed), claims: [], fit: 0 };
   return NO;
+}
+
+/**
+ * An item that says what it is not ("Line up and wait (not a takeoff clearance)") is
+ * contradicted by a reply that says that thing without denying it ("cleared for takeoff").
+ */
+export function saysForbidden(pattern: SubanswerPattern, reply: Reply): boolean {
+  return (pattern.forbidden ?? []).some(
+    (words) => words.filter((w) => findWord(reply, w) >= 0).length >= threshold(words.length),
+  );
+}
+
+/** The label said, then within EXAMPLE_REACH tokens at least half the words of one of its examples. */
+function labelThenExample(
+  { label, examples }: NonNullable<SubanswerPattern['labelExamples']>,
+  reply: Reply,
+): number[] | null {
+  for (let i = 0; i < reply.tokens.length; i++) {
+    if (findWord(reply, label[0]!, i, i) !== i) continue;
+    const end = label.slice(1).reduce((k, w) => (k >= 0 ? findWord(reply, w, k + 1, k + 1) : -1), i);
+    if (end < 0) continue;
+    for (const example of examples) {
+      const at = example.map((w) => findWord(reply, w, end + 1, end + EXAMPLE_REACH)).filter((k) => k >= 0);
+      if (at.length >= Math.ceil(example.length / 2)) return [i, ...at];
+    }
+  }
+  return null;
+}
+
+/** A value-less alternative of the item said in full enough ("declare an emergency"), as a match. */
+function phraseSaid(phrases: string[][], reply: Reply): Match | null {
+  for (const words of phrases) {
+    const at = words.map((w) => findWord(reply, w)).filter((i) => i >= 0);
+    if (at.length >= threshold(words.length))
+      return { label: true, span: spanOf(reply, at), claims: [], fit: 0 };
+  }
+  return null;
 }
 
 /** The first token of an example of the aside said in full, or null. */

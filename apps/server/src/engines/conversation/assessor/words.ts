@@ -12,6 +12,8 @@ export function stem(word: string): string {
     'ence',
     'ings',
     'ing',
+    'ments',
+    'ment',
     'ied',
     'ies',
     'ed',
@@ -60,6 +62,7 @@ export const isContentWord = (t: Token) => t.kind === 'word' && !STOPWORDS.has(t
 export const isValueToken = (t: Token) => t.kind === 'number' || t.kind === 'runway' || t.kind === 'callsign';
 export const isNegation = (t: Token) => t.kind === 'word' && NEGATIONS.has(t.text);
 
+const BOUND_WORDS = new Set(['including', 'exceeding', 'inclusive']);
 const LIMIT_WORDS = new Set(['more', 'less', 'later', 'earlier', 'fewer', 'greater', 'higher', 'lower']);
 
 /** Marks the tokens a negation governs: the next few words after "not", "no", "don't". */
@@ -69,6 +72,8 @@ export function negatedPositions(tokens: Token[], reach = 4): Set<number> {
     if (!isNegation(t)) return;
     // "no more than three sweeps" states a limit, it does not deny the value.
     if (LIMIT_WORDS.has(tokens[i + 1]?.text ?? '') && tokens[i + 2]?.text === 'than') return;
+    // "up to but not including FL180" bounds a range, it does not deny the bound.
+    if (BOUND_WORDS.has(tokens[i + 1]?.text ?? '')) return;
     for (let k = i + 1; k <= i + reach && k < tokens.length; k++) out.add(k);
   });
   return out;

@@ -199,6 +199,35 @@ export const CANONICAL: Record<string, string> = {
   showers: 'showery',
   tower: 'tower',
   towered: 'tower',
+  // Recogniser spellings, chart and METAR abbreviations, and plain synonyms learners use.
+  cumulous: 'cumuliform',
+  cant: 'cannot',
+  medication: 'drugs',
+  medications: 'drugs',
+  medicine: 'drugs',
+  prop: 'propeller',
+  easterly: 'east',
+  eastbound: 'east',
+  eastward: 'east',
+  westerly: 'west',
+  westbound: 'west',
+  westward: 'west',
+  airframe: 'aircraft',
+  handbook: 'poh',
+  lose: 'loss',
+  loses: 'loss',
+  losing: 'loss',
+  works: 'operable',
+  comms: 'communication',
+  comm: 'communication',
+  coms: 'communication',
+  solid: 'steady',
+  blinking: 'flashing',
+  bkn: 'broken',
+  ovc: 'overcast',
+  sct: 'scattered',
+  helicopter: 'rotorcraft',
+  helicopters: 'rotorcraft',
 };
 
 /** Two-word phrases folded into one word before matching. */
@@ -215,6 +244,23 @@ export const BIGRAMS: Record<string, string> = {
   'x ray': 'xray',
   // "dew point nine" is a temperature, not "point nine".
   'dew point': 'dewpoint',
+  // Words a recogniser splits.
+  'fox trot': 'foxtrot',
+  'may day': 'mayday',
+  'pan pan': 'panpan',
+  // Ways to say a radio failure: one idea, as the 7600 code names it.
+  'lost communications': 'lostcomms',
+  'lost communication': 'lostcomms',
+  'lost comms': 'lostcomms',
+  'lost comm': 'lostcomms',
+  'lost radio': 'lostcomms',
+  'radio failure': 'lostcomms',
+  'communications failure': 'lostcomms',
+  'communication failure': 'lostcomms',
+  'vee x': 'vx',
+  'vee why': 'vy',
+  'v x': 'vx',
+  'v y': 'vy',
 };
 
 /** Three-word phrases folded into one word: "right of way" is not the side "right". */
@@ -291,109 +337,4 @@ export const VALUE_WORDS = new Set([
   'value',
 ]);
 
-/** Opposites: a value said next to the opposite word is the wrong value ("500 above" for "500 below"). */
-export const ANTONYMS: Record<string, string[]> = {
-  above: ['below', 'under', 'beneath'],
-  below: ['above', 'over'],
-  under: ['above', 'over'],
-  left: ['right'],
-  right: ['left'],
-  day: ['night'],
-  night: ['day'],
-  climb: ['descend'],
-  descend: ['climb'],
-  minimum: ['maximum'],
-  maximum: ['minimum'],
-  before: ['after'],
-  after: ['before'],
-  increase: ['decrease'],
-  decrease: ['increase'],
-  higher: ['lower'],
-  lower: ['higher'],
-  inbound: ['outbound'],
-  outbound: ['inbound'],
-  north: ['south'],
-  south: ['north'],
-  east: ['west'],
-  west: ['east'],
-  horizontal: ['vertical', 'above', 'below'],
-  warmer: ['colder', 'cooler'],
-  colder: ['warmer'],
-  warm: ['cold', 'cool'],
-  cold: ['warm'],
-  stable: ['unstable'],
-  unstable: ['stable'],
-  good: ['poor', 'bad'],
-  poor: ['good'],
-  smooth: ['bumpy', 'rough', 'turbulent'],
-  bumpy: ['smooth'],
-  high: ['low'],
-  low: ['high'],
-  more: ['less', 'fewer'],
-  less: ['more'],
-  rich: ['lean'],
-  lean: ['rich'],
-  forward: ['aft'],
-  aft: ['forward'],
-  heavier: ['lighter'],
-  lighter: ['heavier'],
-  increases: ['decreases'],
-  decreases: ['increases'],
-  // Issue 13: descriptors a value carries, where the opposite is a wrong value.
-  odd: ['even'],
-  even: ['odd'],
-  first: ['last'],
-  last: ['first'],
-  msl: ['agl'],
-  agl: ['msl'],
-  // Heights above the airport, the ground or the surface are AGL: "2,500 MSL" is another height.
-  elevation: ['msl'],
-  surface: ['msl'],
-  ground: ['msl'],
-  steady: ['flashing'],
-  flashing: ['steady'],
-  inside: ['outside'],
-  outside: ['inside'],
-  sunset: ['sunrise'],
-  sunrise: ['sunset'],
-  hold: ['cross'],
-  cross: ['hold'],
-  upwind: ['downwind'],
-  downwind: ['upwind'],
-  angle: ['rate'],
-  rate: ['angle'],
-};
-
-/** Descriptors that pick one value of a kind (issue 13): said with the opposite, the value is wrong. */
-export const VALUE_DESCRIPTORS = new Set([
-  'odd',
-  'even',
-  'left',
-  'right',
-  'above',
-  'below',
-  'north',
-  'south',
-  'east',
-  'west',
-  'inbound',
-  'outbound',
-  'msl',
-  'agl',
-  'steady',
-  'flashing',
-  'first',
-  'last',
-  'day',
-  'night',
-]);
-
-/** "class b" next to "class d" is a contradiction, as is any other pair of airspace classes. */
-export function antonymsOf(word: string): string[] {
-  if (/^class[a-g]$/.test(word))
-    return 'abcdefg'
-      .split('')
-      .map((c) => `class${c}`)
-      .filter((w) => w !== word);
-  return ANTONYMS[word] ?? [];
-}
+export { ANTONYMS, SAME_SIDE, VALUE_DESCRIPTORS, antonymsOf } from './antonyms';

@@ -1,4 +1,4 @@
-import { DIGITS, DIGIT_HOMOPHONES, MULTIPLIERS, PHONETIC, VALUE_LEAD_WORDS } from './lexicon';
+import { DIGITS, DIGIT_HOMOPHONES, MULTIPLIERS, PHONETIC, TEENS, TENS, VALUE_LEAD_WORDS } from './lexicon';
 
 /** A lower-case piece of the reply with the index of the source word it came from. */
 export type Piece = { text: string; start: number; end: number; boundary?: boolean };
@@ -41,7 +41,7 @@ const UNIT_PLURALS = new Set([...COUNTABLE_UNITS].map((u) => `${u}s`));
  * How many digits a value introduced by this word has at most: a homophone that would make the
  * run longer ("heading two seven zero to intercept") is the preposition, not a digit.
  */
-function maxDigits(lead: string): number {
+export function maxDigits(lead: string): number {
   if (lead === 'runway') return 2;
   if (lead === 'heading' || lead === 'point' || lead === 'decimal') return 3;
   if (lead === 'squawk' || lead === 'code' || lead === 'altimeter') return 4;
@@ -74,12 +74,15 @@ function digitHomophones(pieces: Piece[]): Piece[] {
     const prev = i > 0 && !out[i - 1]!.boundary ? out[i - 1]!.text : undefined;
     const next = out[i]!.boundary ? undefined : out[i + 1]?.text;
     const nextIsDigit = isDigit(next) || (next !== undefined && next in DIGIT_HOMOPHONES);
-    let convert = next !== undefined && next in MULTIPLIERS && prev !== undefined && !isDigit(prev);
+    // "for thousand five hundred", and at the start of a clause ("…, to thousand horizontal").
+    let convert = next !== undefined && next in MULTIPLIERS && !isDigit(prev);
     if (!convert && isLead(prev) && (nextIsDigit || (next !== undefined && next in MULTIPLIERS)))
       convert = !(prev === 'runway' && next !== undefined && next in MULTIPLIERS);
     if (!convert && isDigit(prev)) {
       const run = runBefore(out, i - 1);
-      if (isLead(run.lead) && run.length + 1 <= maxDigits(run.lead!)) convert = true;
+      // A frequency's decimals end before a trailing "for": "point eight five for Jacksonville".
+      const endsDecimals = (run.lead === 'point' || run.lead === 'decimal') && !nextIsDigit;
+      if (isLead(run.lead) && run.length + 1 <= maxDigits(run.lead!) && !endsDecimals) convert = true;
     }
     if (convert) out[i]!.text = digit;
   }
@@ -125,19 +128,64 @@ function quantities(pieces: Piece[]): Piece[] {
       out.push({ ...p, text: 'one' });
       continue;
     }
+    // "annual", "yearly": every one year (an annual inspection is due every 12 calendar months).
+    // Unless the reply gives the period itself right after ("the annual every 24 calendar months").
+    const periodFollows = pieces
+      .slice(i + 1, i + 5)
+      .some((x) => isDigitOrNumber(x.text) || x.text in TENS || x.text in TEENS);
+    if (YEARLY.has(t) && !periodFollows) {
+      out.push(p, { ...p, text: 'every' }, { ...p, text: 'one' }, { ...p, text: 'year' });
+      continue;
+    }
     out.push(p);
     if ((t === 'every' || t === 'each' || t === 'once') && next && COUNTABLE_UNITS.has(next))
       out.push({ ...p, text: 'one' });
   }
   return out;
 }
+const YEARLY = new Set(['annual', 'annually', 'yearly']);
 const UNIT_LIKE = /^(lbs?|pounds?|feet|ft|knots|kts|miles|percent|gallons?)$/;
 const isDigitOrNumber = (t: string | undefined) => t !== undefined && (isDigit(t) || /^\d+(\.\d+)?$/.test(t));
 
 /** Rewrites spoken forms of values before numbers are assembled (see the two steps above). */
 export function normaliseSpokenForms(pieces: Piece[]): Piece[] {
-  return quantities(digitHomophones(pieces));
+  return quantities(digitHomophones(foldRepeats(pieces)));
 }
+
+/** How many times a word must be said in a row to count as said that many times. */
+const MIN_REPEATS = 3;
+
+/**
+ * A call said several times in a row is that call so many times: "mayday mayday mayday" is
+ * "mayday 3 times", as a rubric writes it ('"Mayday" three times'). Digits, letters and short
+ * or filler words are never folded ("zero zero", "the the the").
+ */
+export function foldRepeats(pieces: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    let j = i + 1;
+    while (j < pieces.length && pieces[j]!.text === p.text) j++;
+    const count = j - i;
+    if (count >= MIN_REPEATS && foldable(p.text)) {
+      const last = pieces[j - 1]!;
+      out.push(
+        { ...p, end: last.end, boundary: false },
+        { text: String(count), start: last.start, end: last.end },
+        { text: 'times', start: last.start, end: last.end, boundary: last.boundary },
+      );
+      i = j - 1;
+    } else out.push(p);
+  }
+  return out;
+}
+const foldable = (t: string) =>
+  /^[a-z]{4,}$/.test(t) &&
+  !(t in DIGITS) &&
+  !(t in PHONETIC) &&
+  !(t in MULTIPLIERS) &&
+  !(t in TEENS) &&
+  !(t in TENS);
 
 /** A single typed letter in a route ("via A", "K and G") is a taxiway letter, not a word. */
 export function isRouteLetterContext(prev: string | undefined, prevPrevIsLetter: boolean): boolean {

@@ -11,6 +11,13 @@ import {
   TRIGRAMS,
 } from './lexicon';
 import { AIRCRAFT_TYPES, isRouteLetterContext, normaliseSpokenForms, type Piece } from './spoken-forms';
+import {
+  digitsEndBeforeThousands,
+  isDigitWord,
+  isNumberWord,
+  parseInteger,
+  thousandsAndAHalf,
+} from './spoken-numbers';
 
 /**
  * A normalised token with the span of source words it came from, so evidence can be quoted
@@ -36,6 +43,9 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
       .replace(/[’‘]/g, "'")
       .replace(/(\d),(\d{3})/g, '$1$2')
       .replace(/^x-ray$/, 'xray')
+      // Chemical symbols said or typed for the gases an answer names.
+      .replace(/^co2(?=[,;:.]?$)/, 'carbon dioxide')
+      .replace(/^co(?=[,;:.]?$)/, 'carbon monoxide')
       .replace(/^(\d+(?:\.\d+)?)%$/, '$1 percent')
       // "1/2 mile": the fractions an answer uses, as decimals (never "18/09", a METAR's temperatures).
       .replace(/^1\/2$/, '0.5')
@@ -88,59 +98,7 @@ function foldBigrams(pieces: Piece[]): Piece[] {
   return out;
 }
 
-const isDigitWord = (t: string) => t in DIGITS;
-const isNumberWord = (t: string) =>
-  isDigitWord(t) || t in TEENS || t in TENS || t in MULTIPLIERS || /^\d+(\.\d+)?$/.test(t);
-
-/** Parses the integer part of a spoken number run: "one two four", "four thousand five hundred", "one twenty four". */
-export function parseInteger(parts: string[]): string | null {
-  if (parts.length === 0) return null;
-  const values = parts.map(
-    (p) => DIGITS[p] ?? TEENS[p] ?? TENS[p] ?? MULTIPLIERS[p] ?? (/^\d+$/.test(p) ? Number(p) : NaN),
-  );
-  if (values.some((v) => Number.isNaN(v))) return null;
-  const hasMultiplier = parts.some((p) => p in MULTIPLIERS);
-  if (!hasMultiplier) {
-    // Groups are concatenated: digits spoken one by one, or "twenty four" as one group.
-    let out = '';
-    for (let i = 0; i < parts.length; i++) {
-      const p = parts[i]!;
-      const v = values[i]!;
-      const next = parts[i + 1];
-      if (p in TENS && next !== undefined && isDigitWord(next) && DIGITS[next] !== 0) {
-        out += String(v + DIGITS[next]!);
-        i++;
-      } else out += /^\d+$/.test(p) ? p : String(v);
-    }
-    return out;
-  }
-  // "one one thousand" (ICAO: 11,000), "thirty five hundred", "four thousand five hundred".
-  let total = 0;
-  let current = '';
-  const currentValue = () => (current === '' ? 1 : Number(current));
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]!;
-    if (p in MULTIPLIERS) {
-      const m = MULTIPLIERS[p]!;
-      if (m === 1000) {
-        // "three hundred thousand": the thousand multiplies everything said so far.
-        const pending = current === '' ? (total === 0 ? 1 : 0) : Number(current);
-        total = (total + pending) * 1000;
-      } else {
-        total += currentValue() * 100;
-      }
-      current = '';
-      continue;
-    }
-    const group = parseInteger([
-      p,
-      ...(p in TENS && parts[i + 1] && isDigitWord(parts[i + 1]!) ? [parts[++i]!] : []),
-    ]);
-    if (group === null) return null;
-    current += group;
-  }
-  return String(total + (current === '' ? 0 : Number(current)));
-}
+export { parseInteger } from './spoken-numbers';
 
 const BARE_MULTIPLIER_AFTER = new Set(['and', 'or', 'below', 'above', 'over', 'under', 'then']);
 
@@ -191,6 +149,9 @@ function assembleNumbers(pieces: Piece[]): Token[] {
         inFraction = true;
       } else if (inFraction && (isDigitWord(t) || /^\d+$/.test(t))) {
         fracParts.push(t);
+      } else if (!inFraction && digitsEndBeforeThousands(pieces, i, j, intParts)) {
+        // "heading one eight zero five thousand five hundred": the heading's three digits, then an altitude.
+        break;
       } else if (
         !inFraction &&
         t in TEENS &&
@@ -215,7 +176,9 @@ function assembleNumbers(pieces: Piece[]): Token[] {
       j++;
     }
     const integer =
-      intParts.length === 1 && /^\d+(\.\d+)?$/.test(intParts[0]!) ? intParts[0]! : parseInteger(intParts);
+      intParts.length === 1 && /^\d+(\.\d+)?$/.test(intParts[0]!)
+        ? intParts[0]!
+        : (thousandsAndAHalf(intParts) ?? parseInteger(intParts));
     if (integer === null) {
       out.push({ text: p.text, kind: 'word', start: p.start, end: p.end });
       continue;
@@ -305,6 +268,12 @@ function assembleCompounds(tokens: Token[]): Token[] {
       out.push({ ...t, kind: 'letter' });
       continue;
     }
+    // "into the bravo november four five six papa juliett": the letters before a registration's
+    // "N" and its digits are words of their own, not part of the callsign.
+    if (t.kind === 'letter' && startsRegistrationLater(tokens, i)) {
+      out.push(t);
+      continue;
+    }
     if (t.kind === 'letter') {
       // A run of letters and numbers that starts with a letter and holds a number is a callsign.
       let j = i;
@@ -327,6 +296,13 @@ function assembleCompounds(tokens: Token[]): Token[] {
     out.push(t);
   }
   return out;
+}
+
+/** Whether a later letter of the run starting at `i` is an "n" followed by a digit (a US registration). */
+function startsRegistrationLater(tokens: Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length - 1 && tokens[j]!.kind === 'letter'; j++)
+    if (tokens[j]!.text === 'n' && tokens[j + 1]!.kind === 'number' && tokens[i]!.text !== 'n') return true;
+  return false;
 }
 
 function classify(p: Piece): Piece & { kind: Token['kind'] } {

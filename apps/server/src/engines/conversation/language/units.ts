@@ -51,3 +51,16 @@ export function sameMeasure(
   if (got?.dim === 'fraction' && !want && wantValue <= 1) return close(got.value, wantValue);
   return null;
 }
+
+/** The number at `index` in degrees Celsius when its unit says the scale, else null. */
+export function celsiusAt(tokens: Token[], index: number): number | null {
+  const v = tokens[index]?.value;
+  if (v === undefined) return null;
+  for (let i = index + 1; i <= index + 2 && i < tokens.length; i++) {
+    const w = tokens[i]!.text;
+    if (w === 'celsius') return v;
+    if (w === 'fahrenheit') return ((v - 32) * 5) / 9;
+    if (w !== 'degrees') return null;
+  }
+  return null;
+}

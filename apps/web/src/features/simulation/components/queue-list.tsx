@@ -17,6 +17,8 @@ type QueueListProps = {
   entries: QueueEntryView[];
   selectedKey: string | null;
   isSaving: boolean;
+  /** Scenarios with a turn due for review (docs/product/spaced-review.md, "Scenario turns"). */
+  dueScripts?: ReadonlySet<number>;
   onSelect: (key: string) => void;
   onMove: (from: number, to: number) => void;
 };
@@ -27,12 +29,13 @@ function typeText(entry: QueueEntryView): string {
 }
 
 /** The queue in play order: drag an entry, or use its move buttons (keyboard); groups move whole. */
-export function QueueList({ entries, selectedKey, isSaving, onSelect, onMove }: QueueListProps) {
+export function QueueList({ entries, selectedKey, isSaving, dueScripts, onSelect, onMove }: QueueListProps) {
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   return (
     <List aria-label="Scenario queue" aria-busy={isSaving || undefined} sx={{ py: 0 }}>
       {entries.map((entry, index) => {
         const label = entryLabel(entry);
+        const isDue = entry.items.some((item) => dueScripts?.has(item.script_id));
         return (
           <ListItem
             key={entry.key}
@@ -69,12 +72,18 @@ export function QueueList({ entries, selectedKey, isSaving, onSelect, onMove }: 
                 primary={`${index + 1}. ${entry.group ? `Multi-chat group ${entry.group}` : label}`}
                 secondary={
                   <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>
-                    <Chip
-                      component="span"
-                      size="small"
-                      label={typeText(entry)}
-                      sx={{ alignSelf: 'flex-start' }}
-                    />
+                    <Box component="span" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                      <Chip component="span" size="small" label={typeText(entry)} />
+                      {isDue ? (
+                        <Chip
+                          component="span"
+                          size="small"
+                          color="primary"
+                          variant="outlined"
+                          label="Due for review"
+                        />
+                      ) : null}
+                    </Box>
                     {entry.group
                       ? entry.items.map((item) => (
                           <Typography key={item.script_queue_id} component="span" variant="body2">

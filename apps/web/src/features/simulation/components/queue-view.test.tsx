@@ -6,6 +6,14 @@ import { queueItem } from '../model/fixtures';
 import { QueueView } from './queue-view';
 
 const queue = [queueItem(1), { tower: [queueItem(2), queueItem(3)] }];
+const dueUrl = `/api/review/scenarios?tz_offset=${new Date().getTimezoneOffset()}`;
+/** Scenario 1 is queued; Taxi review (script 900) was played and left the queue. */
+const due = {
+  scenarios: [
+    { script_id: 101, script_name: 'Scenario 1', turns_due: 2, due_at: '2030-01-01T00:00:00Z' },
+    { script_id: 900, script_name: 'Taxi review', turns_due: 1, due_at: '2030-01-02T00:00:00Z' },
+  ],
+};
 
 function stubFetch(put: () => Response) {
   const calls: { method: string; url: string; body: unknown }[] = [];
@@ -15,6 +23,9 @@ function stubFetch(put: () => Response) {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
       if (url === '/api/simulation') return jsonResponse([]);
+      if (url === dueUrl) return jsonResponse(due);
+      if (url === '/api/review/scenarios/queue')
+        return jsonResponse({ script_queue_id: 9, script_id: 900, already_queued: false });
       if (url === '/playlist/queue/5' && method === 'GET') return jsonResponse(queue);
       if (url === '/playlist/queue/5' && method === 'PUT') return put();
       if (url === '/playlist/queue/5' && method === 'DELETE') return jsonResponse({ message: 'no' }, 500);
@@ -52,5 +63,25 @@ describe('QueueView', () => {
     const dialog = screen.getByRole('dialog', { name: 'Clear Queue' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Queue' }));
     expect(await screen.findByText('Error clearing queue')).toBeInTheDocument();
+  });
+
+  it('marks queued scenarios due for review and puts a played one back first to replay it', async () => {
+    const calls = stubFetch(() => jsonResponse(queue));
+    renderWithProviders(<QueueView userId={5} onStart={() => {}} />);
+    const list = await screen.findByRole('list', { name: 'Scenario queue' });
+    const entries = await within(list).findAllByTestId('queue-entry');
+    expect(await within(entries[0]!).findByText('Due for review')).toBeInTheDocument();
+    expect(within(entries[1]!).queryByText('Due for review')).not.toBeInTheDocument();
+
+    const panel = within(screen.getByRole('region', { name: 'Due for review' }));
+    expect(panel.getByText('2 turns due for review')).toBeInTheDocument();
+    expect(panel.getByText('In your queue')).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: 'Replay Taxi review' }));
+    expect(await screen.findByText(/Added first in your queue/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/review/scenarios/queue')?.body).toEqual({ script_id: 900 });
+    // The queue is read again to show it.
+    expect(calls.filter((c) => c.url === '/playlist/queue/5' && c.method === 'GET').length).toBeGreaterThan(
+      1,
+    );
   });
 });

@@ -14,6 +14,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useClearQueue } from '../api/clear-queue';
 import { useQueue } from '../api/get-queue';
+import { useScenariosDue } from '../api/get-scenarios-due';
+import { useQueueScenarioReview } from '../api/queue-scenario-review';
 import { useReorderQueue } from '../api/reorder-queue';
 import { SIM_TEXTS } from '../hooks/simulation-controller';
 import { moveEntry, toEntryView } from '../model/queue-order';
@@ -21,6 +23,7 @@ import { ContextPanel } from './context-panel';
 import { DebriefDialog } from './debrief-dialog';
 import { PastDebriefs } from './past-debriefs';
 import { QueueList } from './queue-list';
+import { ScenariosDuePanel } from './scenarios-due';
 
 type QueueViewProps = { userId: number; onStart: () => void };
 
@@ -29,12 +32,16 @@ export function QueueView({ userId, onStart }: QueueViewProps) {
   const query = useQueue(userId);
   const reorder = useReorderQueue(userId);
   const clear = useClearQueue(userId);
+  const due = useScenariosDue();
+  const replay = useQueueScenarioReview(userId);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [isConfirmingClear, setConfirmingClear] = useState(false);
   const [debriefId, setDebriefId] = useState<number | null>(null);
   const queue: ScenarioQueue = query.data ?? [];
   const entries = queue.map(toEntryView);
   const selected = entries.find((e) => e.key === selectedKey) ?? entries[0] ?? null;
+  const dueScripts = new Set((due.data ?? []).map((s) => s.script_id));
+  const queuedScripts = new Set(entries.flatMap((e) => e.items.map((item) => item.script_id)));
 
   const onMove = (from: number, to: number) => {
     const next = moveEntry(queue, from, to);
@@ -77,6 +84,7 @@ export function QueueView({ userId, onStart }: QueueViewProps) {
         entries={entries}
         selectedKey={selected?.key ?? null}
         isSaving={reorder.isPending}
+        dueScripts={dueScripts}
         onSelect={setSelectedKey}
         onMove={onMove}
       />
@@ -122,6 +130,12 @@ export function QueueView({ userId, onStart }: QueueViewProps) {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Stack spacing={2}>
+          <ScenariosDuePanel
+            scenarios={due.data ?? []}
+            queued={queuedScripts}
+            isQueueing={replay.isPending}
+            onReplay={(scriptId) => replay.mutate(scriptId)}
+          />
           {selected ? (
             <ContextPanel
               title={`Conversation Context${selected === entries[0] ? ' (next)' : ''}`}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HomePage } from '@wilco/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useQuizLaunch } from '../../../../lib/quiz-launch';
 import { resetPageDisplay } from '../../../../lib/settings-dialog';
 import { stubApi } from '../../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
@@ -61,5 +62,44 @@ describe('HomeView', () => {
     await userEvent.click(region.getByRole('button', { name: 'View all (4)' }));
     const all = within(screen.getByRole('dialog', { name: 'All quizzes in progress' }));
     expect(all.getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('lists the open review across courses first under Continue learning and resumes it', async () => {
+    useQuizLaunch.getState().clear();
+    const summary = {
+      exam_date: null,
+      due: { overdue: 0, today: 0, week: 0 },
+      scenarios: { overdue: 0, today: 0, week: 0 },
+      open_review: {
+        quiz_attempt_id: 41,
+        attempt_type: 'chat',
+        questions: 4,
+        answered: 1,
+        last_activity: '2030-07-01T00:00:00Z',
+      },
+      primary_course: null,
+      forecast: {
+        status: 'no_exam_date',
+        remaining: 0,
+        pace: 0,
+        finish_date: null,
+        days_left: null,
+        days_to_spare: null,
+        needed_per_day: null,
+        text: '',
+      },
+    };
+    stubApi({
+      [`GET /pages/home?tz_offset=${tz}`]: () =>
+        jsonResponse(home({ continue_learning: [running(1, 'ATC Readbacks')] })),
+      [`GET /review/summary?tz_offset=${tz}`]: () => jsonResponse(summary),
+    });
+    renderWithProviders(<HomeView />);
+
+    const region = within(await screen.findByRole('region', { name: 'Continue learning' }));
+    const tile = await region.findByRole('button', { name: 'Review, in progress, resume' });
+    expect(region.getAllByRole('listitem')[0]).toHaveTextContent('1/4 answered');
+    await userEvent.click(tile);
+    expect(useQuizLaunch.getState()).toMatchObject({ status: 'resuming', quizAttemptId: 41 });
   });
 });

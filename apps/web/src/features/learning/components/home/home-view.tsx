@@ -1,7 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { LoadError } from '../../../../components/ui/load-error';
 import { usePageDisplay } from '../../../../lib/settings-dialog';
+import { useQuizLaunch } from '../../../../lib/quiz-launch';
 import { useHomePage } from '../../api/get-home-page';
+import { useReviewSummary } from '../../api/get-review-summary';
 import { usePageData } from '../../hooks/use-page-data';
 import { useSelectQuiz } from '../../hooks/use-select-quiz';
 import { emptyHomePage, sampleHomePage } from '../../utils/sample-pages';
@@ -18,6 +20,9 @@ export function HomeView() {
   const query = useHomePage({ enabled: display === 'live' });
   const page = usePageData(display, query, sampleHomePage, emptyHomePage);
   const onSelect = useSelectQuiz(page.isSample);
+  // The same query the Due for review card reads: the open review across courses, if any.
+  const review = useReviewSummary({ enabled: display === 'live' });
+  const resume = useQuizLaunch((s) => s.resume);
 
   if (page.error) return <LoadError what="your dashboard" error={page.error} onRetry={page.retry} />;
   if (page.isLoading || !page.data) {
@@ -32,7 +37,12 @@ export function HomeView() {
     <Stack spacing={5}>
       <Dashboard dashboard={page.data.dashboard} />
       {page.isSample ? null : <DueReviewCard />}
-      <ContinueLearning quizzes={page.data.continue_learning} onSelect={onSelect} />
+      <ContinueLearning
+        quizzes={page.data.continue_learning}
+        onSelect={onSelect}
+        openReview={page.isSample ? null : review.data?.open_review}
+        onResumeReview={(r) => resume(r.quiz_attempt_id, 'course')}
+      />
       <FeaturedStrip sections={page.data.featured} onSelect={onSelect} />
     </Stack>
   );

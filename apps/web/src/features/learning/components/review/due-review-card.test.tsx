@@ -11,6 +11,8 @@ const tz = new Date().getTimezoneOffset();
 const summary = (over: Partial<ReviewSummary> = {}): ReviewSummary => ({
   exam_date: '2030-08-18T00:00:00',
   due: { overdue: 1, today: 2, week: 5 },
+  scenarios: { overdue: 0, today: 0, week: 0 },
+  open_review: null,
   primary_course: { course_id: 1, name: 'PPL Theory', questions: 10 },
   forecast: {
     status: 'on_track',
@@ -100,5 +102,38 @@ describe('DueReviewCard', () => {
     expect(screen.getByRole('button', { name: 'Review now' })).toBeDisabled();
     expect(screen.getByText(new RegExp(NO_EXAM_DATE.replace('.', '\\.')))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set exam date' })).toHaveAttribute('href', '/User');
+  });
+
+  it('resumes the open review across courses instead of starting another', async () => {
+    const { requests } = stubApi({
+      [`GET /review/summary?tz_offset=${tz}`]: () =>
+        jsonResponse(
+          summary({
+            open_review: {
+              quiz_attempt_id: 7,
+              attempt_type: 'voice',
+              questions: 5,
+              answered: 2,
+              last_activity: '2030-07-01T00:00:00Z',
+            },
+          }),
+        ),
+    });
+    renderWithProviders(<DueReviewCard />);
+    expect(await screen.findByText('Review in progress: 2 of 5 answered.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resume review' }));
+    expect(useQuizLaunch.getState()).toMatchObject({ status: 'resuming', quizAttemptId: 7 });
+    expect(requests('POST /review/quiz_attempt')).toEqual([]);
+  });
+
+  it('shows the scenarios to replay beside the questions, with the way to them', async () => {
+    stubApi({
+      [`GET /review/summary?tz_offset=${tz}`]: () =>
+        jsonResponse(summary({ scenarios: { overdue: 1, today: 1, week: 3 } })),
+    });
+    renderWithProviders(<DueReviewCard />);
+    expect(await screen.findByText(/2 scenarios to replay today; 3 more this week\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open simulations' })).toHaveAttribute('href', '/Simulation');
   });
 });

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
 import { paths } from '../../../../config/paths';
-import type { QuizMode } from '../../../../lib/quiz-launch';
+import { useQuizLaunch, type QuizMode } from '../../../../lib/quiz-launch';
 import { useReviewSummary } from '../../api/get-review-summary';
 import { useReviewNow } from './use-review-now';
 
@@ -80,13 +80,42 @@ function ForecastLine({ summary }: { summary: ReviewSummary }) {
   );
 }
 
+/** docs/product/spaced-review.md, "Scenario turns": scenarios to replay, beside the questions. */
+export function scenarioReviewText({ scenarios }: ReviewSummary): string | null {
+  const now = scenarios.overdue + scenarios.today;
+  if (now === 0 && scenarios.week === 0) return null;
+  const plural = (n: number) => (n === 1 ? 'scenario' : 'scenarios');
+  const today = now === 0 ? 'No scenario to replay today' : `${now} ${plural(now)} to replay today`;
+  return `${today}; ${scenarios.week} more this week.`;
+}
+
+/** docs/product/spaced-review.md, "Resuming a review". */
+export function openReviewText({ open_review: open }: ReviewSummary): string | null {
+  return open ? `Review in progress: ${open.answered} of ${open.questions} answered.` : null;
+}
+
+function ScenarioLine({ summary }: { summary: ReviewSummary }) {
+  const text = scenarioReviewText(summary);
+  if (!text) return null;
+  return (
+    <Typography>
+      {`${text} `}
+      <Link component={RouterLink} to={paths.simulation}>
+        Open simulations
+      </Link>
+    </Typography>
+  );
+}
+
 /** Home: what is due today, whether the learner is on track for the exam, and "Review now". */
 export function DueReviewCard() {
   const query = useReviewSummary();
   const [mode, setMode] = useState<QuizMode>('voice');
   const { review, isStarting } = useReviewNow('course');
+  const resume = useQuizLaunch((s) => s.resume);
   const summary = query.data;
   const dueNow = summary ? summary.due.overdue + summary.due.today : 0;
+  const open = summary?.open_review ?? null;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="due-review-title" sx={{ p: 2 }}>
@@ -104,26 +133,37 @@ export function DueReviewCard() {
             <Figure label="Due today" value={summary.due.today} />
             <Figure label="This week" value={summary.due.week} />
           </Box>
-          {dueNow === 0 ? <Typography color="text.secondary">{NOTHING_DUE}</Typography> : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <RadioGroup
-              row
-              aria-label="Review mode"
-              value={mode}
-              onChange={(event) => setMode(event.target.value as QuizMode)}
-            >
-              <FormControlLabel value="voice" control={<Radio />} label="Voice" />
-              <FormControlLabel value="chat" control={<Radio />} label="Chat" />
-            </RadioGroup>
-            <Button
-              variant="contained"
-              disabled={dueNow === 0}
-              loading={isStarting}
-              onClick={() => review(null, mode)}
-            >
-              Review now
-            </Button>
-          </Stack>
+          {dueNow === 0 && !open ? <Typography color="text.secondary">{NOTHING_DUE}</Typography> : null}
+          {open ? (
+            // The open review is resumed in its own mode, at its next question.
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Typography>{openReviewText(summary)}</Typography>
+              <Button variant="contained" onClick={() => resume(open.quiz_attempt_id, 'course')}>
+                Resume review
+              </Button>
+            </Stack>
+          ) : (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <RadioGroup
+                row
+                aria-label="Review mode"
+                value={mode}
+                onChange={(event) => setMode(event.target.value as QuizMode)}
+              >
+                <FormControlLabel value="voice" control={<Radio />} label="Voice" />
+                <FormControlLabel value="chat" control={<Radio />} label="Chat" />
+              </RadioGroup>
+              <Button
+                variant="contained"
+                disabled={dueNow === 0}
+                loading={isStarting}
+                onClick={() => review(null, mode)}
+              >
+                Review now
+              </Button>
+            </Stack>
+          )}
+          <ScenarioLine summary={summary} />
           <ForecastLine summary={summary} />
         </Stack>
       )}

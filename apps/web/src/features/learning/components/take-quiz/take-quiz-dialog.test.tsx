@@ -10,6 +10,9 @@ import { TakeQuizDialog } from './take-quiz-dialog';
 const quiz = makeQuizCard({ quiz_id: 1, question_count: 4 });
 const scores = (pairs: [number, number | null][]) => () =>
   jsonResponse({ quiz_attempts: [], question_ids_by_score: pairs });
+const dueOf = (due: number) => ({
+  [`GET /review/quiz/1?tz_offset=${new Date().getTimezoneOffset()}`]: () => jsonResponse({ quiz_id: 1, due }),
+});
 const created = makeAttempt({ quiz_attempt_id: 31, statuses: ['not_attempted', 'not_attempted'] });
 
 beforeEach(() => useQuizLaunch.getState().clear());
@@ -124,10 +127,14 @@ describe('TakeQuizDialog', () => {
   it('asks the server for the due questions of this quiz and plays them (docs/product/spaced-review.md)', async () => {
     const { requests } = stubApi({
       'GET /attempt/quiz/1': scores([[11, 1]]),
+      ...dueOf(2),
       'POST /review/quiz_attempt': () => jsonResponse({ ...created, question_set: 'Due' }),
     });
     const { onStarted } = renderDialog();
-    await userEvent.click(await screen.findByRole('radio', { name: /^Due: questions due for review today/ }));
+    // The choice counts this quiz's due questions, like Unanswered counts its own.
+    await userEvent.click(
+      await screen.findByRole('radio', { name: 'Due (2): questions due for review today' }),
+    );
     await userEvent.click(screen.getByRole('radio', { name: 'Chat' }));
     await waitFor(() => expect(start()).toBeEnabled());
     await userEvent.click(start());
@@ -143,10 +150,13 @@ describe('TakeQuizDialog', () => {
   it("shows the server's 'Error setting up quiz' when nothing is due", async () => {
     stubApi({
       'GET /attempt/quiz/1': scores([[11, 1]]),
+      ...dueOf(0),
       'POST /review/quiz_attempt': () => jsonResponse({ message: 'Error setting up quiz' }, 409),
     });
     const { onStarted } = renderDialog();
-    await userEvent.click(await screen.findByRole('radio', { name: /^Due/ }));
+    await userEvent.click(
+      await screen.findByRole('radio', { name: 'Due (none): nothing in this quiz is due for review today' }),
+    );
     await waitFor(() => expect(start()).toBeEnabled());
     await userEvent.click(start());
 

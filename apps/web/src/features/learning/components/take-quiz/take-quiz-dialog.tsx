@@ -6,6 +6,7 @@ import type { QuizCard } from '@wilco/shared';
 import { useState, type FormEvent } from 'react';
 import type { QuizMode } from '../../../../lib/quiz-launch';
 import { useQuizAttempts } from '../../api/get-quiz-attempts';
+import { useQuizDue } from '../../api/get-quiz-due';
 import { defaultNumQuestions, numQuestionsError } from '@wilco/shared';
 import { originOf } from '../../utils/quiz-status';
 import { useReviewNow } from '../review/use-review-now';
@@ -32,6 +33,7 @@ function TakeQuizForm({ quiz, onClose, onStarted }: Omit<TakeQuizDialogProps, 'o
   const [set, setSet] = useState<TakeQuizSet>('All');
   const [num, setNum] = useState(String(defaultNumQuestions(quiz.question_count)));
   const scores = useQuizAttempts(quiz.quiz_id);
+  const dueCount = useQuizDue(quiz.quiz_id);
   const started = () => {
     onClose();
     onStarted();
@@ -56,6 +58,7 @@ function TakeQuizForm({ quiz, onClose, onStarted }: Omit<TakeQuizDialogProps, 'o
       <TakeQuizFields
         quiz={quiz}
         scores={scores}
+        due={dueCount.data}
         mode={mode}
         set={set}
         num={num}

@@ -17,6 +17,8 @@ import { DUE_QUESTION_SET, START_QUESTION_SETS, type StartQuestionSet } from '@w
 type TakeQuizFieldsProps = {
   quiz: QuizCard;
   scores: UseQueryResult<QuizAttemptsForQuiz>;
+  /** How many of the quiz's questions are due now; undefined while unknown. */
+  due: number | undefined;
   mode: QuizMode;
   set: TakeQuizSet;
   num: string;
@@ -38,9 +40,20 @@ const SET_HINTS: Record<TakeQuizSet, string> = {
   Due: 'questions due for review today',
 };
 
+/** docs/product/spaced-review.md, "Due counts and the due set": the Due choice says when none are due. */
+export function dueChoiceLabel(due: number | undefined): string {
+  if (due === undefined) return `Due: ${SET_HINTS.Due}`;
+  if (due === 0) return 'Due (none): nothing in this quiz is due for review today';
+  return `Due (${due}): ${SET_HINTS.Due}`;
+}
+
 export function TakeQuizFields(props: TakeQuizFieldsProps) {
-  const { quiz, scores, mode, set, num, numError, onModeChange, onSetChange, onNumChange } = props;
+  const { quiz, scores, due, mode, set, num, numError, onModeChange, onSetChange, onNumChange } = props;
   const unanswered = scores.data?.question_ids_by_score.filter(([, s]) => s === null).length;
+  const labelOf = (s: TakeQuizSet) =>
+    s === 'Due'
+      ? dueChoiceLabel(due)
+      : `${s}${s === 'Unanswered' && unanswered !== undefined ? ` (${unanswered})` : ''}: ${SET_HINTS[s]}`;
   return (
     <DialogContent>
       <Stack spacing={3}>
@@ -55,12 +68,7 @@ export function TakeQuizFields(props: TakeQuizFieldsProps) {
           <FormLabel component="legend">Questions</FormLabel>
           <RadioGroup value={set} onChange={(event) => onSetChange(event.target.value as TakeQuizSet)}>
             {TAKE_QUIZ_SETS.map((s) => (
-              <FormControlLabel
-                key={s}
-                value={s}
-                control={<Radio />}
-                label={`${s}${s === 'Unanswered' && unanswered !== undefined ? ` (${unanswered})` : ''}: ${SET_HINTS[s]}`}
-              />
+              <FormControlLabel key={s} value={s} control={<Radio />} label={labelOf(s)} />
             ))}
           </RadioGroup>
         </FormControl>

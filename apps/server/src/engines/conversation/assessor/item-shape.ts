@@ -1,0 +1,87 @@
+import type { Token } from '../language/tokenize';
+import type { Reply, SubanswerPattern } from './match-reply';
+import { isContentWord, isNegation, sameWord } from './words';
+
+/** Words that open a condition: a negation after one is part of the condition ("if the flight cannot be completed"). */
+const CONDITION_OPENERS = new Set(['if', 'unless', 'when', 'whenever', 'once']);
+
+/**
+ * docs/product/assessor.md, "Negation, split words and short items": whether an item states a
+ * denial ("Roger is not an answer to a yes/no question"), so that a reply must deny too. A
+ * negation inside a condition of the item ("Alternatives if the flight cannot be completed")
+ * denies nothing the learner has to repeat.
+ */
+export function statesDenial(tokens: Token[], clauseOf: (t: Token) => number): boolean {
+  return tokens.some((t, i) => isNegation(t) && !inCondition(tokens, i, clauseOf));
+}
+
+/** Whether the item holds a negation inside a condition: the reply may say that condition with one too. */
+export function deniesInCondition(tokens: Token[], clauseOf: (t: Token) => number): boolean {
+  return tokens.some((t, i) => isNegation(t) && inCondition(tokens, i, clauseOf));
+}
+
+function inCondition(tokens: Token[], i: number, clauseOf: (t: Token) => number): boolean {
+  for (let k = i - 1; k >= 0 && clauseOf(tokens[k]!) === clauseOf(tokens[i]!); k--)
+    if (CONDITION_OPENERS.has(tokens[k]!.text)) return true;
+  return false;
+}
+
+/** How far after a label its example may follow, in tokens. */
+export const EXAMPLE_REACH = 6;
+
+/**
+ * An item written "Label: definition (example, example…)" ("Hypemic: blood cannot carry oxygen
+ * (CO, anemia, blood donation)"): its label and the content words of each example. Null for any
+ * other item.
+ */
+export function labelWithExamples(
+  text: string,
+  words: (t: string) => string[],
+): { label: string[]; examples: string[][] } | null {
+  const m = /^([^:(]+):[^(]*\(([^)]*)\)/.exec(text);
+  if (!m) return null;
+  const label = words(m[1]!);
+  const examples = m[2]!
+    .split(',')
+    .map(words)
+    .filter((e) => e.length > 0);
+  return label.length >= 1 && label.length <= 2 && examples.length >= 2 ? { label, examples } : null;
+}
+
+/** Each number of an item with the word it counts ("30 knots", "one wingspan"). */
+export function valueNounsOf(tokens: Token[]): { value: number; noun: string }[] {
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1];
+    return t.kind === 'number' && t.value !== undefined && next && isContentWord(next)
+      ? [{ value: t.value, noun: next.text }]
+      : [];
+  });
+}
+
+/**
+ * A reply that counts the same thing as the item with another number ("twenty knots" for "30
+ * knots", "two wingspans" for "one wingspan") gives a wrong value, whatever else it says.
+ */
+export function countsOtherwise(nouns: { value: number; noun: string }[], reply: Reply): boolean {
+  return nouns.some(({ value, noun }) =>
+    reply.tokens.some((t, i) => {
+      const next = reply.tokens[i + 1];
+      return t.kind === 'number' && t.value !== value && !!next && sameWord(next.text, noun);
+    }),
+  );
+}
+
+/**
+ * A two-word item whose second word other items of the question share ("Airworthiness
+ * certificate", "Registration certificate") is named by its own word: in a list, "airworthiness,
+ * registration" names both. Items with values or a label keep every word.
+ */
+export function markSharedWords(patterns: SubanswerPattern[], texts: string[]): void {
+  patterns.forEach((p, n) => {
+    const own = p.phrasings[0] ?? [];
+    if (own.length !== 2 || p.values.length > 0 || texts[n]!.includes(':')) return;
+    const others = patterns.filter((_, k) => k !== n).flatMap((o) => o.phrasings[0] ?? []);
+    const shared = own.filter((w) => others.some((o) => sameWord(o, w)));
+    if (shared.length === 1) p.shared = shared;
+  });
+}

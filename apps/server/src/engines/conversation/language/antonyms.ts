@@ -1,0 +1,126 @@
+/** Opposites: a value said next to the opposite word is the wrong value ("500 above" for "500 below"). */
+export const ANTONYMS: Record<string, string[]> = {
+  above: ['below', 'under', 'beneath'],
+  below: ['above', 'over'],
+  under: ['above', 'over'],
+  left: ['right'],
+  right: ['left'],
+  day: ['night'],
+  night: ['day'],
+  climb: ['descend'],
+  descend: ['climb'],
+  minimum: ['maximum'],
+  maximum: ['minimum'],
+  before: ['after'],
+  after: ['before'],
+  increase: ['decrease'],
+  decrease: ['increase'],
+  higher: ['lower'],
+  lower: ['higher'],
+  inbound: ['outbound'],
+  outbound: ['inbound'],
+  north: ['south'],
+  south: ['north'],
+  east: ['west'],
+  west: ['east'],
+  horizontal: ['vertical', 'above', 'below'],
+  warmer: ['colder', 'cooler'],
+  colder: ['warmer'],
+  warm: ['cold', 'cool'],
+  cold: ['warm'],
+  stable: ['unstable'],
+  unstable: ['stable'],
+  good: ['poor', 'bad'],
+  poor: ['good'],
+  smooth: ['bumpy', 'rough', 'turbulent'],
+  bumpy: ['smooth'],
+  high: ['low'],
+  low: ['high'],
+  more: ['less', 'fewer'],
+  less: ['more'],
+  rich: ['lean'],
+  lean: ['rich'],
+  forward: ['aft'],
+  aft: ['forward'],
+  heavier: ['lighter'],
+  lighter: ['heavier'],
+  increases: ['decreases'],
+  // Cloud cover: a scattered layer is never a ceiling.
+  scattered: ['broken', 'overcast'],
+  broken: ['scattered'],
+  overcast: ['scattered'],
+  // Who gives way: the overtaken aircraft has the right-of-way, not the overtaking one.
+  overtaken: ['overtaking'],
+  overtaking: ['overtaken'],
+  off: ['on', 'up'],
+  // Age limits: "under 40" is the other side of "40 or older".
+  older: ['younger', 'under'],
+  younger: ['older', 'over'],
+  decreases: ['increases'],
+  // Issue 13: descriptors a value carries, where the opposite is a wrong value.
+  odd: ['even'],
+  even: ['odd'],
+  first: ['last'],
+  last: ['first'],
+  msl: ['agl'],
+  agl: ['msl'],
+  // Heights above the airport, the ground or the surface are AGL: "2,500 MSL" is another height.
+  elevation: ['msl'],
+  surface: ['msl'],
+  ground: ['msl'],
+  steady: ['flashing'],
+  flashing: ['steady'],
+  inside: ['outside'],
+  outside: ['inside'],
+  sunset: ['sunrise'],
+  sunrise: ['sunset'],
+  hold: ['cross'],
+  cross: ['hold'],
+  upwind: ['downwind'],
+  downwind: ['upwind'],
+  angle: ['rate'],
+  rate: ['angle'],
+};
+
+/** Descriptors that pick one value of a kind (issue 13): said with the opposite, the value is wrong. */
+export const VALUE_DESCRIPTORS = new Set([
+  'odd',
+  'even',
+  'left',
+  'right',
+  'above',
+  'below',
+  'north',
+  'south',
+  'east',
+  'west',
+  'inbound',
+  'outbound',
+  'msl',
+  'agl',
+  'steady',
+  'flashing',
+  'first',
+  'last',
+  'day',
+  'night',
+]);
+
+/** Words that put a value on the same side as a descriptor: "over 40" for "40 or older". */
+export const SAME_SIDE: Record<string, string[]> = {
+  // "between 12,500 and 14,000": the range starts above its first value.
+  above: ['between'],
+  below: ['under', 'beneath'],
+  older: ['over', 'above'],
+  younger: ['under', 'below'],
+};
+
+/** "class b" next to "class d" is a contradiction, as is any other pair of airspace classes. */
+export function antonymsOf(word: string): string[] {
+  if (/^class[a-g]$/.test(word))
+    return 'abcdefg'
+      .split('')
+      .map((c) => `class${c}`)
+      .filter((w) => w !== word);
+  return ANTONYMS[word] ?? [];
+}
