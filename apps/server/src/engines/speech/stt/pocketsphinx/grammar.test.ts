@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../../test/app';
 import { loadDictionaryWords } from './dictionary';
-import { buildGrammar, FREE_WEIGHTS, toTemplate } from './grammar';
+import { buildGrammar, FREE_WEIGHTS, ICAO_DIGIT_WEIGHT, toTemplate } from './grammar';
 import { spawnHelper } from './helper-process';
 import { GENERAL_PHRASES } from './phraseology';
 
@@ -108,5 +108,26 @@ describe.skipIf(!existsSync(config.stt.pocketsphinx.bin))('buildGrammar with the
       helper.kill();
       config.cleanup();
     }
+  });
+});
+
+describe('ICAO digit forms', () => {
+  const icao = `/${ICAO_DIGIT_WEIGHT.toFixed(12)}/`;
+
+  it('keeps tree, fife and fower speakable at a lower weight than the plain digits', () => {
+    const r = rules(buildGrammar(['Cessna 12345'], everyWord).jsgf);
+    for (const rule of ['<digit>', '<numeral>']) {
+      const alternatives = r.get(rule)!.split(' | ');
+      expect(alternatives).toContain('four');
+      expect(alternatives).toContain('niner');
+      for (const form of ['tree', 'fife', 'fower']) expect(alternatives).toContain(`${icao} ${form}`);
+    }
+  });
+
+  it('gives an ICAO form full weight when the expected answer itself says it', () => {
+    const r = rules(buildGrammar(['squawk fower fife tree one'], everyWord).jsgf);
+    const alternatives = r.get('<digit>')!.split(' | ');
+    expect(alternatives).toContain('fife');
+    expect(alternatives).not.toContain(`${icao} fife`);
   });
 });

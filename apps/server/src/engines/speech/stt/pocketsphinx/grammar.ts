@@ -36,6 +36,16 @@ export const FREE_WEIGHTS = {
   connector: Math.exp(-3),
 };
 
+/**
+ * ICAO digit forms (tree, fife, fower) are allowed wherever a digit is, but FAA phraseology
+ * (docs/product/speech.md, "Decoder settings") says three, five, four: at this weight an
+ * ICAO form wins only when it clearly is what was said. At even odds flite's "four five" was
+ * heard as "fife five" on every first readback of a callsign (bench:sim, measured). An answer
+ * that itself uses an ICAO form keeps it at full weight.
+ */
+export const ICAO_DIGIT_WEIGHT = Math.exp(-2);
+const ICAO_DIGITS = new Set(['tree', 'fife', 'fower']);
+
 const NUMBERS = new Set(NUMBER_WORDS);
 const LETTERS = new Set(LETTER_WORDS);
 const SIDES = new Set(SIDE_WORDS);
@@ -124,6 +134,14 @@ export function buildGrammar(expected: string[], isKnown: (word: string) => bool
   const spoken = new Set(expectedClauses.flat());
   const numbers = NUMBER_WORDS.filter((w) => isKnown(w) && (!PLAIN_NUMBER_WORDS.has(w) || spoken.has(w)));
   const digits = DIGIT_WORDS.filter(isKnown);
+  /** An alternation of value words, ICAO digit forms at their weight unless the answer says them. */
+  const alternatives = (ws: string[], base = 1) =>
+    ws
+      .map((w) => {
+        const p = base * (ICAO_DIGITS.has(w) && !spoken.has(w) ? ICAO_DIGIT_WEIGHT : 1);
+        return p === 1 ? w : `${weight(p)} ${w}`;
+      })
+      .join(' | ');
   const letters = LETTER_WORDS.filter(isKnown);
   const operators = OPERATOR_WORDS.filter(isKnown);
   const connectors = CONNECTORS.filter(isKnown);
@@ -131,12 +149,12 @@ export function buildGrammar(expected: string[], isKnown: (word: string) => bool
   const jsgf = [
     '#JSGF V1.0;',
     'grammar wilco;',
-    `<digit> = ${digits.join(' | ')};`,
+    `<digit> = ${alternatives(digits)};`,
     `<letter> = ${letters.join(' | ')};`,
     // "x x*", never "x+": sphinxbase loops a "+" back to the state it started from, and a
     // phrase that starts with a slot ("<number> feet") starts at the loop's own state, so "+"
     // would make every number free anywhere in the utterance (measured).
-    `<numeral> = ${numbers.join(' | ')};`,
+    `<numeral> = ${alternatives(numbers)};`,
     `<number> = <numeral> <numeral>*;`,
     `<frequency> = <digit> <digit> <digit> (point | decimal) <digit> [<digit> [<digit>]];`,
     `<alnum> = (<digit> | <letter>) (<digit> | <letter>)*;`,
@@ -147,7 +165,7 @@ export function buildGrammar(expected: string[], isKnown: (word: string) => bool
     `<callsign> = <letter> (<digit> <digit>+ | <digit> <letter> | <letter> <letter>+) [<letter> [<letter>]] | (${operators.join(' | ')}) <digit>+ [<letter> [<letter>]];`,
     `<freecallsign> = (${weighted(FREE_WEIGHTS.callsign, letters)}) (<digit> <digit>+ | <digit> <letter> | <letter> <letter>+) [<letter> [<letter>]]` +
       ` | (${weighted(FREE_WEIGHTS.callsign, operators)}) <digit>+ [<letter> [<letter>]];`,
-    `<freevalue> = (${weighted(FREE_WEIGHTS.value, valueWords)}) <numeral>* [<side>] | (${weighted(FREE_WEIGHTS.value, letters)}) [<letter>];`,
+    `<freevalue> = (${alternatives(valueWords, FREE_WEIGHTS.value)}) <numeral>* [<side>] | (${weighted(FREE_WEIGHTS.value, letters)}) [<letter>];`,
     `<freeword> = ${weighted(FREE_WEIGHTS.word, words)};`,
     `<connector> = ${weighted(FREE_WEIGHTS.connector, connectors)};`,
     `<phrase> = ${phrases.join(' | ')};`,

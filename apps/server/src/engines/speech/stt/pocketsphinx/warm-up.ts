@@ -8,8 +8,10 @@ import { readWav } from '../wav';
 import type { PsHelper } from './helper-process';
 
 const run = promisify(execFile);
-const PHRASE = 'wilco, cleared to land runway two seven, november one two three alpha bravo';
-const GRAMMAR = `#JSGF V1.0;\ngrammar warm;\npublic <s> = (${PHRASE.replace(/,/g, '').split(' ').join(' | ')})+;\n`;
+const PHRASE =
+  'wilco, cleared to land runway two seven, november one two three alpha bravo. climb and maintain four thousand five hundred, turn left heading three four zero, contact departure one one niner point eight five, squawk six two five one';
+const WORDS = [...new Set(PHRASE.replace(/[,.]/g, '').split(' '))];
+const GRAMMAR = `#JSGF V1.0;\ngrammar warm;\npublic <s> = (${WORDS.join(' | ')})+;\n`;
 
 let speech: Promise<Buffer | null> | undefined;
 
