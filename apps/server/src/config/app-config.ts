@@ -53,6 +53,8 @@ export type SimulationConfig = {
   /** Per simulation, for users without their own limit; 0 = unlimited. */
   defaultMaxMinutes: number;
   sessionCheckMs: number;
+  /** How often live calls are renewed; a call not renewed for four periods was lost. */
+  heartbeatMs: number;
 };
 
 /** The /stt socket and its providers (docs/product/speech.md, "Providers"). */
@@ -129,6 +131,7 @@ export function toAppConfig(env: Env): AppConfig {
       warnSeconds: env.SIM_WARN_SECONDS,
       defaultMaxMinutes: env.SIM_DEFAULT_MAX_MINUTES,
       sessionCheckMs: env.SIM_SESSION_CHECK_MS,
+      heartbeatMs: env.SIM_HEARTBEAT_MS,
     },
     tts: {
       provider: env.TTS_PROVIDER,

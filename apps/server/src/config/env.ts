@@ -63,6 +63,8 @@ export const EnvSchema = z.object({
   SIM_DEFAULT_MAX_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   /** How often a live /sim connection re-checks its session (revocation ends the call). */
   SIM_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How often a server renews its live calls; one not renewed for four periods is abandoned. */
+  SIM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   TTS_RADIO_EFFECT: bool.default(true),
   TTS_PROVIDER: z.enum(['flite', 'espeak', 'openai']).default('flite'),
   TTS_BASE_URL: z.url().optional(),

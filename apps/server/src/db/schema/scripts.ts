@@ -155,9 +155,18 @@ export const simulations = pgTable(
     results: jsonb('results').$type<Record<string, unknown>>(),
     date_started: createdAt(),
     date_completed: timestamp('date_completed', { withTimezone: true }),
+    /**
+     * Renewed by the server that runs the call (docs/product/simulations.md, "Calls lost with
+     * their server"); a live row that stops being renewed was lost and is ended as abandoned.
+     */
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('simulations_tenant_number_uq').on(t.tenant_id, t.tenant_sim_id),
     index('simulations_user_idx').on(t.user_id),
+    // The sweep for lost calls reads only live rows.
+    index('simulations_live_idx')
+      .on(t.last_seen_at)
+      .where(sql`${t.status} in ('connecting', 'active')`),
   ],
 );

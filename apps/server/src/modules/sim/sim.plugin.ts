@@ -23,6 +23,18 @@ export const simServicePlugin = fp(
         (turn) => app.review.repo.recordTurn(turn, new Date(app.review.clock.now())),
       ),
     );
+    // docs/product/simulations.md, "Calls lost with their server".
+    const { heartbeatMs } = app.config.simulation;
+    const beat = setInterval(() => {
+      app.simService
+        .heartbeat(4 * heartbeatMs)
+        .then(({ abandoned }) => {
+          if (abandoned) app.log.warn({ abandoned }, 'ended simulations lost with their server');
+        })
+        .catch((err: Error) => app.log.warn({ err: err.message }, 'simulation heartbeat failed'));
+    }, heartbeatMs);
+    beat.unref();
+    app.addHook('onClose', async () => clearInterval(beat));
   },
   { name: 'sim-service', dependencies: ['playlist-service', 'review'] },
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DebriefExchange, SimulationStatus, SimulationType } from '@wilco/shared';
 import type { Db } from '../../db/client';
 import { scriptTurns, scriptVersions, scripts, simulations, tenants, users } from '../../db/schema';
@@ -137,6 +137,37 @@ export function createSimRepository(db: Db) {
             ne(simulations.status, 'abandoned'),
           ),
         );
+    },
+
+    /** This server still runs these calls (docs/product/simulations.md, "Calls lost with their server"). */
+    async touch(simIds: number[]): Promise<void> {
+      if (simIds.length === 0) return;
+      await db
+        .update(simulations)
+        .set({ last_seen_at: sql`now()` })
+        .where(inArray(simulations.sim_id, simIds));
+    },
+
+    /**
+     * Ends as abandoned (reason `disconnected`) every live call that no server has renewed for
+     * `staleMs`: its server stopped. Judged exchanges stay as they were stored. Answers how many.
+     */
+    async abandonStale(staleMs: number): Promise<number> {
+      const ended = await db
+        .update(simulations)
+        .set({
+          status: 'abandoned',
+          date_completed: sql`now()`,
+          results: sql`coalesce(${simulations.results}, '{}'::jsonb) || '{"reason": "disconnected"}'::jsonb`,
+        })
+        .where(
+          and(
+            inArray(simulations.status, ['connecting', 'active']),
+            lt(simulations.last_seen_at, sql`now() - make_interval(secs => ${staleMs / 1000})`),
+          ),
+        )
+        .returning({ sim_id: simulations.sim_id });
+      return ended.length;
     },
 
     async find(tenantId: number, simId: number): Promise<SimRow | null> {

@@ -71,6 +71,8 @@ export function createSimService(
   log: Log,
   onTurnDecided?: OnTurnDecided,
 ) {
+  /** Calls this server runs: their rows are renewed by `heartbeat`. */
+  const running = new Set<number>();
   /**
    * docs/product/scenario-builder.md, "Lifecycle and versions": learners play the newest published
    * version, whatever the working copy holds; a draft or archived scenario is not playable.
@@ -204,6 +206,16 @@ export function createSimService(
   }
 
   return {
+    /**
+     * docs/product/simulations.md, "Calls lost with their server": renews this server's live
+     * calls, then ends those no server renewed within `staleMs`.
+     */
+    async heartbeat(staleMs: number): Promise<{ renewed: number; abandoned: number }> {
+      const ids = [...running];
+      await repo.touch(ids);
+      return { renewed: ids.length, abandoned: await repo.abandonStale(staleMs) };
+    },
+
     /** One simulation: a queue item, a script (authors' test-play) or a deep link. */
     async start(auth: AuthContext, mode: SimulationType, source: SimSource): Promise<PreparedSim> {
       return prepare(auth, mode, await scriptOf(auth, source));
@@ -231,6 +243,7 @@ export function createSimService(
     /** Where the engine stores one simulation; a group completes its items together at the end. */
     storeFor(auth: AuthContext, sim: PreparedSim, group: SimGroup | null): SimStore {
       const simId = sim.row.sim_id;
+      running.add(simId);
       const base = results(sim.script, sim.deepLink, (sim.row.results as SimResults | null)?.group ?? null);
       const schedule = scheduler(auth, sim);
       return {
@@ -240,6 +253,7 @@ export function createSimService(
           await schedule(exchanges);
         },
         async end({ status, reason, score, exchanges }) {
+          running.delete(simId);
           await repo.end(simId, status, exchanges, { ...base, score, reason });
           await schedule(exchanges);
           const queueId = sim.queueItem?.script_queue_id ?? null;

@@ -1,0 +1,2 @@
+ALTER TABLE "simulations" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "simulations_live_idx" ON "simulations" USING btree ("last_seen_at") WHERE "simulations"."status" in ('connecting', 'active');
