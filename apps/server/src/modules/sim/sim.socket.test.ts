@@ -148,6 +148,30 @@ describe.each(databaseKinds())('/sim socket on %s', (kind) => {
     socket.close();
   });
 
+  it('an inbound call: the station speaks first, each reply brings its next line, the last ends it', async () => {
+    const opening = `${C}, Centerville Tower, traffic twelve o'clock, two miles, a Piper at three thousand.`;
+    const handoff = `${C}, contact departure one two five point three five.`;
+    await createScenario(t.app, tenantId, {
+      deep_link: `inbound-${kind}`,
+      outbound: false,
+      turns: [
+        { input: `Looking for traffic, ${C}.`, output: opening },
+        { input: `One two five point three five, ${C}.`, output: handoff },
+      ],
+    });
+    const { socket, next } = await client();
+    socket.emit('sim_start', { mode: 'chat', source: { kind: 'deep_link', deep_link: `inbound-${kind}` } });
+    const call = await next<CallStart>('call_start');
+    expect(await next('text_results')).toEqual({ response: opening, simulation_id: call.sim_id });
+    socket.emit('sim_text', { sim_id: call.sim_id, text: `Looking for traffic, ${C}.` });
+    expect((await next<TurnResult>('turn_result')).transmission.verdict).toBe('accepted');
+    expect(await next('text_results')).toEqual({ response: handoff, simulation_id: call.sim_id });
+    socket.emit('sim_text', { sim_id: call.sim_id, text: `One two five point three five, ${C}.` });
+    expect((await next<TurnResult>('turn_result')).transmission.verdict).toBe('accepted');
+    expect(await next<CallEnd>('call_end')).toMatchObject({ status: 'completed', score: 1 });
+    socket.close();
+  });
+
   it('multi-chat: the group completes in index order once every chat has ended', async () => {
     const a = await enqueue(
       t.app,
