@@ -140,6 +140,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/pages/home': { who: 'user' },
   'GET /api/review/summary': { who: 'user' },
   'GET /api/review/areas': { who: 'user' },
+  'GET /api/review/quiz/{quiz_id}': { who: 'user', allowed: 404 },
+  'GET /api/review/scenarios': { who: 'user' },
+  // Only a scenario the caller has played can be queued again.
+  'POST /api/review/scenarios/queue': { who: 'user', allowed: 404, payload: { script_id: MISSING } },
   // Nothing is due for a caller who has answered nothing: 'Error setting up quiz'.
   'POST /api/review/quiz_attempt': {
     who: 'user',
