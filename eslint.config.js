@@ -1,5 +1,8 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,6 +15,19 @@ const boundaryElements = [
   { type: 'web-feature', pattern: 'apps/web/src/features/*/**', mode: 'full', capture: ['feature'] },
   { type: 'web', pattern: 'apps/web/**', mode: 'full' },
 ];
+
+/** Engines are pure: nothing from modules, plugins or the database layer (but `allowed`). */
+const engineZone = (allowed = []) => ({
+  target: './apps/server/src/engines',
+  from: ['./apps/server/src/modules', './apps/server/src/plugins', './apps/server/src/db'],
+  except: allowed.map((dir) => dir.replace('./apps/server/src/db', '.')),
+  message: 'Engines are pure: pass what they need in from the module that runs them.',
+});
+const webSharedZone = {
+  target: ['./apps/web/src/lib', './apps/web/src/components'],
+  from: './apps/web/src/features',
+  message: 'Shared web code serves features and never imports one.',
+};
 
 export default tseslint.config(
   {
@@ -90,6 +106,53 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Module graph rules (docs/architecture.md, "Layout"): no import cycles anywhere (type-only
+    // imports excepted: they vanish at run time); the engines are pure and know nothing of
+    // modules, plugins or the database; the web app's shared lib/ and components/ serve
+    // features and never import one.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the rules do not read TypeScript files they import, and see no cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [engineZone(), webSharedZone] }],
+    },
+  },
+  {
+    // Engine tests check the engines against the demo content, which is plain data.
+    files: ['apps/server/src/engines/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [engineZone(['./apps/server/src/db/seed/content']), webSharedZone] },
+      ],
+    },
+  },
+  {
+    // File and folder names are kebab-case; the middle extensions that name a file's role
+    // (`.routes`, `.test`, `.schemas` …) are allowed and not checked.
+    files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx}', 'scripts/**/*.mjs'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
 );

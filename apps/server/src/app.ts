@@ -11,8 +11,11 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { identityCachePlugin } from './modules/auth/identity-cache';
+import { catalogCachePlugin } from './modules/content/catalog-cache';
 import { contentRoutes } from './modules/content/content.routes';
 import { courseAdminRoutes } from './modules/course-admin/course-admin.routes';
+import { conversationCachesPlugin } from './modules/conversation/conversation-caches';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { reviewPlugin } from './modules/review/review.plugin';
@@ -33,6 +36,7 @@ import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
+import { eventsPlugin } from './plugins/events';
 import { drainingPlugin } from './plugins/draining';
 import { errorHandler, notFoundBody } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -95,6 +99,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw err;
   }
   await app.register(databasePlugin, { database });
+  // Writes publish domain events; the caches that hold what they change subscribe
+  // (docs/architecture.md, "Domain events"), in every process whatever services it runs.
+  await app.register(eventsPlugin);
+  await app.register(identityCachePlugin);
+  await app.register(catalogCachePlugin);
+  await app.register(conversationCachesPlugin);
 
   await app.register(drainingPlugin);
   await app.register(securityPlugin);

@@ -1,5 +1,6 @@
-/** The eval's printed report: tables, disagreements, targets and the summary line (run.ts scores). */
+/** The eval's printed report: tables, disagreements, targets and the summary line (run.ts scores; gates.ts sets the bars). */
 import { EVAL_KINDS, type EvalCase } from './eval.types';
+import { labelStats, type CaseResult, type EvalReport, type EvalRun, type LabelStats } from './eval-results';
 import {
   MAX_HELDOUT_WRONG_VALUES_ACCEPTED,
   MAX_TUNING_WRONG_VALUES_ACCEPTED,
@@ -9,12 +10,7 @@ import {
   TARGET_CASE_AGREEMENT,
   TARGET_HELDOUT_CASE_AGREEMENT,
   TARGET_WRONG_VALUES_ACCEPTED,
-  labelStats,
-  type CaseResult,
-  type EvalReport,
-  type LabelStats,
-  type EvalRun,
-} from './run';
+} from './gates';
 
 const pct = (x: number): string => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : '-');
 const flags = (labels: boolean[]): string => labels.map((l) => (l ? 'T' : 'F')).join('');

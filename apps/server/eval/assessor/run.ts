@@ -20,106 +20,27 @@ import { cases as allCases, casesByArea } from './cases/index';
 import { evalQuestions } from './eval-questions';
 import { EVAL_KINDS, WRONG_VALUE_KINDS, type EvalCase, type EvalKind } from './eval.types';
 import { heldoutByArea, heldoutCases } from './heldout/index';
+import {
+  labelStats,
+  type CaseResult,
+  type EvalReport,
+  type EvalRun,
+  type LabelStats,
+  type QuestionStats,
+} from './eval-results';
+import {
+  MAX_HELDOUT_WRONG_VALUES_ACCEPTED,
+  MAX_TUNING_WRONG_VALUES_ACCEPTED,
+  MIN_HELDOUT_CASE_AGREEMENT,
+  MIN_LABEL_AGREEMENT,
+  MIN_TUNING_CASE_AGREEMENT,
+} from './gates';
 import { formatHeldout, formatReport, summaryLine, targetLines } from './report';
 
 export { formatReport, formatTable, summaryLine, targetLines } from './report';
 
 /** Seeded questions plus the eval-only ones (eval-questions.ts). */
 export const evalQuestionSet: SeedQuestion[] = [...allSeedQuestions, ...evalQuestions];
-
-/**
- * Gate: share of the tuning part's subanswer labels predicted as expected. 81.4% was measured
- * when the set was written (2026-11-21), 90.3% after the issue 13 value work, 93.1% on
- * 2026-11-23, 94.4% on 2026-11-24 once the first held-out part joined the tuning part, 96.00%
- * after that day's fixes; the run fails below this floor. Raise it as the assessor improves;
- * never lower it to make a change pass.
- */
-export const MIN_LABEL_AGREEMENT = 0.96;
-/** Goal, reported but not gated yet: share of cases whose every label matches. */
-export const TARGET_CASE_AGREEMENT = 0.85;
-
-// Non-regression gate: the figures achieved so far, rounded down to the 0.5%. Raise them as the
-// assessor improves; never lower them to make a change pass. On 2026-11-24 the held-out part was
-// replaced by a fresh one and the first held-out part joined the tuning part, so the held-out
-// figures and the tuning wrong-value ceiling start again from what the unchanged assessor scored
-// on the new parts (docs/product/assessor.md, "The evaluation"). The issue 13 targets below are
-// what the gate must reach; the runner prints whether each is met.
-
-/** Floor: share of the tuning part's cases whose every label matches (87.73% of 750, 2026-11-24). */
-export const MIN_TUNING_CASE_AGREEMENT = 0.875;
-/**
- * Floor: share of held-out cases whose every label matches (79.64% of 334 on 2026-11-24; 63.47%
- * on the same fresh part before that day's fixes).
- */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.795;
-/** Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes). */
-export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 1;
-/** Ceiling: wrong values accepted on the held-out part (15 on 2026-11-24; 19 before that day's fixes). */
-export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 15;
-
-/** Target (issue 13): share of held-out cases whose every label matches. */
-export const TARGET_HELDOUT_CASE_AGREEMENT = 0.95;
-/** Target (issue 13): wrong values accepted on each part. */
-export const TARGET_WRONG_VALUES_ACCEPTED = 0;
-
-/** Label-level figures for a group of cases. Rates are NaN when their denominator is zero. */
-export type LabelStats = {
-  cases: number;
-  labels: number;
-  /** Share of labels predicted as expected. */
-  agreement: number;
-  /** Share of cases whose every label was predicted as expected. */
-  caseAgreement: number;
-  /** Predicted true where expected false. */
-  falseAccepts: number;
-  /** falseAccepts / labels expected false. */
-  falseAcceptRate: number;
-  /** Predicted false where expected true. */
-  falseRejects: number;
-  /** falseRejects / labels expected true. */
-  falseRejectRate: number;
-};
-
-export type QuestionStats = {
-  cases: number;
-  /** Share of cases where predicted pass/fail equals expected pass/fail. */
-  agreement: number;
-  /** Predicted pass, expected fail. */
-  falseAccepts: number;
-  /** Predicted fail, expected pass. */
-  falseRejects: number;
-};
-
-export type CaseResult = {
-  case: EvalCase;
-  rubric: Rubric;
-  predicted: boolean[];
-  /** The assessor's evidence per subanswer, in order (null when it gave none). */
-  evidence: (string | null)[];
-  labelsAgree: boolean;
-  expectedPass: boolean;
-  predictedPass: boolean;
-  /** A wrong-value, wrong-letter or opposite case where a false subanswer was accepted or a failing reply was passed. */
-  wrongValueAccepted: boolean;
-  /** The assessor threw, or left subanswers unassessed (counted as false). */
-  problem?: string;
-};
-
-export type EvalReport = {
-  cases: number;
-  questions: number;
-  labels: LabelStats;
-  byKind: Record<EvalKind, LabelStats>;
-  questionLevel: QuestionStats;
-  /** Wrong-value cases where a subanswer expected false was predicted true, or fail was predicted pass (target 0). */
-  wrongValuesAccepted: number;
-  /** Share of cases whose every label matched (a goal, see TARGET_CASE_AGREEMENT). */
-  caseAgreement: number;
-  /** Whether the run meets the tuning part's non-regression gate (see evaluateBoth for the held-out part). */
-  ok: boolean;
-  results: CaseResult[];
-  disagreements: CaseResult[];
-};
 
 /** The rubric the assessor sees for a seeded question (subanswer ids are 1-based positions). */
 export function toRubric(question: SeedQuestion, questionId: number): Rubric {
@@ -182,39 +103,6 @@ async function assessCase(assessor: Assessor, rubric: Rubric, evalCase: EvalCase
   };
 }
 
-export function labelStats(results: CaseResult[]): LabelStats {
-  let labels = 0;
-  let agree = 0;
-  let expectedFalse = 0;
-  let expectedTrue = 0;
-  let falseAccepts = 0;
-  let falseRejects = 0;
-  for (const r of results) {
-    r.case.expected.forEach((e, i) => {
-      const p = r.predicted[i] ?? false;
-      labels += 1;
-      if (e === p) agree += 1;
-      if (e) {
-        expectedTrue += 1;
-        if (!p) falseRejects += 1;
-      } else {
-        expectedFalse += 1;
-        if (p) falseAccepts += 1;
-      }
-    });
-  }
-  return {
-    cases: results.length,
-    labels,
-    agreement: agree / labels,
-    caseAgreement: results.filter((r) => r.labelsAgree).length / results.length,
-    falseAccepts,
-    falseAcceptRate: falseAccepts / expectedFalse,
-    falseRejects,
-    falseRejectRate: falseRejects / expectedTrue,
-  };
-}
-
 function questionStats(results: CaseResult[]): QuestionStats {
   return {
     cases: results.length,
@@ -270,9 +158,6 @@ export async function evaluate(
 
 // ---------------------------------------------------------------------------------------------
 // Printing
-
-/** Both parts of the set, scored by one assessor. */
-export type EvalRun = { tuning: EvalReport; heldout: EvalReport; ok: boolean };
 
 export async function evaluateBoth(assessor: Assessor): Promise<EvalRun> {
   const tuning = await evaluate(assessor, allCases, evalQuestionSet);

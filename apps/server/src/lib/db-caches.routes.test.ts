@@ -162,4 +162,51 @@ describe.each(databaseKinds())('hot-path caches on %s: writes show at once', (ki
     expect(done.statusCode, done.body).toBe(200);
     expect((await ask(learner, learnerId, questionId)).persona).toBe('tower');
   });
+
+  it('features granted by an admin publish user.changed for that user (identity)', async () => {
+    const admin = await as('admin@wilco.dev');
+    const learner = await as('learner@wilco.dev');
+    const me = (await t.app.inject({ url: '/api/user', headers: learner })).json<{
+      auth_user: { user_id: number };
+      features: string[];
+    }>();
+    const changed: number[] = [];
+    const off = t.app.events.on('user.changed', ({ userId }) => changed.push(userId));
+    try {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/user/${me.auth_user.user_id}/features`,
+        headers: admin,
+        payload: { features: [...me.features, 'backend-tester'] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      off();
+    }
+    expect(changed).toEqual([me.auth_user.user_id]);
+  });
+
+  it("a user's factory reset (attempt context, through progress.reset)", async () => {
+    const admin = await as('admin@wilco.dev');
+    const userId = await adminId(admin);
+    const quizzes = (await allQuizzes(admin)).sort((a, b) => a.quiz_id - b.quiz_id);
+    // A question this quiz holds first: without an attempt, this quiz's scene casts its examiner.
+    const first = (id: number) => quizzes.find((o) => o.question_ids.includes(id));
+    const quiz = quizzes.find((q) => q.question_ids.some((id) => first(id) === q))!;
+    const questionId = quiz.question_ids.find((id) => first(id) === quiz)!;
+    expect((await setScene(admin, quiz, 'You are the tower controller.')).statusCode).toBe(200);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/attempt/quiz_attempt',
+      headers: admin,
+      payload: { quiz_id: quiz.quiz_id, question_ids: null, attempt_type: 'chat' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await setScene(admin, quiz, 'You are a designated pilot examiner.')).statusCode).toBe(200);
+    // The attempt keeps the scene it was started in, until the reset deletes it.
+    expect((await ask(admin, userId, questionId)).persona).toBe('tower');
+    const reset = await t.app.inject({ method: 'DELETE', url: '/api/user/data', headers: admin });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await ask(admin, userId, questionId)).persona).toBe('dpe');
+  });
 });

@@ -69,7 +69,7 @@ function bearer(request: FastifyRequest): string | null {
 
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   const tokens = createTokenService(app.config.jwtSecret);
-  const users = createAuthRepository(app.db);
+  const users = createAuthRepository(app.db, app.events);
   const system = createSystemRepository(app.db);
   app.decorate('tokens', tokens);
   app.decorateRequest('auth', null);

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventLog, feedback, quizAttempts, users } from '../../db/schema';
-import { forgetIdentities } from '../auth/identity-cache';
+import type { DomainEventPublisher } from '../../lib/events/domain-events';
 
 // Lists are capped: the admin tables page on the client, and a tenant's log can be long.
 const MAX_ROWS = 1000;
@@ -10,7 +10,7 @@ const MAX_ROWS = 1000;
  * Admin lists, always filtered by the caller's tenant; sorted as
  * docs/product/administration.md, "Sort orders" says.
  */
-export function createAdminRepository(db: Db) {
+export function createAdminRepository(db: Db, events: DomainEventPublisher) {
   return {
     users: (tenantId: number) =>
       db
@@ -26,7 +26,7 @@ export function createAdminRepository(db: Db) {
         .set({ features })
         .where(and(eq(users.user_id, userId), eq(users.tenant_id, tenantId)))
         .returning();
-      forgetIdentities(db);
+      if (row) events.emit('user.changed', { userId: row.user_id });
       return row ?? null;
     },
 

@@ -24,7 +24,7 @@ const tenantOf = (req: FastifyRequest) => {
 /** Admin-only lists (docs/product/administration.md, "System admin"), scoped to the admin's own tenant. */
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminService(createAdminRepository(app.db));
+  const service = createAdminService(createAdminRepository(app.db, app.events));
   const admin = { access: [ROLE.Admin] } as const;
   const tags = ['admin'];
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, notInArray } from 'drizzle-orm';
 import { FINAL_STATUSES } from '@wilco/shared';
 import type { Db } from '../../db/client';
 import { feedback, questionAttempts, questions, quizAttempts } from '../../db/schema';
-import { forgetAttemptContexts } from './attempt-context-cache';
+import type { DomainEventPublisher } from '../../lib/events/domain-events';
 
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 export type QuestionAttemptRow = typeof questionAttempts.$inferSelect;
@@ -10,7 +10,7 @@ export type QuestionAttemptRow = typeof questionAttempts.$inferSelect;
 export type AttemptQuestion = QuestionAttemptRow & { answer: string };
 export type AttemptWithQuestions = QuizAttemptRow & { question_attempts: AttemptQuestion[] };
 
-export function createAttemptsRepository(db: Db) {
+export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
   async function withQuestions(rows: QuizAttemptRow[]): Promise<AttemptWithQuestions[]> {
     const result: AttemptWithQuestions[] = [];
     for (const row of rows) {
@@ -41,7 +41,11 @@ export function createAttemptsRepository(db: Db) {
         return row.id;
       });
       // The newest attempt holding a question is the one whose scene casts its examiner.
-      forgetAttemptContexts(db, attempt.user_id);
+      events.emit('attempt.started', {
+        tenantId: attempt.tenant_id,
+        userId: attempt.user_id,
+        quizAttemptId: id,
+      });
       return id;
     },
 
@@ -124,9 +128,10 @@ export function createAttemptsRepository(db: Db) {
         .update(quizAttempts)
         .set({ completed: true, score, date_completed: new Date() })
         .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId))
-        .returning({ user_id: quizAttempts.user_id });
+        .returning({ tenant_id: quizAttempts.tenant_id, user_id: quizAttempts.user_id });
       // Open attempts come first when the examiner is cast (conversation.repository).
-      if (row) forgetAttemptContexts(db, row.user_id);
+      if (row)
+        events.emit('attempt.completed', { tenantId: row.tenant_id, userId: row.user_id, quizAttemptId });
     },
   };
 }

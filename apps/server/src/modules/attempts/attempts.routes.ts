@@ -21,7 +21,7 @@ export async function attemptsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const contentRepo = createContentRepository(app.db);
   const service = createAttemptsService({
-    repo: createAttemptsRepository(app.db),
+    repo: createAttemptsRepository(app.db, app.events),
     content: createContentService(contentRepo),
     contentRepo,
   });

@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
-import { forgetIdentities, identityCache, type Identity } from './identity-cache';
+import type { DomainEventPublisher } from '../../lib/events/domain-events';
+import { identityCache, type Identity } from './identity-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function createAuthRepository(db: Db) {
+export function createAuthRepository(db: Db, events: DomainEventPublisher) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db
@@ -64,14 +65,14 @@ export function createAuthRepository(db: Db) {
         .update(refreshTokens)
         .set({ revoked_at: new Date() })
         .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
-      forgetIdentities(db);
+      events.emit('session.revoked', { scope: 'family', familyId });
     },
     async revokeSession(sessionId: string): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revoked_at: new Date() })
         .where(and(eq(refreshTokens.session_id, sessionId), isNull(refreshTokens.revoked_at)));
-      forgetIdentities(db);
+      events.emit('session.revoked', { scope: 'session', sessionId });
     },
   };
 }

@@ -25,7 +25,7 @@ const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['use
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createAuthService({
-    repo: createAuthRepository(app.db),
+    repo: createAuthRepository(app.db, app.events),
     tokens: app.tokens,
     throttle: createLoginThrottle({ max: 10, windowMs: 3_600_000 }),
   });

@@ -4,6 +4,7 @@ import { HttpError, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/access';
 import type { AuthRepository, UserRow } from './auth.repository';
+import { toCurrentUser } from '../users/current-user';
 import { throttleKey, type LoginThrottle } from './login-throttle';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
 
@@ -27,26 +28,6 @@ export function isTrialExpired(
   return user.subscription_end_date.getTime() <= now.getTime();
 }
 export const TRIAL_ENDED = 'Your trial has ended. Register for a full license to keep practising.';
-
-export function toCurrentUser(user: UserRow, sessionId: string, tenantRequiresMfa = false): CurrentUser {
-  return {
-    auth_user: { user_id: user.user_id, display_name: user.display_name, email: user.email },
-    db_user: {
-      user_id: user.user_id,
-      tenant_id: user.tenant_id,
-      roles: user.roles,
-      // Postgres renders `timestamp` with a space; the wire format is ISO without a zone.
-      exam_date: user.exam_date?.replace(' ', 'T') ?? null,
-      date_created: user.date_created.toISOString(),
-      welcome_saved: user.welcome_saved,
-      recording_acknowledged: user.recording_acknowledged,
-      subscription: { end_date: user.subscription_end_date?.toISOString() ?? null },
-      mfa: { enabled: user.totp_enabled_at !== null, required: user.mfa_required || tenantRequiresMfa },
-    },
-    session_id: sessionId,
-    features: user.features.map((f) => f.toLowerCase()),
-  };
-}
 
 export function createAuthService(deps: {
   repo: AuthRepository;

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { base32Decode, hotp, totpStep } from '../../lib/totp';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
-import { forgetIdentities } from './identity-cache';
 
 // The other suites run with caching off; here it is on, as in production, and every change a
 // user makes through the app must still bite on the very next request.
@@ -13,17 +12,34 @@ describe.each(databaseKinds())('the cached identity of a request on %s', (kind) 
   const t = useTestApp(kind, { cacheTtlMs: 60_000 });
   const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
 
-  it('is cached: a row changed behind the app is seen only after the TTL (or a forget)', async () => {
+  it('is cached: a row changed behind the app is seen only after the TTL (or an event)', async () => {
     await createTenantWithUsers(t.app, 'idc', ['Learner', 'Admin']);
     const { idToken } = await login(t.app, 'learner@idc.test');
     expect((await get('/api/user', idToken)).statusCode).toBe(200);
-    await t.app.db.update(users).set({ disabled: true }).where(eq(users.email, 'learner@idc.test'));
+    const [learner] = await t.app.db
+      .update(users)
+      .set({ disabled: true })
+      .where(eq(users.email, 'learner@idc.test'))
+      .returning();
     // Proves the cache is live, so the tests below would fail without their invalidation.
     expect((await get('/api/user', idToken)).statusCode).toBe(200);
-    forgetIdentities(t.app.db);
+    t.app.events.emit('user.changed', { userId: learner!.user_id });
     expect((await get('/api/user', idToken)).statusCode).toBe(401);
     await t.app.db.update(users).set({ disabled: false }).where(eq(users.email, 'learner@idc.test'));
-    forgetIdentities(t.app.db);
+    t.app.events.emit('user.changed', { userId: learner!.user_id });
+  });
+
+  it('forgets a session revoked through the bus, as a sign-out elsewhere publishes it', async () => {
+    const { idToken } = await login(t.app, 'learner@idc.test');
+    expect((await get('/api/user', idToken)).statusCode).toBe(200);
+    const [learner] = await t.app.db.select().from(users).where(eq(users.email, 'learner@idc.test'));
+    await t.app.db
+      .update(refreshTokens)
+      .set({ revoked_at: new Date() })
+      .where(eq(refreshTokens.user_id, learner!.user_id));
+    expect((await get('/api/user', idToken)).statusCode).toBe(200);
+    t.app.events.emit('session.revoked', { scope: 'user', userId: learner!.user_id });
+    expect((await get('/api/user', idToken)).statusCode).toBe(401);
   });
 
   it('ends at once when the user signs out', async () => {

@@ -33,19 +33,19 @@ const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['use
 /** TOTP two-factor sign-in: enrolment with a QR code, verification, admin requirement. */
 export async function mfaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const users = createAuthRepository(app.db);
+  const users = createAuthRepository(app.db, app.events);
   const throttle = createLoginThrottle({ max: 10, windowMs: 3_600_000 });
   const auth = createAuthService({ repo: users, tokens: app.tokens, throttle });
   const service = createMfaService({
     users,
-    mfa: createMfaRepository(app.db),
+    mfa: createMfaRepository(app.db, app.events),
     box: createSecretBox(app.config.jwtSecret),
     tokens: app.tokens,
     throttle,
     issueTokens: (userId, m) => auth.issueForUser(userId, m),
   });
-  const usersRepo = createUsersRepository(app.db);
-  const admins = createAdminRepository(app.db);
+  const usersRepo = createUsersRepository(app.db, app.events);
+  const admins = createAdminRepository(app.db, app.events);
   const tags = ['mfa'];
   const enrolling = { access: 'user', beforeMfaEnrollment: true } as const;
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets, refreshTokens, users } from '../../db/schema';
-import { forgetIdentities } from './identity-cache';
+import type { DomainEventPublisher } from '../../lib/events/domain-events';
 
-export function createPasswordResetRepository(db: Db) {
+export function createPasswordResetRepository(db: Db, events: DomainEventPublisher) {
   return {
     async create(row: typeof passwordResets.$inferInsert) {
       await db.insert(passwordResets).values(row);
@@ -31,7 +31,8 @@ export function createPasswordResetRepository(db: Db) {
           .set({ revoked_at: new Date() })
           .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
       });
-      forgetIdentities(db);
+      events.emit('user.changed', { userId });
+      events.emit('session.revoked', { scope: 'user', userId });
     },
   };
 }

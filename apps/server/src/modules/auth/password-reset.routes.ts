@@ -15,8 +15,8 @@ const errors = errorResponses(400, 401, 403, 404);
 export async function passwordResetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createPasswordResetService({
-    resets: createPasswordResetRepository(app.db),
-    users: createUsersRepository(app.db),
+    resets: createPasswordResetRepository(app.db, app.events),
+    users: createUsersRepository(app.db, app.events),
     mailer: createMailer(app.db, logTransport(app.log)),
   });
 

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cacheFor } from '../../lib/db-caches';
 import {
   areas,
   courses,
@@ -12,6 +11,7 @@ import {
   quizzes,
   subanswers,
 } from '../../db/schema';
+import { catalogCache } from './catalog-cache';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type AreaRow = typeof areas.$inferSelect;
@@ -27,7 +27,7 @@ export type Catalog = {
 };
 
 export function createContentRepository(db: Db) {
-  const catalogCache = cacheFor<number, Catalog>(db, 'catalog');
+  const cache = catalogCache(db);
   async function loadCatalog(tenantId: number): Promise<Catalog> {
     const [c, a, q, qq] = await Promise.all([
       db
@@ -62,7 +62,7 @@ export function createContentRepository(db: Db) {
   return {
     /** The whole course tree of a tenant: four small queries, joined in memory, cached briefly. */
     catalog(tenantId: number): Promise<Catalog> {
-      return catalogCache.get(tenantId, () => loadCatalog(tenantId));
+      return cache.get(tenantId, () => loadCatalog(tenantId));
     },
 
     async questions(tenantId: number, ids: number[] | 'all') {

@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cacheFor } from '../../lib/db-caches';
 import { createWriteBehind, registerWriteBehind } from '../../lib/write-behind';
-import { attemptContextCache, type AttemptContexts } from '../attempts/attempt-context-cache';
+import {
+  attemptContextCache,
+  questionQuizContextCache,
+  rubricCache,
+  type AttemptContexts,
+} from './conversation-caches';
 import {
   conversationTurns,
   questionAttempts,
@@ -80,7 +84,7 @@ export function createConversationRepository(db: Db, log: Pick<FastifyBaseLogger
   /**
    * Per question, the scene of the learner's latest attempt holding it (open attempts first),
    * or of the one given question attempt. Without one it is a read per learner, cached until
-   * their next attempt write (attempt-context-cache.ts).
+   * their next attempt event (conversation-caches.ts).
    */
   async function attemptContexts(
     tenantId: number,
@@ -114,11 +118,8 @@ export function createConversationRepository(db: Db, log: Pick<FastifyBaseLogger
   return {
     /** The full rubric of a tenant's question (server-side only: learners never receive it). */
     rubric(tenantId: number, questionId: number): Promise<(Rubric & { question_name: string }) | null> {
-      // Judged on every answer; authoring saves clear the entry (questions.repository).
-      return cacheFor<string, (Rubric & { question_name: string }) | null>(db, 'rubric').get(
-        `${tenantId}:${questionId}`,
-        () => loadRubric(tenantId, questionId),
-      );
+      // Judged on every answer; an authoring save's content.changed clears the entry.
+      return rubricCache(db).get(`${tenantId}:${questionId}`, () => loadRubric(tenantId, questionId));
     },
 
     /**
@@ -141,19 +142,16 @@ export function createConversationRepository(db: Db, log: Pick<FastifyBaseLogger
       const own = attempted.get(questionId);
       if (own) return own;
       // Content, not learner state: cached like the rubric (CACHE_TTL_MS).
-      return cacheFor<string, string | null>(db, 'question-quiz-context').get(
-        `${tenantId}:${questionId}`,
-        async () => {
-          const [quiz] = await db
-            .select({ context: quizzes.context })
-            .from(quizQuestions)
-            .innerJoin(quizzes, eq(quizzes.quiz_id, quizQuestions.quiz_id))
-            .where(and(eq(quizQuestions.question_id, questionId), eq(quizzes.tenant_id, tenantId)))
-            .orderBy(asc(quizzes.quiz_id))
-            .limit(1);
-          return quiz?.context ?? null;
-        },
-      );
+      return questionQuizContextCache(db).get(`${tenantId}:${questionId}`, async () => {
+        const [quiz] = await db
+          .select({ context: quizzes.context })
+          .from(quizQuestions)
+          .innerJoin(quizzes, eq(quizzes.quiz_id, quizQuestions.quiz_id))
+          .where(and(eq(quizQuestions.question_id, questionId), eq(quizzes.tenant_id, tenantId)))
+          .orderBy(asc(quizzes.quiz_id))
+          .limit(1);
+        return quiz?.context ?? null;
+      });
     },
 
     saveTurns(rows: TurnRow[]): void {

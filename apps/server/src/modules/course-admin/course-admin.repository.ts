@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { areas, courses, questions, quizQuestions, quizzes } from '../../db/schema';
-import { cacheFor } from '../../lib/db-caches';
+import type { DomainEventPublisher } from '../../lib/events/domain-events';
 
 /** Writes to the course tree. Every statement is scoped by tenant, so a foreign id matches nothing. */
-export function createCourseAdminRepository(db: Db) {
-  // The catalog is cached per tenant (content.repository); a change must show at once here.
-  const forgetCatalog = (tenantId: number) => cacheFor<number, unknown>(db, 'catalog').delete(tenantId);
+export function createCourseAdminRepository(db: Db, events: DomainEventPublisher) {
+  // The catalog and the scenes that cast the examiner are cached; a change must show at once.
+  const changed = (tenantId: number, kind: 'course' | 'area' | 'quiz', id: number) =>
+    events.emit('content.changed', { tenantId, kind, id });
 
   return {
     async updateCourse(tenantId: number, courseId: number, fields: { name: string; description: string }) {
@@ -15,7 +16,7 @@ export function createCourseAdminRepository(db: Db) {
         .set(fields)
         .where(and(eq(courses.course_id, courseId), eq(courses.tenant_id, tenantId)))
         .returning({ id: courses.course_id });
-      forgetCatalog(tenantId);
+      if (rows.length === 1) changed(tenantId, 'course', courseId);
       return rows.length === 1;
     },
 
@@ -25,7 +26,7 @@ export function createCourseAdminRepository(db: Db) {
         .set(fields)
         .where(and(eq(areas.area_id, areaId), eq(areas.course_id, courseId), eq(areas.tenant_id, tenantId)))
         .returning({ id: areas.area_id });
-      forgetCatalog(tenantId);
+      if (rows.length === 1) changed(tenantId, 'area', areaId);
       return rows.length === 1;
     },
 
@@ -68,9 +69,7 @@ export function createCourseAdminRepository(db: Db) {
             .values(questionIds.map((question_id, position) => ({ quiz_id: quizId, question_id, position })));
         }
       });
-      forgetCatalog(tenantId);
-      // A quiz's scene casts the examiner of its questions (conversation.repository).
-      cacheFor(db, 'question-quiz-context').clear();
+      changed(tenantId, 'quiz', quizId);
     },
   };
 }

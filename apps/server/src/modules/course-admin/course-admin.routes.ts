@@ -27,7 +27,7 @@ const admins = { access: [ROLE.Admin] } as const;
 export async function courseAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createCourseAdminService(
-    createCourseAdminRepository(app.db),
+    createCourseAdminRepository(app.db, app.events),
     createContentRepository(app.db),
   );
   const tags = ['course admin'];

@@ -19,9 +19,9 @@ export async function pagesRoutes(app: FastifyInstance) {
   const service = createPagesService({
     content: createContentService(contentRepo),
     contentRepo,
-    attempts: createAttemptsRepository(app.db),
+    attempts: createAttemptsRepository(app.db, app.events),
     settings: createSettingsRepository(app.db),
-    users: createUsersRepository(app.db),
+    users: createUsersRepository(app.db, app.events),
   });
   const user = { access: 'user' } as const;
   const tags = ['pages'];

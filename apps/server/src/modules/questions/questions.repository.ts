@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cacheFor } from '../../lib/db-caches';
+import type { DomainEventPublisher } from '../../lib/events/domain-events';
 import { questionExamples, questions, subanswers, type SubanswerExample } from '../../db/schema';
 
 export type QuestionFields = Omit<typeof questions.$inferInsert, 'question_id' | 'tenant_id'>;
@@ -24,7 +24,7 @@ export type ExampleInput = {
 /** Saves a question with its rubric in one transaction: nobody sees half an edit. */
 export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;
 
-export function createQuestionsRepository(db: Db) {
+export function createQuestionsRepository(db: Db, events: DomainEventPublisher) {
   return {
     async exists(tenantId: number, questionId: number): Promise<boolean> {
       const rows = await db
@@ -121,7 +121,7 @@ export function createQuestionsRepository(db: Db) {
           return questionIdSaved;
         })
         .then((savedId) => {
-          if (savedId !== null) cacheFor(db, 'rubric').delete(`${tenantId}:${savedId}`);
+          if (savedId !== null) events.emit('content.changed', { tenantId, kind: 'question', id: savedId });
           return savedId;
         });
     },

@@ -13,7 +13,7 @@ const authors = { access: [ROLE.Admin, ROLE.Author] } as const;
 
 export function createQuestionsServiceFor(app: FastifyInstance) {
   return createQuestionsService(
-    createQuestionsRepository(app.db),
+    createQuestionsRepository(app.db, app.events),
     createContentService(createContentRepository(app.db)),
   );
 }

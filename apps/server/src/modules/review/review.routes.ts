@@ -31,7 +31,7 @@ export async function reviewRoutes(app: FastifyInstance) {
   const service = createReviewService({
     repo: app.review.repo,
     content: createContentService(createContentRepository(app.db)),
-    attempts: createAttemptsRepository(app.db),
+    attempts: createAttemptsRepository(app.db, app.events),
     settings: createSettingsRepository(app.db),
     playlist: createPlaylistRepository(app.db),
     clock: app.review.clock,

@@ -17,7 +17,8 @@ import {
 } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
-import { authors, type ScriptServices } from './script.routes';
+import { authors } from './script-access';
+import type { ScriptServices } from './script.routes';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['script'];

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   ErrorResponseSchema,
   PlayedScriptSchema,
-  ROLE,
   ScriptDraftCreateSchema,
   ScriptDraftSchema,
   ScriptDraftUpdateSchema,
@@ -24,11 +23,10 @@ import { createScriptFileService } from './script-file.service';
 import { createScriptMediaService } from './script-media.service';
 import { lifecycleRoutes } from './script-lifecycle.routes';
 import { exchangeRoutes } from './script-exchange.routes';
+import { authors } from './script-access';
 
 const errors = errorResponses(400, 401, 403, 404);
 const user = { access: 'user' } as const;
-/** Every authoring route is for Admins and Authors, within their own tenant (the services check it). */
-export const authors = { access: [ROLE.Admin, ROLE.Author] } as const;
 
 /**
  * The script service, mounted at /script (docs/architecture.md, "Services"). `GET /script/{id}` is the

@@ -18,7 +18,7 @@ const SESSION_ENDED = 'Session ended, please sign in again';
  */
 export const sttSocket = fp(async (app: FastifyInstance) => {
   const nsp = app.io.of(STT_NAMESPACE);
-  const users = createAuthRepository(app.db);
+  const users = createAuthRepository(app.db, app.events);
   const content = createContentRepository(app.db);
   const providers = createSttProviders(app.config.stt);
   let prepared = false;

@@ -15,11 +15,10 @@ import {
   users,
 } from '../../db/schema';
 import { flushPendingWrites } from '../../lib/write-behind';
-import { forgetAttemptContexts } from '../attempts/attempt-context-cache';
-import { forgetIdentities } from '../auth/identity-cache';
+import type { DomainEventPublisher } from '../../lib/events/domain-events';
 import { createSettingsRepository } from '../settings/settings.repository';
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db, events: DomainEventPublisher) {
   const settingsRepo = createSettingsRepository(db);
   return {
     async findInTenant(tenantId: number, userId: number) {
@@ -32,7 +31,7 @@ export function createUsersRepository(db: Db) {
     },
     async update(userId: number, values: Partial<typeof users.$inferInsert>) {
       const [row] = await db.update(users).set(values).where(eq(users.user_id, userId)).returning();
-      forgetIdentities(db);
+      events.emit('user.changed', { userId });
       return row ?? null;
     },
     /** A password change ends every session of the user, on every device. */
@@ -41,7 +40,7 @@ export function createUsersRepository(db: Db) {
         .update(refreshTokens)
         .set({ revoked_at: new Date() })
         .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
-      forgetIdentities(db);
+      events.emit('session.revoked', { scope: 'user', userId });
     },
     findSettings: (tenantId: number) => settingsRepo.find(tenantId),
     /**
@@ -68,7 +67,7 @@ export function createUsersRepository(db: Db) {
         await tx.delete(reviewTurnLogs).where(eq(reviewTurnLogs.user_id, userId));
         await tx.delete(reviewTurnCards).where(eq(reviewTurnCards.user_id, userId));
       });
-      forgetAttemptContexts(db, userId);
+      events.emit('progress.reset', { userId });
     },
   };
 }

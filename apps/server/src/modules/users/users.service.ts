@@ -3,7 +3,7 @@ import { ROLE } from '@wilco/shared';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/access';
-import { toCurrentUser } from '../auth/auth.service';
+import { toCurrentUser } from './current-user';
 import type { UsersRepository } from './users.repository';
 
 type SidebarItem = UserRoutes['routes'][number];

@@ -1,6 +1,6 @@
 import { BIGRAMS, TRIGRAMS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
-import { celsiusAt, measureAt, type Measure } from '../language/units';
+import { UNIT_WORDS, celsiusAt, isUnit, measureAt, unitAfter, type Measure } from '../language/units';
 import { orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { deniesInCondition, labelWithExamples, statesDenial, valueNounsOf } from './item-shape';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
@@ -58,37 +58,6 @@ export function letterRuns(tokens: Token[], negated: Set<number>): string[][] {
   if (run.length) runs.push(run);
   return runs;
 }
-
-/** The unit a number is given in: the first unit word right after it ("15 knots" → knots). */
-export function unitAfter(tokens: Token[], index: number): string | null {
-  for (let i = index + 1; i <= index + 2 && i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (t.kind === 'word' && isUnit(t.text)) return UNIT_FAMILY[t.text] ?? t.text.replace(/s$/, '');
-    if (t.kind !== 'word') return null;
-  }
-  return null;
-}
-export const UNIT_FAMILY: Record<string, string> = { celsius: 'degree', fahrenheit: 'degree' };
-export const UNIT_WORDS = new Set([
-  'g',
-  'gs',
-  'knots',
-  'feet',
-  'miles',
-  'degrees',
-  'celsius',
-  'fahrenheit',
-  'hours',
-  'minutes',
-  'days',
-  'months',
-  'percent',
-  'pounds',
-  'gallons',
-  'seconds',
-  'years',
-]);
-export const isUnit = (w: string) => UNIT_WORDS.has(w) || UNIT_WORDS.has(`${w}s`);
 
 /** Words that say how firm a limit is, not which value it is ("must", "at least"): only their opposite counts. */
 export const MODAL_WORDS = new Set(['required', 'least']);

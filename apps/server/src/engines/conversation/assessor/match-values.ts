@@ -1,6 +1,6 @@
 import { SAME_SIDE, VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { type Token } from '../language/tokenize';
-import { celsiusAt, measureAt, sameMeasure, type Measure } from '../language/units';
+import { celsiusAt, isUnit, measureAt, sameMeasure, unitAfter, type Measure } from '../language/units';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
 import {
   type Descriptor,
@@ -11,10 +11,7 @@ import {
   findWord,
   replyClauses,
 } from './match-reply';
-import { unitAfter, isUnit } from './match-pattern';
-
-/** A US registration without its "N": "Cessna 123AB" and "November one two three alpha bravo" are one aircraft. */
-export const registration = (callsign: string) => callsign.replace(/^n(?=\d)/, '');
+import { registration } from './registrations';
 
 /**
  * Whether a reply token gives a wanted value. Numbers compare by value (124.350 = 124.35) and,

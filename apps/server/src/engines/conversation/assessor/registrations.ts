@@ -1,6 +1,8 @@
 import { DIGITS, DIGIT_HOMOPHONES } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
-import { registration } from './match-values';
+
+/** A US registration without its "N": "Cessna 123AB" and "November one two three alpha bravo" are one aircraft. */
+export const registration = (callsign: string) => callsign.replace(/^n(?=\d)/, '');
 
 type Wanted = { text: string; digits: string };
 

@@ -64,3 +64,35 @@ export function celsiusAt(tokens: Token[], index: number): number | null {
   }
   return null;
 }
+
+const UNIT_FAMILY: Record<string, string> = { celsius: 'degree', fahrenheit: 'degree' };
+
+/** The unit a number is given in: the first unit word right after it ("15 knots" → knots). */
+export function unitAfter(tokens: Token[], index: number): string | null {
+  for (let i = index + 1; i <= index + 2 && i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'word' && isUnit(t.text)) return UNIT_FAMILY[t.text] ?? t.text.replace(/s$/, '');
+    if (t.kind !== 'word') return null;
+  }
+  return null;
+}
+export const UNIT_WORDS = new Set([
+  'g',
+  'gs',
+  'knots',
+  'feet',
+  'miles',
+  'degrees',
+  'celsius',
+  'fahrenheit',
+  'hours',
+  'minutes',
+  'days',
+  'months',
+  'percent',
+  'pounds',
+  'gallons',
+  'seconds',
+  'years',
+]);
+export const isUnit = (w: string) => UNIT_WORDS.has(w) || UNIT_WORDS.has(`${w}s`);

@@ -1,0 +1,36 @@
+/** The evaluation's non-regression gate and the issue 13 targets (run.ts scores against them). */
+
+/**
+ * Gate: share of the tuning part's subanswer labels predicted as expected. 81.4% was measured
+ * when the set was written (2026-11-21), 90.3% after the issue 13 value work, 93.1% on
+ * 2026-11-23, 94.4% on 2026-11-24 once the first held-out part joined the tuning part, 96.00%
+ * after that day's fixes; the run fails below this floor. Raise it as the assessor improves;
+ * never lower it to make a change pass.
+ */
+export const MIN_LABEL_AGREEMENT = 0.96;
+/** Goal, reported but not gated yet: share of cases whose every label matches. */
+export const TARGET_CASE_AGREEMENT = 0.85;
+
+// Non-regression gate: the figures achieved so far, rounded down to the 0.5%. Raise them as the
+// assessor improves; never lower them to make a change pass. On 2026-11-24 the held-out part was
+// replaced by a fresh one and the first held-out part joined the tuning part, so the held-out
+// figures and the tuning wrong-value ceiling start again from what the unchanged assessor scored
+// on the new parts (docs/product/assessor.md, "The evaluation"). The issue 13 targets below are
+// what the gate must reach; the runner prints whether each is met.
+
+/** Floor: share of the tuning part's cases whose every label matches (87.73% of 750, 2026-11-24). */
+export const MIN_TUNING_CASE_AGREEMENT = 0.875;
+/**
+ * Floor: share of held-out cases whose every label matches (79.64% of 334 on 2026-11-24; 63.47%
+ * on the same fresh part before that day's fixes).
+ */
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.795;
+/** Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes). */
+export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 1;
+/** Ceiling: wrong values accepted on the held-out part (15 on 2026-11-24; 19 before that day's fixes). */
+export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 15;
+
+/** Target (issue 13): share of held-out cases whose every label matches. */
+export const TARGET_HELDOUT_CASE_AGREEMENT = 0.95;
+/** Target (issue 13): wrong values accepted on each part. */
+export const TARGET_WRONG_VALUES_ACCEPTED = 0;

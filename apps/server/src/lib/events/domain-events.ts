@@ -1,0 +1,25 @@
+import type { EventBus, EventPublisher } from './event-bus';
+
+/**
+ * The server's domain events and their payloads (docs/architecture.md, "Domain events"). Names
+ * are `<thing>.<what happened>`; every payload carries the ids a subscriber needs to forget
+ * precisely, and nothing that would not also make sense sent to another process.
+ */
+export type DomainEvents = {
+  /** A user row changed: role, features, profile, password, second factor, disabled. */
+  'user.changed': { userId: number };
+  /** Sessions ended: one session, one refresh-token family, or every session of a user. */
+  'session.revoked':
+    | { scope: 'session'; sessionId: string }
+    | { scope: 'family'; familyId: string }
+    | { scope: 'user'; userId: number };
+  'attempt.started': { tenantId: number; userId: number; quizAttemptId: number };
+  'attempt.completed': { tenantId: number; userId: number; quizAttemptId: number };
+  /** A factory reset deleted a learner's attempts, conversations and review schedule. */
+  'progress.reset': { userId: number };
+  /** Course content was edited: a course, area or quiz (the catalog) or a question (its rubric). */
+  'content.changed': { tenantId: number; kind: 'course' | 'area' | 'quiz' | 'question'; id: number };
+};
+
+export type DomainEventBus = EventBus<DomainEvents>;
+export type DomainEventPublisher = EventPublisher<DomainEvents>;
