@@ -1,6 +1,7 @@
 import {
   ROLE,
   ScriptVersionDocumentSchema,
+  readScoredVariations,
   type PlayedScript,
   type ScriptDraft,
   type ScriptDraftFields,
@@ -36,6 +37,8 @@ function toDraft(s: Row, turns: TurnRow[]): ScriptDraft {
   return {
     ...fields,
     status: s.status,
+    // docs/product/scenario-builder.md, "Scored variations": older values that do not fit are dropped.
+    scored_variations: readScoredVariations(s.scored_variations),
     script_type: s.script_type === 'chat' ? 'chat' : 'voice',
     script_turns: turns.map(toTurn),
     date_created: date_created.toISOString(),

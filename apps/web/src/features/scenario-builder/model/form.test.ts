@@ -24,7 +24,7 @@ const draft: ScriptDraft = {
   voices: [],
   tags: ['taxi'],
   bg_audio: null,
-  scored_variations: [{ kept: true }],
+  scored_variations: [{ turn: 1, input: 'Ready to taxi, Cessna One Two Three', score: 0.5 }],
   deep_link: null,
   show_skipped: false,
   show_model_simulation: false,
