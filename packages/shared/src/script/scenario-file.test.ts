@@ -89,6 +89,19 @@ describe('scenario files', () => {
         { line: 9, message: 'Unknown field "nots" in scored variation 2' },
       ],
     });
+    const stray = [
+      'name: Stray',
+      'script_turns:',
+      '  - input: Wilco',
+      'scored_variations:',
+      '  - input: Roger',
+      '    turn: 2',
+      '    score: 0.5',
+    ];
+    expect(parseScenarioFile(stray.join('\n'))).toEqual({
+      ok: false,
+      errors: [{ line: 6, message: 'Scored variation 1 is for turn 2, but the scenario has 1 turn' }],
+    });
   });
 });
 

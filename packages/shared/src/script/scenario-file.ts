@@ -3,6 +3,7 @@ import {
   ScoredVariationSchema,
   ScriptDraftBodySchema,
   ScriptTurnInputSchema,
+  strayScoredVariations,
   type ScriptDraftFields,
 } from './script.schemas';
 import type { FileError } from './authoring.schemas';
@@ -138,6 +139,12 @@ export function parseScenarioFile(text: string): ParsedScenarioFile {
         message: where ? `${where}: ${issue.message}` : issue.message,
       });
     }
+  if (parsed.success)
+    for (const stray of strayScoredVariations(parsed.data))
+      errors.push({
+        line: lineOf(doc, lines, ['scored_variations', stray.index, 'turn']),
+        message: stray.message,
+      });
   if (errors.length || !parsed.success)
     return { ok: false, errors: errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
   return { ok: true, draft: parsed.data };

@@ -86,6 +86,27 @@ export function readScoredVariations(value: unknown): ScoredVariation[] {
   });
 }
 
+/**
+ * Scored variations naming a turn the scenario does not have (docs/product/scenario-builder.md,
+ * "Scored variations"): a save or an import refuses them rather than keep what no call would use.
+ */
+export function strayScoredVariations(draft: {
+  script_turns: unknown[];
+  scored_variations: ScoredVariation[];
+}): { index: number; message: string }[] {
+  const count = draft.script_turns.length;
+  return draft.scored_variations.flatMap((v, index) =>
+    v.turn > count
+      ? [
+          {
+            index,
+            message: `Scored variation ${index + 1} is for turn ${v.turn}, but the scenario has ${count} turn${count === 1 ? '' : 's'}`,
+          },
+        ]
+      : [],
+  );
+}
+
 export const ScriptTurnSchema = ScriptTurnInputSchema.extend({ script_turn_id: id, order: z.number().int() });
 export type ScriptTurn = z.infer<typeof ScriptTurnSchema>;
 

@@ -2,6 +2,7 @@ import {
   ROLE,
   ScriptVersionDocumentSchema,
   readScoredVariations,
+  strayScoredVariations,
   type PlayedScript,
   type ScriptDraft,
   type ScriptDraftFields,
@@ -10,7 +11,7 @@ import {
   type ScriptTurnInput,
   type ScriptVersionDocument,
 } from '@wilco/shared';
-import { conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import type { EditableFields, ScriptRepository, ScriptRow, TurnRow } from './script.repository';
 import type { ScriptVersionsRepository } from './script-versions.repository';
@@ -81,6 +82,11 @@ export function createScriptService({ scripts, versions }: Deps) {
     if (!script) throw notFound('Scenario not found');
     return { script, turns: await scripts.turns(scriptId) };
   }
+  /** docs/product/scenario-builder.md, "Scored variations": each names a turn the draft has. */
+  function checkScoredVariations(draft: Parameters<typeof strayScoredVariations>[0]) {
+    const stray = strayScoredVariations(draft);
+    if (stray.length) throw badRequest(stray.map((s) => s.message).join('; '));
+  }
   async function checkDeepLink(deepLink: string | null, scriptId: number | null) {
     if (deepLink && (await scripts.deepLinkTaken(deepLink, scriptId)))
       throw conflict(`The deep link "${deepLink}" is already used by another scenario`);
@@ -138,6 +144,7 @@ export function createScriptService({ scripts, versions }: Deps) {
      * (schema defaults); an imported one keeps its file's version.
      */
     async create(auth: AuthContext, body: Omit<ScriptDraftFields, 'status'>): Promise<ScriptDraft> {
+      checkScoredVariations(body);
       await checkDeepLink(body.deep_link, null);
       const { script_turns, ...fields } = body;
       const id = await scripts.create(
@@ -157,6 +164,7 @@ export function createScriptService({ scripts, versions }: Deps) {
     ): Promise<ScriptDraft> {
       const { script } = await load(auth, scriptId);
       if (script.revision !== body.revision) throw staleRevision(script.revision, body.revision);
+      checkScoredVariations(body);
       await checkDeepLink(body.deep_link, scriptId);
       const { script_turns, revision, ...fields } = body;
       const saved = await scripts.update(auth.tenantId, scriptId, revision, fields, script_turns);
