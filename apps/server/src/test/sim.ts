@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { ScriptVersionDocumentSchema } from '@wilco/shared';
+import { ScriptVersionDocumentSchema, type ScoredVariation } from '@wilco/shared';
 import { scriptQueue, scriptTurns, scriptVersions, scripts } from '../db/schema';
 
 export type Event = [string, unknown];
@@ -41,6 +41,7 @@ export async function createScenario(
     name?: string;
     script_type?: string;
     turns?: { input: string; output: string; output_variations?: string[] }[];
+    scored_variations?: ScoredVariation[];
   } = {},
 ) {
   const n = ++scenarios;
@@ -52,6 +53,7 @@ export async function createScenario(
     conversation_display_name: 'Centerville Ground',
     conversation_context: `You are ${C} at the ramp.`,
     deep_link: opts.deep_link ?? null,
+    scored_variations: opts.scored_variations ?? [],
     caller_profile: {
       sex: 'female' as const,
       age: 'adult' as const,

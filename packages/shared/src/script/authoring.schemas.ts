@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { GroupKeySchema, QueueDisplaySchema } from '../playlist/playlist.schemas';
 import {
   CallerProfileSchema,
+  ScoredVariationSchema,
   ScriptDraftBodySchema,
   ScriptStatusSchema,
   ScriptTurnInputSchema,
+  readScoredVariations,
 } from './script.schemas';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -28,9 +30,13 @@ export const PublishBodySchema = z.object({
 });
 export type PublishBody = z.input<typeof PublishBodySchema>;
 
-/** The document a published version keeps: every field and turn as the author saved them. */
+/**
+ * The document a published version keeps: every field and turn as the author saved them; scored
+ * variations of older documents are read leniently (docs/product/scenario-builder.md, "Scored variations").
+ */
 export const ScriptVersionDocumentSchema = ScriptDraftBodySchema.extend({
   caller_profile: CallerProfileSchema.nullable(),
+  scored_variations: z.preprocess(readScoredVariations, z.array(ScoredVariationSchema)),
 });
 export type ScriptVersionDocument = z.output<typeof ScriptVersionDocumentSchema>;
 

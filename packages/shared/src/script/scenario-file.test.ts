@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptDraftBodySchema } from './script.schemas';
+import { ScriptVersionDocumentSchema } from './authoring.schemas';
+import { ScriptDraftBodySchema, readScoredVariations } from './script.schemas';
 import { parseScenarioFile, writeScenarioFile } from './scenario-file';
 import { diffTurns } from './turn-diff';
 
@@ -16,6 +17,9 @@ const draft = ScriptDraftBodySchema.parse({
       output: 'Cessna One Two Three, runway one niner, taxi via Alpha.',
     },
     { input: 'Runway one niner, taxi via Alpha, Cessna One Two Three.', options: { terminate: true } },
+  ],
+  scored_variations: [
+    { turn: 2, input: 'Taxi via Alpha, Cessna One Two Three.', score: 0.5, note: 'No runway' },
   ],
 });
 
@@ -64,6 +68,53 @@ describe('scenario files', () => {
     const missing = parseScenarioFile('tags: []\n');
     expect(missing).toEqual({ ok: false, errors: [{ line: 1, message: expect.stringMatching(/^name: /) }] });
     expect(parseScenarioFile('- a list\n')).toMatchObject({ ok: false, errors: [{ line: 1 }] });
+  });
+
+  it('checks scored variations like any field, naming the line', () => {
+    const text = [
+      'name: Scored',
+      'scored_variations:',
+      '  - turn: 1',
+      '    input: Wilco',
+      '    score: 1.5',
+      '  - turn: 1',
+      '    input: Roger',
+      '    score: 0.5',
+      '    nots: typo',
+    ].join('\n');
+    expect(parseScenarioFile(text)).toEqual({
+      ok: false,
+      errors: [
+        { line: 5, message: 'scored variation 1 › score: A score is between 0 and 1' },
+        { line: 9, message: 'Unknown field "nots" in scored variation 2' },
+      ],
+    });
+    const stray = [
+      'name: Stray',
+      'script_turns:',
+      '  - input: Wilco',
+      'scored_variations:',
+      '  - input: Roger',
+      '    turn: 2',
+      '    score: 0.5',
+    ];
+    expect(parseScenarioFile(stray.join('\n'))).toEqual({
+      ok: false,
+      errors: [{ line: 6, message: 'Scored variation 1 is for turn 2, but the scenario has 1 turn' }],
+    });
+  });
+});
+
+describe('scored variations', () => {
+  it('reads stored values leniently: what does not fit is dropped', () => {
+    const kept = { turn: 2, input: 'Roger', score: 0.25 };
+    expect(readScoredVariations([{ kept: true }, kept, { ...kept, score: 2 }, 'text'])).toEqual([kept]);
+    expect(readScoredVariations(null)).toEqual([]);
+    const doc = ScriptVersionDocumentSchema.parse({ ...draft, scored_variations: [{ kept: true }, kept] });
+    expect(doc.scored_variations).toEqual([kept]);
+    expect(ScriptDraftBodySchema.safeParse({ ...draft, scored_variations: [{ kept: true }] }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -1,5 +1,11 @@
 import { LineCounter, isMap, isSeq, parseDocument, stringify, type Document } from 'yaml';
-import { ScriptDraftBodySchema, ScriptTurnInputSchema, type ScriptDraftFields } from './script.schemas';
+import {
+  ScoredVariationSchema,
+  ScriptDraftBodySchema,
+  ScriptTurnInputSchema,
+  strayScoredVariations,
+  type ScriptDraftFields,
+} from './script.schemas';
 import type { FileError } from './authoring.schemas';
 
 /** Marks a file as a Wilco scenario and names the layout of its fields. */
@@ -7,6 +13,7 @@ export const SCENARIO_FILE_FORMAT = 1;
 
 const FIELD_ORDER = Object.keys(ScriptDraftBodySchema.shape) as (keyof ScriptDraftFields)[];
 const TURN_FIELDS = new Set(Object.keys(ScriptTurnInputSchema.shape));
+const SCORED_FIELDS = new Set(Object.keys(ScoredVariationSchema.shape));
 const TOP_FIELDS = new Set<string>([...FIELD_ORDER, 'wilco_scenario']);
 
 type FileDraft = Omit<ScriptDraftFields, 'caller_profile'> & {
@@ -76,6 +83,8 @@ function unknownKeys(doc: Document, lines: LineCounter): FileError[] {
   check(doc.contents, TOP_FIELDS, '');
   const turns = isMap(doc.contents) ? doc.contents.get('script_turns', true) : null;
   if (isSeq(turns)) turns.items.forEach((t, i) => check(t, TURN_FIELDS, ` in turn ${i + 1}`));
+  const scored = isMap(doc.contents) ? doc.contents.get('scored_variations', true) : null;
+  if (isSeq(scored)) scored.items.forEach((v, i) => check(v, SCORED_FIELDS, ` in scored variation ${i + 1}`));
   return errors;
 }
 
@@ -85,10 +94,12 @@ const describePath = (path: PropertyKey[]) =>
       typeof p === 'number'
         ? path[i - 1] === 'script_turns'
           ? `turn ${p + 1}`
-          : `item ${p + 1}`
+          : path[i - 1] === 'scored_variations'
+            ? `scored variation ${p + 1}`
+            : `item ${p + 1}`
         : String(p),
     )
-    .filter((p) => p !== 'script_turns')
+    .filter((p) => p !== 'script_turns' && p !== 'scored_variations')
     .join(' › ');
 
 /**
@@ -128,6 +139,12 @@ export function parseScenarioFile(text: string): ParsedScenarioFile {
         message: where ? `${where}: ${issue.message}` : issue.message,
       });
     }
+  if (parsed.success)
+    for (const stray of strayScoredVariations(parsed.data))
+      errors.push({
+        line: lineOf(doc, lines, ['scored_variations', stray.index, 'turn']),
+        message: stray.message,
+      });
   if (errors.length || !parsed.success)
     return { ok: false, errors: errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
   return { ok: true, draft: parsed.data };

@@ -62,6 +62,51 @@ export const ScriptTurnInputSchema = z.object({
 });
 export type ScriptTurnInput = z.infer<typeof ScriptTurnInputSchema>;
 
+/**
+ * docs/product/scenario-builder.md, "Scored variations": another transmission the judge accepts on one
+ * turn (`turn` is its order, from 1) for part of the marks.
+ */
+export const ScoredVariationSchema = z.object({
+  turn: z.number().int().min(1).max(500),
+  input: text(1000).min(1, 'A scored variation needs its transmission'),
+  score: z.number().min(0, 'A score is between 0 and 1').max(1, 'A score is between 0 and 1'),
+  note: text(1000).optional(),
+});
+export type ScoredVariation = z.infer<typeof ScoredVariationSchema>;
+
+/**
+ * Stored scored variations read leniently: values saved before the field had a shape
+ * (docs/product/scenario-builder.md, "Scored variations") are dropped rather than failing the read.
+ */
+export function readScoredVariations(value: unknown): ScoredVariation[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = ScoredVariationSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * Scored variations naming a turn the scenario does not have (docs/product/scenario-builder.md,
+ * "Scored variations"): a save or an import refuses them rather than keep what no call would use.
+ */
+export function strayScoredVariations(draft: {
+  script_turns: unknown[];
+  scored_variations: ScoredVariation[];
+}): { index: number; message: string }[] {
+  const count = draft.script_turns.length;
+  return draft.scored_variations.flatMap((v, index) =>
+    v.turn > count
+      ? [
+          {
+            index,
+            message: `Scored variation ${index + 1} is for turn ${v.turn}, but the scenario has ${count} turn${count === 1 ? '' : 's'}`,
+          },
+        ]
+      : [],
+  );
+}
+
 export const ScriptTurnSchema = ScriptTurnInputSchema.extend({ script_turn_id: id, order: z.number().int() });
 export type ScriptTurn = z.infer<typeof ScriptTurnSchema>;
 
@@ -90,7 +135,7 @@ export const ScriptDraftBodySchema = z.object({
   tags: z.array(text(100).min(1)).max(50).default([]),
   bg_audio: AudioRefSchema.nullable().default(null),
   script_turns: z.array(ScriptTurnInputSchema).max(500).default([]),
-  scored_variations: z.array(z.unknown()).max(500).default([]),
+  scored_variations: z.array(ScoredVariationSchema).max(500).default([]),
   deep_link: z
     .string()
     .regex(/^[A-Za-z0-9_-]{4,100}$/, 'Use 4 to 100 letters, digits, "_" or "-"')

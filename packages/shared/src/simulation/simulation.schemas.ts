@@ -151,6 +151,13 @@ export const TransmissionSchema = z.object({
   verdict: TransmissionVerdictSchema,
   elements: z.array(JudgedElementSchema),
   caller_reply: z.string(),
+  /**
+   * The scored variation that accepted it, with the part of the marks it earns (docs/product/simulations.md,
+   * "Scored variations"); absent when the turn's own input or variations did.
+   */
+  scored_variation: z
+    .object({ input: z.string(), score: z.number().min(0).max(1), note: z.string().optional() })
+    .optional(),
 });
 export type Transmission = z.infer<typeof TransmissionSchema>;
 

@@ -2,6 +2,7 @@ import { SIM_EVENTS, type CallEnd, type DebriefExchange, type Transmission } fro
 import { isEnded, transition, type SimAction, type SimState } from './machine';
 import { openExchange, scoreOf, turnOutcome } from './outcome';
 import { createSimClock } from './clock';
+import { judgeWithScoredVariations } from './scored';
 import { MAX_HELD_SAMPLES, createCallRecognizer } from './transmission';
 import type { SimEngineConfig, SimEngineDeps, SimScenario } from './types';
 
@@ -111,7 +112,7 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
     const turn = turns[index]!;
     const exchange = (exchanges[index] ??= openExchange(turn, turn.output));
     attempts++;
-    const judged = judge(turn, heard, {
+    const { judged, matched } = judgeWithScoredVariations(judge, turn, heard, {
       confidence,
       minConfidence: config.minConfidence,
       station: scenario.station,
@@ -129,6 +130,7 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
       verdict: judged.verdict,
       elements: judged.elements,
       caller_reply: reply,
+      ...(matched ? { scored_variation: matched } : {}),
     };
     exchange.transmissions.push(result);
     if (accepted || givenUp) exchange.outcome = turnOutcome(turn, exchange.transmissions);

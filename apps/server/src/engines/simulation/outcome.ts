@@ -30,9 +30,19 @@ export function openExchange(turn: SimTurn, caller: string): DebriefExchange {
   };
 }
 
-/** Correct turns over the turns that count (correct, incorrect, or skipped by ending early). */
+/**
+ * The marks of one turn: full for a correct one, unless a scored variation accepted its first counted
+ * transmission, which earns that variation's score (docs/product/simulations.md, "Scored variations").
+ */
+function marksOf(exchange: DebriefExchange): number {
+  if (exchange.outcome !== 'correct') return 0;
+  const first = exchange.transmissions.find((t) => t.verdict !== 'say_again');
+  return first?.scored_variation?.score ?? 1;
+}
+
+/** Marks over the turns that count (correct, incorrect, or skipped by ending early). */
 export function scoreOf(exchanges: DebriefExchange[]): number | null {
   const counted = exchanges.filter((e) => e.outcome !== 'unscored');
   if (counted.length === 0) return null;
-  return counted.filter((e) => e.outcome === 'correct').length / counted.length;
+  return counted.reduce((sum, e) => sum + marksOf(e), 0) / counted.length;
 }

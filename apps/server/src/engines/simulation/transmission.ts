@@ -12,10 +12,14 @@ export const MAX_HELD_SAMPLES = 15 * STT_SAMPLE_RATE;
 /** The search takes at most this many phrases (the /stt bound). */
 const MAX_EXPECTED = 50;
 
-/** The phrases the search is built from for one turn: the input, its variations, each element spoken. */
+/**
+ * The phrases the search is built from for one turn: the input, its variations, each element spoken,
+ * then its scored variations (docs/product/simulations.md, "Scored variations").
+ */
 export function searchPhrases(turn: SimTurn): string[] {
   const spoken = expectedElements(turn).map((e) => e.spoken);
-  return [...new Set([turn.input, ...turn.variations, ...spoken].filter((p) => p.trim()))].slice(
+  const scored = (turn.scored_variations ?? []).map((v) => v.input);
+  return [...new Set([turn.input, ...turn.variations, ...spoken, ...scored].filter((p) => p.trim()))].slice(
     0,
     MAX_EXPECTED,
   );

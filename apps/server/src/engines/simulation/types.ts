@@ -7,8 +7,16 @@ export type SimSink = {
   emit<E extends keyof SimServerToClient>(event: E, ...args: Parameters<SimServerToClient[E]>): void;
 };
 
-/** One scripted turn as the engine plays it. */
-export type SimTurn = JudgeTurn & { order: number; section: string | null; annotation: string | null };
+/**
+ * One scripted turn as the engine plays it, with the scored variations written for it
+ * (docs/product/simulations.md, "Scored variations").
+ */
+export type SimTurn = JudgeTurn & {
+  order: number;
+  section: string | null;
+  annotation: string | null;
+  scored_variations?: { input: string; score: number; note?: string }[];
+};
 
 export type SimScenario = {
   sim_id: number;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlayedScript, ScenarioQueue, ScriptDraft, ScriptSummary } from '@wilco/shared';
+import { scripts } from '../../db/schema';
 import { SEED_GROUP_KEY, SEED_QUEUE, SEED_SCENARIOS } from '../../db/seed/content/scenarios';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
@@ -107,6 +109,7 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
         { input: 'Holding short of runway one three, Cessna One Two Three Four Five.' },
       ],
       deep_link: 'taxi-hold-short',
+      scored_variations: [{ turn: 2, input: 'Taxi via Alpha, Cessna Four Five.', score: 0.5 }],
     };
     const saved = await t.app.inject({ method: 'PUT', url, headers: author, payload: body });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -114,6 +117,14 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
     expect(draft).toMatchObject({ status: 'draft', version: '1.0.0', script_type: 'chat', revision: 2 });
     expect(draft.script_turns.map((turn) => turn.order)).toEqual([1, 2, 3]);
     expect(draft.caller_profile?.emotion).toBe('stressed');
+    expect(draft.scored_variations).toEqual(body.scored_variations);
+    // Values stored before scored variations had a shape are dropped when read.
+    await t.app.db
+      .update(scripts)
+      .set({ scored_variations: [{ kept: true }, ...body.scored_variations] })
+      .where(eq(scripts.script_id, script_id));
+    const read = (await t.app.inject({ url, headers: author })).json<ScriptDraft>();
+    expect(read.scored_variations).toEqual(body.scored_variations);
 
     const list = (await t.app.inject({ url: '/script/draft', headers: author })).json<ScriptSummary[]>();
     expect(list[0]).toMatchObject({ script_id, name: body.name, turn_count: 3 });
@@ -125,6 +136,8 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
       { ...next, name: '   ' },
       { ...next, deep_link: 'no spaces allowed' },
       { ...next, caller_profile: { ...body.caller_profile, language_codes: ['fr-FR'] } },
+      { ...next, scored_variations: [{ turn: 2, input: 'Wilco', score: 1.5 }] },
+      { ...next, scored_variations: [{ turn: 4, input: 'Wilco', score: 0.5 }] },
     ];
     for (const payload of bad) {
       const res = await t.app.inject({ method: 'PUT', url, headers: author, payload });

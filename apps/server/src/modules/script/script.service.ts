@@ -1,6 +1,8 @@
 import {
   ROLE,
   ScriptVersionDocumentSchema,
+  readScoredVariations,
+  strayScoredVariations,
   type PlayedScript,
   type ScriptDraft,
   type ScriptDraftFields,
@@ -9,7 +11,7 @@ import {
   type ScriptTurnInput,
   type ScriptVersionDocument,
 } from '@wilco/shared';
-import { conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import type { EditableFields, ScriptRepository, ScriptRow, TurnRow } from './script.repository';
 import type { ScriptVersionsRepository } from './script-versions.repository';
@@ -36,6 +38,8 @@ function toDraft(s: Row, turns: TurnRow[]): ScriptDraft {
   return {
     ...fields,
     status: s.status,
+    // docs/product/scenario-builder.md, "Scored variations": older values that do not fit are dropped.
+    scored_variations: readScoredVariations(s.scored_variations),
     script_type: s.script_type === 'chat' ? 'chat' : 'voice',
     script_turns: turns.map(toTurn),
     date_created: date_created.toISOString(),
@@ -77,6 +81,11 @@ export function createScriptService({ scripts, versions }: Deps) {
     const script = await scripts.find(auth.tenantId, scriptId);
     if (!script) throw notFound('Scenario not found');
     return { script, turns: await scripts.turns(scriptId) };
+  }
+  /** docs/product/scenario-builder.md, "Scored variations": each names a turn the draft has. */
+  function checkScoredVariations(draft: Parameters<typeof strayScoredVariations>[0]) {
+    const stray = strayScoredVariations(draft);
+    if (stray.length) throw badRequest(stray.map((s) => s.message).join('; '));
   }
   async function checkDeepLink(deepLink: string | null, scriptId: number | null) {
     if (deepLink && (await scripts.deepLinkTaken(deepLink, scriptId)))
@@ -135,6 +144,7 @@ export function createScriptService({ scripts, versions }: Deps) {
      * (schema defaults); an imported one keeps its file's version.
      */
     async create(auth: AuthContext, body: Omit<ScriptDraftFields, 'status'>): Promise<ScriptDraft> {
+      checkScoredVariations(body);
       await checkDeepLink(body.deep_link, null);
       const { script_turns, ...fields } = body;
       const id = await scripts.create(
@@ -154,6 +164,7 @@ export function createScriptService({ scripts, versions }: Deps) {
     ): Promise<ScriptDraft> {
       const { script } = await load(auth, scriptId);
       if (script.revision !== body.revision) throw staleRevision(script.revision, body.revision);
+      checkScoredVariations(body);
       await checkDeepLink(body.deep_link, scriptId);
       const { script_turns, revision, ...fields } = body;
       const saved = await scripts.update(auth.tenantId, scriptId, revision, fields, script_turns);

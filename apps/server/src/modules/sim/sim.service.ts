@@ -2,6 +2,7 @@ import {
   ROLE,
   ScriptVersionDocumentSchema,
   playableTurns,
+  readScoredVariations,
   type DebriefExchange,
   type SimSource,
   type SimulationDebrief,
@@ -133,8 +134,13 @@ export function createSimService(
     group: SimResults['group'] = null,
   ): Promise<PreparedSim> {
     // Turns after one that ends the call are never played (docs/product/scenario-builder.md, "Validation").
+    const scored = readScoredVariations(found.script.scored_variations);
     const turns = playableTurns(found.turns).map((t, i) => ({
       order: t.order ?? i + 1,
+      // docs/product/simulations.md, "Scored variations": each names its turn by order.
+      scored_variations: scored
+        .filter((v) => v.turn === (t.order ?? i + 1))
+        .map(({ turn: _turn, ...v }) => v),
       input: t.input,
       variations: t.variations,
       output: t.output,

@@ -105,6 +105,35 @@ describe.each(databaseKinds())('/sim socket on %s', (kind) => {
     expect(list[0]).toMatchObject({ sim_id: call.sim_id, script_name: expect.any(String), score: 0.5 });
   });
 
+  it('accepts a scored variation and gives its turn the variation score in call_end', async () => {
+    const partial = `Runway two seven, taxi via Alpha, ${C}.`;
+    const scriptId = await createScenario(t.app, tenantId, {
+      scored_variations: [{ turn: 2, input: partial, score: 0.6, note: 'No hold short' }],
+    });
+    const itemId = await enqueue(t.app, tenantId, learnerId, scriptId);
+    const { socket, next } = await client();
+    socket.emit('sim_start', { mode: 'chat', source: { kind: 'queue', script_queue_id: itemId } });
+    const call = await next<CallStart>('call_start');
+    const say = async (text: string) => {
+      socket.emit('sim_text', { sim_id: call.sim_id, text });
+      return (await next<TurnResult>('turn_result')).transmission;
+    };
+    expect((await say(T1.input)).verdict).toBe('accepted');
+    const scored = await say(partial);
+    expect(scored).toMatchObject({
+      verdict: 'accepted',
+      scored_variation: { input: partial, score: 0.6, note: 'No hold short' },
+    });
+    expect(await next<CallEnd>('call_end')).toMatchObject({ status: 'completed', score: 0.8 });
+    socket.close();
+    const debrief = (await get(`/api/simulation/${call.sim_id}`)).json<SimulationDebrief>();
+    expect(debrief.score).toBe(0.8);
+    expect(debrief.exchanges[1]).toMatchObject({
+      outcome: 'correct',
+      transmissions: [{ scored_variation: { score: 0.6 } }],
+    });
+  });
+
   it('keeps simulations to their owner: sockets refuse another sim_id, debriefs 404 across users and tenants', async () => {
     const scriptId = await createScenario(t.app, tenantId, { deep_link: `own-${kind}` });
     const mine = await client();

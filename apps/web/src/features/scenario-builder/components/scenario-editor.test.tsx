@@ -42,7 +42,7 @@ const draft: ScriptDraft = {
   voices: [],
   tags: [],
   bg_audio: null,
-  scored_variations: [],
+  scored_variations: [{ turn: 2, input: `Taxi via Alpha, ${C}.`, score: 0.5 }],
   deep_link: null,
   show_skipped: false,
   show_model_simulation: false,
@@ -101,4 +101,37 @@ describe('ScenarioEditor', () => {
     expect(sent?.revision).toBe(4);
     expect(sent?.script_turns.map((t) => t.section)).toEqual(['Readback', 'Initial call']);
   });
+
+  it('edits each turn scored variations, checks the score, and saves them with their turn', async () => {
+    const user = userEvent.setup();
+    const api = renderEditor();
+    const second = within(await screen.findByRole('listitem', { name: 'Turn 2' }));
+    expect(second.getByRole('textbox', { name: 'Scored variation 1' })).toHaveValue(`Taxi via Alpha, ${C}.`);
+    expect(second.getByRole('spinbutton', { name: 'Score of variation 1' })).toHaveValue(0.5);
+
+    const first = within(screen.getByRole('listitem', { name: 'Turn 1' }));
+    await user.click(first.getByRole('button', { name: 'Add scored variation' }));
+    await user.click(first.getByRole('textbox', { name: 'Scored variation 1' }));
+    await user.paste(`Ground, ${C}, taxi.`);
+    const score = first.getByRole('spinbutton', { name: 'Score of variation 1' });
+    expect(score).toHaveAttribute('step', '0.05');
+    await user.clear(score);
+    await user.type(score, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await first.findByText('A score is between 0 and 1')).toBeInTheDocument();
+    expect(api.requests('PUT /script/draft/7')).toHaveLength(0);
+
+    await user.clear(score);
+    await user.type(score, '0.25');
+    await user.click(first.getByRole('textbox', { name: 'Note on variation 1 (optional)' }));
+    await user.paste('No ready');
+    await user.click(second.getByRole('button', { name: 'Remove scored variation 1' }));
+    await user.click(screen.getByRole('button', { name: 'Move turn 1 down' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requests('PUT /script/draft/7')).toHaveLength(1));
+    const [sent] = api.requests('PUT /script/draft/7') as { scored_variations: unknown[] }[];
+    expect(sent?.scored_variations).toEqual([
+      { turn: 2, input: `Ground, ${C}, taxi.`, score: 0.25, note: 'No ready' },
+    ]);
+  }, 60_000);
 });

@@ -24,6 +24,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { DraftIssue } from '@wilco/shared';
 import type { ScenarioForm } from '../model/form';
 import { LineListField } from './line-list-field';
+import { ScoredVariationsField } from './scored-variations-field';
 import { VoicePreviewButton } from './voice-preview-button';
 
 export type TurnCardProps = {
@@ -202,6 +203,9 @@ export function TurnCard({
               itemLabel="Accepted variation"
               addLabel="Add accepted variation"
             />
+          </Grid>
+          <Grid size={12}>
+            <ScoredVariationsField turn={index} />
           </Grid>
           {outbound ? stationLine : null}
           <Grid size={12}>

@@ -24,7 +24,7 @@ const draft: ScriptDraft = {
   voices: [],
   tags: ['taxi'],
   bg_audio: null,
-  scored_variations: [{ kept: true }],
+  scored_variations: [{ turn: 1, input: 'Ready to taxi, Cessna One Two Three', score: 0.5 }],
   deep_link: null,
   show_skipped: false,
   show_model_simulation: false,
@@ -53,6 +53,10 @@ describe('scenario form', () => {
     const form = toForm(draft);
     expect(form.voice).toBe('awb');
     expect(form.script_turns[0]?.variations).toEqual([{ value: 'Cessna One Two Three, ready to taxi' }]);
+    // Scored variations sit with their turn in the form, and go back numbered by its position.
+    expect(form.script_turns[0]?.scored_variations).toEqual([
+      { input: 'Ready to taxi, Cessna One Two Three', score: 0.5, note: '' },
+    ]);
     expect(ScenarioFormSchema.safeParse(form).success).toBe(true);
     const body = ScriptDraftUpdateSchema.parse(toBody(form));
     const {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CALLER_LANGUAGE_CODES,
   DEFAULT_CALLER_PROFILE,
+  ScoredVariationSchema,
   ScriptDraftUpdateSchema,
   ScriptTurnInputSchema,
   selectedVoiceOf,
@@ -13,11 +14,18 @@ import {
 const Line = z.object({ value: z.string().max(4000) });
 
 /**
+ * A scored variation as its turn's card holds it (docs/product/scenario-builder.md, "Scored variations"):
+ * the turn is the card it sits in, so moving a turn moves its variations; no note is ''.
+ */
+const ScoredLine = ScoredVariationSchema.omit({ turn: true }).extend({ note: z.string().trim().max(1000) });
+export type ScoredLineForm = z.input<typeof ScoredLine>;
+
+/**
  * The editor's form, derived from the shared draft schema (docs/decisions/017-scenario-versions-and-builder-form.md):
  * only what a form field needs differently is changed — text lists as objects, optional texts as ''
  * rather than null, the pinned voice as one select.
  */
-export const ScenarioFormSchema = ScriptDraftUpdateSchema.extend({
+export const ScenarioFormSchema = ScriptDraftUpdateSchema.omit({ scored_variations: true }).extend({
   conversation_display_name: z.string().trim().max(200),
   conversation_context: z.string().trim().max(8000),
   deep_link: z.union([z.literal(''), ScriptDraftUpdateSchema.shape.deep_link.unwrap().unwrap()]),
@@ -33,6 +41,7 @@ export const ScenarioFormSchema = ScriptDraftUpdateSchema.extend({
         annotation: z.string().trim().max(4000),
         variations: z.array(Line).max(50),
         output_variations: z.array(Line).max(50),
+        scored_variations: z.array(ScoredLine).max(50),
       }),
     )
     .max(500),
@@ -54,6 +63,7 @@ export function newTurn(): TurnForm {
     response_type: 'Normal',
     variations: [],
     output_variations: [],
+    scored_variations: [],
     annotation: '',
     script_input_id: null,
     options: {},
@@ -85,7 +95,6 @@ export function toForm(draft: ScriptDraft): ScenarioForm {
     voices: draft.voices,
     tags: draft.tags,
     bg_audio: draft.bg_audio,
-    scored_variations: draft.scored_variations,
     deep_link: draft.deep_link ?? '',
     show_skipped: draft.show_skipped,
     show_model_simulation: draft.show_model_simulation,
@@ -98,6 +107,9 @@ export function toForm(draft: ScriptDraft): ScenarioForm {
       response_type: t.response_type,
       variations: lines(t.variations),
       output_variations: lines(t.output_variations),
+      scored_variations: draft.scored_variations
+        .filter((v) => v.turn === t.order)
+        .map((v) => ({ input: v.input, score: v.score, note: v.note ?? '' })),
       annotation: t.annotation ?? '',
       script_input_id: t.script_input_id,
       options: t.options,
@@ -130,7 +142,15 @@ export function toBody(form: ScenarioForm): ScriptDraftUpdate {
           native_name: form.language?.native_name ?? null,
         }
       : null,
-    script_turns: script_turns.map(({ key: _key, ...t }) => ({
+    scored_variations: script_turns.flatMap((t, i) =>
+      (t.scored_variations ?? []).map(({ input, score, note }) => ({
+        turn: i + 1,
+        input: input.trim(),
+        score,
+        ...(note?.trim() ? { note: note.trim() } : {}),
+      })),
+    ),
+    script_turns: script_turns.map(({ key: _key, scored_variations: _scored, ...t }) => ({
       ...t,
       section: orNull(t.section),
       annotation: orNull(t.annotation),
