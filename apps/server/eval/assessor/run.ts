@@ -49,13 +49,16 @@ export const TARGET_CASE_AGREEMENT = 0.85;
 export const MIN_TUNING_CASE_AGREEMENT = 0.875;
 /**
  * Floor: share of held-out cases whose every label matches (79.64% of 334 on 2026-11-24; 63.47%
- * on the same fresh part before that day's fixes).
+ * on the same fresh part before that day's fixes; 80.24% once words are bound to their label).
  */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.795;
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.8;
 /** Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes). */
 export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 1;
-/** Ceiling: wrong values accepted on the held-out part (15 on 2026-11-24; 19 before that day's fixes). */
-export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 15;
+/**
+ * Ceiling: wrong values accepted on the held-out part (15 on 2026-11-24; 19 before that day's
+ * fixes; 13 once words are bound to their label).
+ */
+export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 13;
 
 /** Target (issue 13): share of held-out cases whose every label matches. */
 export const TARGET_HELDOUT_CASE_AGREEMENT = 0.95;

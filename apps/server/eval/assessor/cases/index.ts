@@ -18,6 +18,7 @@ import { cases as valuesLists } from './values-lists';
 import { cases as valuesMore } from './values-more';
 import { cases as valuesProbes } from './values-probes';
 import { cases as valuesSwaps } from './values-swaps';
+import { cases as valuesLabelSwaps } from './values-label-swaps';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -41,6 +42,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesKnowledge,
     ...valuesMore,
     ...valuesSwaps,
+    ...valuesLabelSwaps,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,
