@@ -45,20 +45,24 @@ export const TARGET_CASE_AGREEMENT = 0.85;
 // on the new parts (docs/product/assessor.md, "The evaluation"). The issue 13 targets below are
 // what the gate must reach; the runner prints whether each is met.
 
-/** Floor: share of the tuning part's cases whose every label matches (87.73% of 750, 2026-11-24). */
-export const MIN_TUNING_CASE_AGREEMENT = 0.875;
+/**
+ * Floor: share of the tuning part's cases whose every label matches (87.73% of 750, 2026-11-24;
+ * 88.76% of 774 in that day's second round).
+ */
+export const MIN_TUNING_CASE_AGREEMENT = 0.885;
 /**
  * Floor: share of held-out cases whose every label matches (79.64% of 334 on 2026-11-24; 63.47%
- * on the same fresh part before that day's fixes; 80.24% once words are bound to their label).
+ * on the same fresh part before that day's fixes; 80.24% once words are bound to their label;
+ * 81.14% once the question's own words are left out of an item).
  */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.8;
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.81;
 /** Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes). */
 export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 1;
 /**
  * Ceiling: wrong values accepted on the held-out part (15 on 2026-11-24; 19 before that day's
- * fixes; 13 once words are bound to their label).
+ * fixes; 13 once words are bound to their label; 11 once the question's own words are left out).
  */
-export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 13;
+export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 11;
 
 /** Target (issue 13): share of held-out cases whose every label matches. */
 export const TARGET_HELDOUT_CASE_AGREEMENT = 0.95;

@@ -19,6 +19,7 @@ import { cases as valuesMore } from './values-more';
 import { cases as valuesProbes } from './values-probes';
 import { cases as valuesSwaps } from './values-swaps';
 import { cases as valuesLabelSwaps } from './values-label-swaps';
+import { cases as valuesQuestionWords } from './values-question-words';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -43,6 +44,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesMore,
     ...valuesSwaps,
     ...valuesLabelSwaps,
+    ...valuesQuestionWords,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

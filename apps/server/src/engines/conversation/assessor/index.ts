@@ -1,5 +1,5 @@
 import type { Assessment, Assessor, Rubric } from '../types';
-import { markSharedWords } from './item-shape';
+import { markQuestionWords, markSharedWords } from './item-shape';
 import { labellingOf, saidUnderOtherLabel, type Labelling } from './label-binding';
 import {
   boundToOtherItem,
@@ -48,6 +48,7 @@ export function createRubricAssessor(): Assessor {
       patterns,
       rubric.subanswers.map((s) => s.subanswer),
     );
+    markQuestionWords(patterns, rubric.question);
     const prepared = { patterns, labelling: labellingOf(rubric.subanswers.map((s) => s.subanswer)) };
     if (cache.size > 2000) cache.clear();
     cache.set(key, prepared);

@@ -1,4 +1,5 @@
-import type { Token } from '../language/tokenize';
+import { VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
+import { tokenize, type Token } from '../language/tokenize';
 import type { Reply, SubanswerPattern } from './match-reply';
 import { isContentWord, isNegation, sameWord } from './words';
 
@@ -84,4 +85,40 @@ export function markSharedWords(patterns: SubanswerPattern[], texts: string[]): 
     const shared = own.filter((w) => others.some((o) => sameWord(o, w)));
     if (shared.length === 1) p.shared = shared;
   });
+}
+
+/** Filler words of rubric items that name no idea of their own ("Establish best glide speed"). */
+export const FILLER_WORDS = new Set([
+  'establish',
+  'choose',
+  'select',
+  'suitable',
+  'sufficient',
+  'enough',
+  'all',
+  'concerning',
+]);
+
+/**
+ * docs/product/assessor.md, "Words the question already says": a learner need not repeat the
+ * question ("aircraft" and "right-of-way" when asked who has the right-of-way) nor a rubric's
+ * filler verb ("establish"), so an item is judged on its other words. Words that pick a value
+ * ("higher", "right") stay. An item left with one word of its own is still judged on all its
+ * words, once that word is said: one word is a topic, not an idea ("What about facility?").
+ */
+export function markQuestionWords(patterns: SubanswerPattern[], question: string): void {
+  const asked = tokenize(question)
+    .tokens.filter(isContentWord)
+    .map((t) => t.text);
+  for (const p of patterns) {
+    const own = p.phrasings[0] ?? [];
+    if (p.values.length > 0 || own.length < 2) continue;
+    const given = own.filter(
+      (w) =>
+        !VALUE_DESCRIPTORS.has(w) &&
+        antonymsOf(w).length === 0 &&
+        (FILLER_WORDS.has(w) || asked.some((a) => sameWord(a, w))),
+    );
+    if (given.length > 0 && given.length < own.length) p.given = given;
+  }
 }

@@ -60,6 +60,8 @@ export type SubanswerPattern = {
   forbidden?: string[][];
   /** An item written "Head: gist, elaboration": the head's words and the gist's content words. */
   headed?: { head: string[]; gist: string[] };
+  /** Words of the item the learner need not say: the question's own, and filler verbs ("establish"). */
+  given?: string[];
 };
 
 export type Reply = { words: string[]; tokens: Token[]; negated: Set<number> };

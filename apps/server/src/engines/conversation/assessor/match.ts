@@ -144,15 +144,25 @@ export function matchSubanswer(
       continue;
     const saidHere = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0;
     const shared = phrasing === own ? (pattern.shared ?? []) : [];
+    // The question's own words and filler verbs neither count for nor against the item.
+    const given = phrasing === own ? (pattern.given ?? []) : [];
     const ownSaid = phrasing.some((w) => !shared.includes(w) && saidHere(w));
+    const judged = phrasing.filter((w) => !given.includes(w));
+    // One word left of the item's own is a topic, not an idea: it must be said, and the item is
+    // judged on all its words.
+    const alone = judged.length < 2;
     const covered = groupedCoverage(
-      phrasing,
+      alone ? phrasing : judged,
       (w) => saidHere(w) || (ownSaid && shared.includes(w)),
       pattern.orGroups ?? [],
     );
+    // An example of the item's aside is a hit without a word of the phrasing.
     const extra = hits.length - phrasing.filter(saidHere).length;
-    if (hits.length >= threshold(phrasing.length) || covered.said + extra >= threshold(covered.of))
-      return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
+    const enough =
+      (!alone || judged.every(saidHere)) &&
+      (((given.length === 0 || alone) && hits.length >= threshold(phrasing.length)) ||
+        covered.said + extra >= threshold(covered.of));
+    if (enough) return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
     const run = keyPhrase(phrasing, reply, pattern.negated);
     if (run) return { label: true, span: spanOf(reply, run), claims: [], fit: 0 };
   }

@@ -228,6 +228,8 @@ export const CANONICAL: Record<string, string> = {
   sct: 'scattered',
   helicopter: 'rotorcraft',
   helicopters: 'rotorcraft',
+  everyone: 'all',
+  everybody: 'all',
 };
 
 /** Two-word phrases folded into one word before matching. */
