@@ -20,6 +20,7 @@ import { cases as valuesProbes } from './values-probes';
 import { cases as valuesSwaps } from './values-swaps';
 import { cases as valuesLabelSwaps } from './values-label-swaps';
 import { cases as valuesQuestionWords } from './values-question-words';
+import { cases as valuesKnowledgeProbes } from './values-knowledge-probes';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -45,6 +46,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesSwaps,
     ...valuesLabelSwaps,
     ...valuesQuestionWords,
+    ...valuesKnowledgeProbes,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

@@ -1,4 +1,4 @@
-import { VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
+import { ICAO_DIGIT_WORDS, VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
 import type { Reply, SubanswerPattern } from './match-reply';
 import { isContentWord, isNegation, sameWord } from './words';
@@ -121,4 +121,42 @@ export function markQuestionWords(patterns: SubanswerPattern[], question: string
     );
     if (given.length > 0 && given.length < own.length) p.given = given;
   }
+}
+
+/** The temperature scales a value may be given in. */
+const SCALES = ['celsius', 'fahrenheit'];
+
+/**
+ * An aside giving the value in another temperature scale ("Divide by 2.5 °C (4.4 °F)") is that
+ * value only in its own scale: the reply must name the scale. Empty for any other aside.
+ */
+export function otherScale(aside: Token[], main: Token[]): { scale?: string } {
+  const scale = aside.find((t) => SCALES.includes(t.text))?.text;
+  return scale && !main.some((t) => t.text === scale) ? { scale } : {};
+}
+
+/** Whether the reply names the scale right after a value it gives: "4.4 degrees fahrenheit". */
+export function scaleSaid(scale: string, reply: Reply, hits: number[]): boolean {
+  return hits.some((h) =>
+    reply.tokens
+      .slice(h + 1, h + 3)
+      .some((t) => t.text === scale || (scale === 'fahrenheit' && t.text === 'f')),
+  );
+}
+
+/**
+ * docs/product/assessor.md, "Values must match exactly": the ICAO pronunciations an item quotes
+ * ("Five is "fife"", "Nine is "niner"") are what the learner must say; the plain digit ("five")
+ * or another word ("fiver") is not the pronunciation asked for.
+ */
+export function spokenFormsOf(text: string): string[] {
+  return [...text.matchAll(/["“]([a-z]+)["”]/gi)]
+    .map((m) => m[1]!.toLowerCase())
+    .filter((w) => ICAO_DIGIT_WORDS.has(w));
+}
+
+/** Whether the reply says every quoted pronunciation word for word. */
+export function saysSpokenForms(forms: string[], reply: Reply): boolean {
+  const said = new Set(reply.words.map((w) => w.toLowerCase().replace(/[^a-z]/g, '')));
+  return forms.every((f) => said.has(f));
 }

@@ -2,7 +2,14 @@ import { BIGRAMS, TRIGRAMS, VALUE_WORDS, antonymsOf } from '../language/lexicon'
 import { tokenize, type Token } from '../language/tokenize';
 import { celsiusAt, measureAt, type Measure } from '../language/units';
 import { orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
-import { deniesInCondition, labelWithExamples, statesDenial, valueNounsOf } from './item-shape';
+import {
+  deniesInCondition,
+  labelWithExamples,
+  otherScale,
+  spokenFormsOf,
+  statesDenial,
+  valueNounsOf,
+} from './item-shape';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
 import { type Descriptor, type SubanswerPattern, type Reply, findWord, threshold } from './match-reply';
 
@@ -322,7 +329,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   const alternatives = values.length
     ? [...(slashed ?? []).slice(1).map((p) => tokenize(p).tokens), ...asideTokens]
         .filter((ts) => ts.some(isValueToken) && !ts.some((t) => isContentWord(t) && !isUnit(t.text)))
-        .map(valuesOf)
+        .map((ts) => ({ ...valuesOf(ts), ...otherScale(ts, tokens) }))
         .filter((a) => a.values.some((v) => !values.some((w) => w.text === v.text)))
     : [];
   const headed = headOf(main);
@@ -339,10 +346,12 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     )
     .filter((list) => list.length >= 3 && list.every((e) => e.length > 0))
     .flat();
+  const spokenForms = spokenFormsOf(subanswer);
   return {
     values,
     measures,
     alternatives,
+    ...(spokenForms.length ? { spokenForms } : {}),
     ...(headed && values.length === 0 ? { headed } : {}),
     ...(examples.length ? { examples } : {}),
     ...(forbidden.length ? { forbidden } : {}),

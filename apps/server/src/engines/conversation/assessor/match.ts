@@ -12,7 +12,7 @@ import {
 import { letterRuns, pairSwapped, polarSwapped } from './match-pattern';
 import { withLeadIn, spanOf, contradictsAside, findValues } from './match-values';
 import { groupedCoverage } from './alternatives';
-import { EXAMPLE_REACH, countsOtherwise } from './item-shape';
+import { EXAMPLE_REACH, countsOtherwise, saysSpokenForms, scaleSaid } from './item-shape';
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
 function findRoute(route: string[], reply: Reply): number[] | null {
@@ -86,6 +86,7 @@ export function matchSubanswer(
   exclude: ReadonlySet<number> = new Set(),
 ): Match {
   if (pairSwapped(pattern, reply)) return NO;
+  if (pattern.spokenForms && !saysSpokenForms(pattern.spokenForms, reply)) return NO;
   if (saysForbidden(pattern, reply)) return NO;
   let routeHits: number[] = [];
   if (pattern.route) {
@@ -101,10 +102,11 @@ export function matchSubanswer(
   if (pattern.values.length > 0) {
     const found =
       findValues(pattern, reply, pattern.values, pattern.measures ?? [], exclude) ??
-      (pattern.alternatives ?? []).reduce<{ hits: number[]; fit: number } | null>(
-        (acc, alt) => acc ?? findValues(pattern, reply, alt.values, alt.measures, exclude),
-        null,
-      );
+      (pattern.alternatives ?? []).reduce<{ hits: number[]; fit: number } | null>((acc, alt) => {
+        if (acc) return acc;
+        const got = findValues(pattern, reply, alt.values, alt.measures, exclude);
+        return got && (!alt.scale || scaleSaid(alt.scale, reply, got.hits)) ? got : null;
+      }, null);
     if (!found)
       return countsOtherwise(pattern.valueNouns ?? [], reply)
         ? NO

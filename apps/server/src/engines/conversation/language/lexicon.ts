@@ -22,6 +22,9 @@ export const DIGITS: Record<string, number> = {
   ate: 8,
 };
 
+/** The ICAO pronunciations of digits that are no plain English number word (AIM 4-2-9). */
+export const ICAO_DIGIT_WORDS = new Set(['tree', 'fower', 'fife', 'niner']);
+
 /**
  * Homophones of digits that are also English words ("to", "for"): digits only where a value is
  * being spoken (see tokenize.ts), never in "climb to four thousand" or "switch to one two one".
