@@ -21,6 +21,7 @@ import { cases as valuesSwaps } from './values-swaps';
 import { cases as valuesLabelSwaps } from './values-label-swaps';
 import { cases as valuesQuestionWords } from './values-question-words';
 import { cases as valuesKnowledgeProbes } from './values-knowledge-probes';
+import { cases as valuesKnowledgeProbesMore } from './values-knowledge-probes-more';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -47,6 +48,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesLabelSwaps,
     ...valuesQuestionWords,
     ...valuesKnowledgeProbes,
+    ...valuesKnowledgeProbesMore,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

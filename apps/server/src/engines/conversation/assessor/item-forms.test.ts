@@ -27,3 +27,40 @@ describe('a value in another temperature scale', () => {
     expect(conveys(item, 'divide by 4.4 per thousand feet')).toBe(false);
   });
 });
+
+describe('opposites in knowledge answers', () => {
+  it('hold every phrasing of the item to its own words with an opposite', () => {
+    const drag = preparePattern('Reduced induced drag (vortices and downwash restricted)', [
+      'less induced drag',
+    ]);
+    expect(matchSubanswer(drag, prepareReply('increased induced drag near the ground')).label).toBe(false);
+    expect(matchSubanswer(drag, prepareReply('reduced induced drag near the ground')).label).toBe(true);
+  });
+  it('read "sea level" as MSL, the other side of "above ground level"', () => {
+    expect(conveys('Height above ground level', 'the height above sea level')).toBe(false);
+    expect(conveys('Height above ground level', 'the height above the ground')).toBe(true);
+  });
+  it('turn a condition or an effect around', () => {
+    expect(
+      conveys(
+        'After a cold front: cooler, wind shift, better visibility',
+        'after it passes warmer, a wind shift and better visibility',
+      ),
+    ).toBe(false);
+    expect(
+      conveys(
+        'Radiation fog: clear, calm night; ground cools the air to its dew point',
+        'radiation fog on windy nights when the ground cools the air to its dew point',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('words a reply sets aside', () => {
+  const item = 'Trust and fly by the flight instruments';
+  it('are not given: "instead of", "rather than", and the "over" of a preference', () => {
+    expect(conveys(item, 'trust your body over the instruments')).toBe(false);
+    expect(conveys(item, 'fly by feel instead of the flight instruments')).toBe(false);
+    expect(conveys(item, 'trust and fly the flight instruments over your body')).toBe(true);
+  });
+});

@@ -119,3 +119,17 @@ describe('saidUnderOtherLabel', () => {
     expect(misplaced(arcs, 'white arc is the normal range')).toEqual([false, false, false, false]);
   });
 });
+
+describe('labelled items with values', () => {
+  const calls = ['Distress: "Mayday" three times', 'Urgency: "Pan-pan" three times'];
+  it('are held to their own words under their own label', () => {
+    expect(misplaced(calls, 'distress is pan-pan three times, urgency is mayday three times')).toEqual([
+      true,
+      true,
+    ]);
+    expect(misplaced(calls, 'distress is mayday three times, urgency is pan-pan three times')).toEqual([
+      false,
+      false,
+    ]);
+  });
+});

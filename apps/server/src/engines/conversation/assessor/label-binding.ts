@@ -41,7 +41,7 @@ const words = (text: string) =>
 /**
  * The labels of a question's items. Only a question with two labels or more is labelled; a label
  * that holds a value ("Under 40", "1200") is no label, and neither is one that contains another
- * label's words ("After a cold front" beside "Cold front"). A word several labels share ("arc",
+ * label's words ("After a cold front" beside "Cold front"). A head noun other labels share ("arc",
  * "stage", "fog") may be left out when the label's other words are its own ("white is the flap
  * range").
  */
@@ -65,8 +65,10 @@ export function labellingOf(texts: string[]): Labelling {
   if (kept.length < 2) return { labels: [], items: texts.map(() => null) };
   const labels = kept.map((key) => {
     const sharedWith = (t: Token) => kept.filter((o) => o !== key && o.some((u) => sameToken(t, u))).length;
+    // Only a shared head noun after the label's own words ("white arc", "forward CG").
+    const last = key[key.length - 1]!;
     const own = key.filter((t) => sharedWith(t) === 0);
-    const optional = own.length > 0 ? key.filter((t) => sharedWith(t) > 0) : [];
+    const optional = own.length > 0 && sharedWith(last) > 0 ? [last] : [];
     return { required: key.filter((t) => !optional.includes(t)), optional };
   });
   const items = parsed.map((p) => {
@@ -167,8 +169,7 @@ export function saidUnderOtherLabel(labelling: Labelling, matches: Match[], repl
     reply.tokens.length,
   );
   return labelling.items.map((item, n) => {
-    if (!item || item.valued || !matches[n]!.label || !occurrences.some((o) => o.label === item.label))
-      return false;
+    if (!item || !matches[n]!.label || !occurrences.some((o) => o.label === item.label)) return false;
     const saidAt = (w: string) =>
       reply.tokens.flatMap((t, i) => (t.kind === 'word' && sameWord(t.text, w) ? [i] : []));
     const misplaced = item.definition.some((w) =>
@@ -180,8 +181,8 @@ export function saidUnderOtherLabel(labelling: Labelling, matches: Match[], repl
       definitions.every((d, l) => l === item.label || !has(d, w)),
     );
     // Words only this item has decide where its definition was said; without any, enough of
-    // its words must stand under its own label.
-    if (distinctive.length === 0) return ownSaid.length < threshold(item.definition.length);
+    // its words must stand under its own label (an item with values keeps the value rules).
+    if (distinctive.length === 0) return !item.valued && ownSaid.length < threshold(item.definition.length);
     const elsewhere = distinctive.some((w) =>
       saidAt(w).some((i) => under[i]! >= 0 && under[i] !== item.label),
     );

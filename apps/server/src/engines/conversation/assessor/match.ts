@@ -28,12 +28,12 @@ function findRoute(route: string[], reply: Reply): number[] | null {
  * opposite the subanswer itself holds ("higher elevation / lower pressure") contradicts nothing,
  * and one said far from the item (another item of a list) neither.
  */
-function contradicted(phrasing: string[], reply: Reply, hits: number[]): boolean {
+function contradicted(phrasing: string[], reply: Reply, hits: number[], holds: string[] = phrasing): boolean {
   const said = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, true) >= 0;
   return phrasing.some((w) => {
     if (said(w)) return false;
     return antonymsOf(w).some((a) => {
-      if (phrasing.includes(a)) return false;
+      if (holds.includes(a)) return false;
       for (let i = 0; i < reply.tokens.length; i++) {
         const t = reply.tokens[i]!;
         if (t.kind !== 'word' || !sameWord(t.text, a)) continue;
@@ -142,7 +142,17 @@ export function matchSubanswer(
       if (example) hits.push(example);
     }
     // "colder above" does not convey "warmer above".
-    if (contradicted(phrasing, reply, hits) || contradicted(own.filter(isValueDescriptor), reply, hits))
+    // Another phrasing (a seeded example's words) never dodges the item's own opposites:
+    // "increased induced drag" does not convey "Reduced induced drag".
+    if (
+      contradicted(phrasing, reply, hits) ||
+      contradicted(
+        own.filter((w) => isValueDescriptor(w) || antonymsOf(w).length > 0),
+        reply,
+        hits,
+        own,
+      )
+    )
       continue;
     const saidHere = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0;
     const shared = phrasing === own ? (pattern.shared ?? []) : [];

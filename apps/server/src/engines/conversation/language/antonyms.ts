@@ -44,7 +44,7 @@ export const ANTONYMS: Record<string, string[]> = {
   aft: ['forward'],
   heavier: ['lighter'],
   lighter: ['heavier'],
-  increases: ['decreases'],
+  increases: ['decreases', 'reduces'],
   // Cloud cover: a scattered layer is never a ceiling.
   scattered: ['broken', 'overcast'],
   broken: ['scattered'],
@@ -80,6 +80,17 @@ export const ANTONYMS: Record<string, string[]> = {
   downwind: ['upwind'],
   angle: ['rate'],
   rate: ['angle'],
+  // Knowledge answers: words whose opposite turns an effect or a condition around.
+  reduced: ['increased'],
+  increased: ['reduced', 'decreased'],
+  decreased: ['increased'],
+  reduces: ['increases'],
+  cooler: ['warmer'],
+  easier: ['harder'],
+  harder: ['easier'],
+  calm: ['windy', 'gusty'],
+  windy: ['calm'],
+  gusty: ['calm'],
 };
 
 /** Descriptors that pick one value of a kind (issue 13): said with the opposite, the value is wrong. */

@@ -262,6 +262,8 @@ export const BIGRAMS: Record<string, string> = {
   'radio failure': 'lostcomms',
   'communications failure': 'lostcomms',
   'communication failure': 'lostcomms',
+  // "Above sea level" is MSL, the other side of "above ground level".
+  'sea level': 'msl',
   'vee x': 'vx',
   'vee why': 'vy',
   'v x': 'vx',
