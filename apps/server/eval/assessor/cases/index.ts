@@ -22,6 +22,7 @@ import { cases as valuesLabelSwaps } from './values-label-swaps';
 import { cases as valuesQuestionWords } from './values-question-words';
 import { cases as valuesKnowledgeProbes } from './values-knowledge-probes';
 import { cases as valuesKnowledgeProbesMore } from './values-knowledge-probes-more';
+import { cases as valuesEquivalentForms } from './values-equivalent-forms';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -49,6 +50,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesQuestionWords,
     ...valuesKnowledgeProbes,
     ...valuesKnowledgeProbesMore,
+    ...valuesEquivalentForms,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

@@ -64,3 +64,11 @@ describe('words a reply sets aside', () => {
     expect(conveys(item, 'trust and fly the flight instruments over your body')).toBe(true);
   });
 });
+
+describe('age limits said another way', () => {
+  it('"40 and up" is 40 or older, "before age forty" is under 40', () => {
+    expect(conveys('40 or older: 24 calendar months', '40 and up it lasts 24 calendar months')).toBe(true);
+    expect(conveys('Under 40: 60 calendar months', 'sixty calendar months before age forty')).toBe(true);
+    expect(conveys('40 or older: 24 calendar months', 'under 40 it lasts 24 calendar months')).toBe(false);
+  });
+});

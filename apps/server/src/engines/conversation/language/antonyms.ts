@@ -122,8 +122,9 @@ export const SAME_SIDE: Record<string, string[]> = {
   // "between 12,500 and 14,000": the range starts above its first value.
   above: ['between'],
   below: ['under', 'beneath'],
-  older: ['over', 'above'],
+  older: ['over', 'above', 'up'],
   younger: ['under', 'below'],
+  under: ['below', 'before'],
 };
 
 /** "class b" next to "class d" is a contradiction, as is any other pair of airspace classes. */

@@ -231,6 +231,7 @@ export const CANONICAL: Record<string, string> = {
   sct: 'scattered',
   helicopter: 'rotorcraft',
   helicopters: 'rotorcraft',
+  gs: 'g',
   everyone: 'all',
   everybody: 'all',
 };

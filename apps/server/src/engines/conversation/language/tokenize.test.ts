@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spellAltitude, spellDigits, spellWords } from './spell';
 import { tokenize } from './tokenize';
+import { celsiusAt } from './units';
 
 const numbers = (text: string) =>
   tokenize(text)
@@ -112,5 +113,21 @@ describe('spoken forms of values', () => {
       'number:10',
       'word:miles',
     ]);
+  });
+});
+
+describe('equivalent forms of units', () => {
+  const texts = (s: string) => tokenize(s).tokens.map((t) => t.text);
+  it('splits a unit typed against its number and folds "gs"', () => {
+    expect(texts('a load factor of 2g')).toEqual(['a', 'load', 'factor', 'of', '2', 'g']);
+    expect(texts('two gs')).toEqual(['2', 'g']);
+  });
+  it('reads a temperature scale inside an aside', () => {
+    expect(texts('(0 °C)')).toEqual(['0', 'celsius']);
+  });
+  it('reads "degrees F" as Fahrenheit, a bare letter elsewhere as a letter', () => {
+    const t = tokenize('32 degrees f').tokens;
+    expect(celsiusAt(t, 0)).toBe(0);
+    expect(celsiusAt(tokenize('32 f').tokens, 0)).toBeNull();
   });
 });

@@ -51,8 +51,10 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
       .replace(/^1\/2$/, '0.5')
       .replace(/^1\/4$/, '0.25')
       .replace(/^3\/4$/, '0.75')
-      .replace(/°c(?=[,;:.]?$)/, ' celsius')
-      .replace(/°f(?=[,;:.]?$)/, ' fahrenheit')
+      .replace(/°c(?=[,;:.)]*$)/, ' celsius')
+      .replace(/°f(?=[,;:.)]*$)/, ' fahrenheit')
+      // A unit typed against its number: "2g", "10sm", "500ft".
+      .replace(/^(\d+(?:\.\d+)?)(gs?|sm|nm|ft|kts?)(?=[,;:.]?$)/, '$1 $2')
       .replace(/n't\b/g, 'nt')
       .replace(/'s\b/g, '');
     for (const part of cleaned.split(/[^a-z0-9.%']+|(?<!\d)\.|\.(?!\d)|'/)) {
