@@ -23,6 +23,7 @@ import { cases as valuesQuestionWords } from './values-question-words';
 import { cases as valuesKnowledgeProbes } from './values-knowledge-probes';
 import { cases as valuesKnowledgeProbesMore } from './values-knowledge-probes-more';
 import { cases as valuesEquivalentForms } from './values-equivalent-forms';
+import { cases as valuesParaphraseLexicon } from './values-paraphrase-lexicon';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -51,6 +52,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesKnowledgeProbes,
     ...valuesKnowledgeProbesMore,
     ...valuesEquivalentForms,
+    ...valuesParaphraseLexicon,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

@@ -131,3 +131,13 @@ describe('equivalent forms of units', () => {
     expect(celsiusAt(tokenize('32 f').tokens, 0)).toBeNull();
   });
 });
+
+describe('the concept lexicon', () => {
+  const texts = (s: string) => tokenize(s).tokens.map((t) => t.text);
+  it('folds the words pilots use into the rubric word', () => {
+    expect(texts('puffy clouds, choppy air')).toEqual(['cumuliform', 'clouds', 'turbulence', 'air']);
+    expect(texts('when it is hot')).toEqual(['when', 'it', 'is', 'active']);
+    expect(texts('a logbook sign off')).toEqual(['a', 'logbook', 'endorsement']);
+    expect(texts('strobes and seat belts')).toEqual(['anticollision', 'and', 'seatbelts']);
+  });
+});
