@@ -31,10 +31,10 @@ export const evalQuestionSet: SeedQuestion[] = [...allSeedQuestions, ...evalQues
  * Gate: share of the tuning part's subanswer labels predicted as expected. 81.4% was measured
  * when the set was written (2026-11-21), 90.3% after the issue 13 value work, 93.1% on
  * 2026-11-23, 94.4% on 2026-11-24 once the first held-out part joined the tuning part, 96.00%
- * after that day's fixes, 96.79% with the concept lexicon; the run fails below this floor. Raise it as the assessor improves;
+ * after that day's fixes, 96.79% with the concept lexicon, 97.10% later that round; the run fails below this floor. Raise it as the assessor improves;
  * never lower it to make a change pass.
  */
-export const MIN_LABEL_AGREEMENT = 0.965;
+export const MIN_LABEL_AGREEMENT = 0.97;
 /** Goal, reported but not gated yet: share of cases whose every label matches. */
 export const TARGET_CASE_AGREEMENT = 0.85;
 
@@ -47,13 +47,14 @@ export const TARGET_CASE_AGREEMENT = 0.85;
 
 /**
  * Floor: share of the tuning part's cases whose every label matches (87.73% of 750, 2026-11-24;
- * 88.76% of 774 in that day's second round; 90.18% of 863 with the concept lexicon).
+ * 88.76% of 774 in that day's second round; 90.18% of 863 with the concept lexicon; 90.84% of 912
+ * once spoken numbers and conditions were read better).
  */
-export const MIN_TUNING_CASE_AGREEMENT = 0.9;
+export const MIN_TUNING_CASE_AGREEMENT = 0.905;
 /**
  * Floor: share of held-out cases whose every label matches (79.64% of 334 on 2026-11-24; 63.47%
  * on the same fresh part before that day's fixes; 80.24% once words are bound to their label;
- * 81.14% once the question's own words are left out of an item).
+ * 81.14% once the question's own words are left out of an item; 81.44% at the end of that round).
  */
 export const MIN_HELDOUT_CASE_AGREEMENT = 0.81;
 /** Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes). */

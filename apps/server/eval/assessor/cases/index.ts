@@ -24,6 +24,8 @@ import { cases as valuesKnowledgeProbes } from './values-knowledge-probes';
 import { cases as valuesKnowledgeProbesMore } from './values-knowledge-probes-more';
 import { cases as valuesEquivalentForms } from './values-equivalent-forms';
 import { cases as valuesParaphraseLexicon } from './values-paraphrase-lexicon';
+import { cases as valuesCorrectTyped } from './values-correct-typed';
+import { cases as valuesCorrectSpoken } from './values-correct-spoken';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -53,6 +55,8 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesKnowledgeProbesMore,
     ...valuesEquivalentForms,
     ...valuesParaphraseLexicon,
+    ...valuesCorrectTyped,
+    ...valuesCorrectSpoken,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

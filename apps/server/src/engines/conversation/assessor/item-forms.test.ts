@@ -72,3 +72,29 @@ describe('age limits said another way', () => {
     expect(conveys('40 or older: 24 calendar months', 'under 40 it lasts 24 calendar months')).toBe(false);
   });
 });
+
+describe('conditions and descriptors around a value', () => {
+  const medical = ['Under 40: 60 calendar months', '40 or older: 24 calendar months'];
+  it('pair a value with the condition said before it when the reply opens with a condition', () => {
+    const reply = prepareReply(
+      'if you are under forty it is good for sixty calendar months if you are forty or older twenty four calendar months',
+    );
+    expect(medical.map((m) => matchSubanswer(preparePattern(m, []), reply).label)).toEqual([true, true]);
+  });
+  it('let a word without an opposite follow the value it leads in the rubric', () => {
+    const rule = 'Rule: separate digits before "thousand" above 9,900; flight levels from 18,000 MSL';
+    expect(
+      conveys(
+        rule,
+        'above nine thousand nine hundred you separate the digits and from eighteen thousand msl you use flight levels',
+      ),
+    ).toBe(true);
+  });
+  it('read a spelled "one" before a preposition as a pronoun', () => {
+    const item = 'Lower aircraft has it, but may not cut in front of one on final';
+    expect(preparePattern(item, []).values).toEqual([]);
+    expect(conveys(item, 'the higher aircraft has it, but it may not cut in front of another on final')).toBe(
+      false,
+    );
+  });
+});

@@ -266,6 +266,8 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   // plus either half), so only its head word is required.
   const main = subanswer
     .replace(/\([^)]*\)/g, ' ')
+    // "cut in front of one on final": a spelled "one" before a preposition is a pronoun, not 1.
+    .replace(/\bone(?= (?:on|in|that|who|which)\b)/gi, 'it')
     .replace(/\b([a-z]{3,})-([a-z]{3,})\b/gi, (whole, a: string, b: string) =>
       BIGRAMS[`${a.toLowerCase()} ${b.toLowerCase()}`] || TRIGRAMS[whole.toLowerCase()] ? whole : a,
     );

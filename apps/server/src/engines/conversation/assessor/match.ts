@@ -7,6 +7,7 @@ import {
   NO,
   WINDOW,
   findWord,
+  replyClauses,
   threshold,
 } from './match-reply';
 import { letterRuns, pairSwapped, polarSwapped } from './match-pattern';
@@ -28,8 +29,18 @@ function findRoute(route: string[], reply: Reply): number[] | null {
  * opposite the subanswer itself holds ("higher elevation / lower pressure") contradicts nothing,
  * and one said far from the item (another item of a list) neither.
  */
-function contradicted(phrasing: string[], reply: Reply, hits: number[], holds: string[] = phrasing): boolean {
+function contradicted(
+  phrasing: string[],
+  reply: Reply,
+  hits: number[],
+  holds: string[] = phrasing,
+  inClause = false,
+): boolean {
   const said = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, true) >= 0;
+  // A clause reaches only in a reply that marks its clauses (a recogniser's run-on does not).
+  const clauses = inClause ? replyClauses(reply) : [];
+  const marked = clauses.some((c) => c > 0);
+  const near = (h: number, i: number) => Math.abs(h - i) <= WINDOW || (marked && clauses[h] === clauses[i]);
   return phrasing.some((w) => {
     if (said(w)) return false;
     return antonymsOf(w).some((a) => {
@@ -37,7 +48,7 @@ function contradicted(phrasing: string[], reply: Reply, hits: number[], holds: s
       for (let i = 0; i < reply.tokens.length; i++) {
         const t = reply.tokens[i]!;
         if (t.kind !== 'word' || !sameWord(t.text, a)) continue;
-        if (hits.length === 0 || hits.some((h) => Math.abs(h - i) <= WINDOW)) return true;
+        if (hits.length === 0 || hits.some((h) => near(h, i))) return true;
       }
       return false;
     });
@@ -151,6 +162,7 @@ export function matchSubanswer(
         reply,
         hits,
         own,
+        true,
       )
     )
       continue;

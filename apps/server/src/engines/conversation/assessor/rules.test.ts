@@ -3,7 +3,8 @@ import { tokenize } from '../language/tokenize';
 import { foldRepeats } from '../language/spoken-forms';
 import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
-import { contradictsAside, joinedByAnd, limitAfter, namesAfterUnit } from './match-values';
+import { contradictsAside, joinedByAnd } from './match-values';
+import { limitAfter, namesAfterUnit } from './value-sides';
 import { celsiusAt } from '../language/units';
 import { splitRegistrations } from './registrations';
 import {

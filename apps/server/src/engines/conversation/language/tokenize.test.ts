@@ -141,3 +141,20 @@ describe('the concept lexicon', () => {
     expect(texts('strobes and seat belts')).toEqual(['anticollision', 'and', 'seatbelts']);
   });
 });
+
+describe('where one spoken number ends', () => {
+  const numbers = (s: string) =>
+    tokenize(s)
+      .tokens.filter((t) => t.kind === 'number')
+      .map((t) => t.value);
+  it('after its thousands and hundreds, when another thousand follows', () => {
+    expect(numbers('four thousand five hundred one two thousand five hundred')).toEqual([4500, 12500]);
+    expect(numbers('four thousand five hundred fifty feet')).toEqual([4550]);
+  });
+  it('at a sign between numbers', () => {
+    expect(numbers('(29.92 − 30.12) × 1,000 = −200 feet')).toEqual([29.92, 30.12, 1000, 200]);
+  });
+  it('reads "the hundred hours" as 100', () => {
+    expect(numbers('you can overfly the hundred hours by ten')).toEqual([100, 10]);
+  });
+});
