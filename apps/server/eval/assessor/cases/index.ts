@@ -26,6 +26,8 @@ import { cases as valuesEquivalentForms } from './values-equivalent-forms';
 import { cases as valuesParaphraseLexicon } from './values-paraphrase-lexicon';
 import { cases as valuesCorrectTyped } from './values-correct-typed';
 import { cases as valuesCorrectSpoken } from './values-correct-spoken';
+import { cases as valuesWordForms } from './values-word-forms';
+import { cases as valuesSpokenKnowledge } from './values-spoken-knowledge';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -57,6 +59,8 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesParaphraseLexicon,
     ...valuesCorrectTyped,
     ...valuesCorrectSpoken,
+    ...valuesWordForms,
+    ...valuesSpokenKnowledge,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

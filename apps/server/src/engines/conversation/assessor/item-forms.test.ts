@@ -98,3 +98,12 @@ describe('conditions and descriptors around a value', () => {
     );
   });
 });
+
+describe('a worked result', () => {
+  const item = 'Correction (29.92 − 30.12) × 1,000 = −200 feet';
+  it('is the value after "=", with its sign', () => {
+    expect(preparePattern(item, []).values.map((v) => v.value)).toEqual([200]);
+    expect(conveys(item, 'the correction is minus two hundred feet')).toBe(true);
+    expect(conveys(item, 'the correction is plus 200 feet')).toBe(false);
+  });
+});

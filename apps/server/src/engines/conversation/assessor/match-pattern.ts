@@ -268,6 +268,10 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     .replace(/\([^)]*\)/g, ' ')
     // "cut in front of one on final": a spelled "one" before a preposition is a pronoun, not 1.
     .replace(/\bone(?= (?:on|in|that|who|which)\b)/gi, 'it')
+    // "Correction … × 1,000 = −200 feet": the numbers worked before "=" lead to the result after it.
+    .replace(/^([^=]*?)[\d.,×÷*+−–-\s]+=(?=[^=]*\d)/, '$1 ')
+    // A negative result keeps its sign as a word: "−200 feet" is "minus 200", never "plus 200".
+    .replace(/(^|\s)[−–-](?=\d)/g, '$1minus ')
     .replace(/\b([a-z]{3,})-([a-z]{3,})\b/gi, (whole, a: string, b: string) =>
       BIGRAMS[`${a.toLowerCase()} ${b.toLowerCase()}`] || TRIGRAMS[whole.toLowerCase()] ? whole : a,
     );

@@ -88,6 +88,8 @@ export const ANTONYMS: Record<string, string[]> = {
   cooler: ['warmer'],
   easier: ['harder'],
   harder: ['easier'],
+  minus: ['plus'],
+  plus: ['minus'],
   calm: ['windy', 'gusty'],
   windy: ['calm'],
   gusty: ['calm'],
