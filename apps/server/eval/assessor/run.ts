@@ -48,15 +48,15 @@ export const TARGET_CASE_AGREEMENT = 0.85;
 /**
  * Floor: share of the tuning part's cases whose every label matches (87.73% of 750, 2026-11-24;
  * 88.76% of 774 in that day's second round; 90.18% of 863 with the concept lexicon; 90.84% of 912
- * once spoken numbers and conditions were read better).
+ * once spoken numbers and conditions were read better; 91.83% of 942 with list items).
  */
-export const MIN_TUNING_CASE_AGREEMENT = 0.905;
+export const MIN_TUNING_CASE_AGREEMENT = 0.915;
 /**
  * Floor: share of held-out cases whose every label matches (79.64% of 334 on 2026-11-24; 63.47%
  * on the same fresh part before that day's fixes; 80.24% once words are bound to their label;
- * 81.14% once the question's own words are left out of an item; 81.44% later that round, 81.74% at its end).
+ * 81.14% once the question's own words are left out of an item; 81.44% later that round, 81.74%, then 82.63% with list items read by their elements).
  */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.815;
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.825;
 /** Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes). */
 export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 1;
 /**

@@ -28,6 +28,7 @@ import { cases as valuesCorrectTyped } from './values-correct-typed';
 import { cases as valuesCorrectSpoken } from './values-correct-spoken';
 import { cases as valuesWordForms } from './values-word-forms';
 import { cases as valuesSpokenKnowledge } from './values-spoken-knowledge';
+import { cases as valuesListItems } from './values-list-items';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -61,6 +62,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesCorrectSpoken,
     ...valuesWordForms,
     ...valuesSpokenKnowledge,
+    ...valuesListItems,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

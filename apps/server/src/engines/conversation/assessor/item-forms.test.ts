@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
-import { spokenFormsOf } from './item-shape';
+import { listElementsOf, spokenFormsOf } from './item-shape';
 
 const conveys = (subanswer: string, reply: string) =>
   matchSubanswer(preparePattern(subanswer, []), prepareReply(reply)).label;
@@ -105,5 +105,26 @@ describe('a worked result', () => {
     expect(preparePattern(item, []).values.map((v) => v.value)).toEqual([200]);
     expect(conveys(item, 'the correction is minus two hundred feet')).toBe(true);
     expect(conveys(item, 'the correction is plus 200 feet')).toBe(false);
+  });
+});
+
+describe('a list item', () => {
+  const symptoms = 'Symptoms: dizziness, tingling, visual problems (similar to hypoxia)';
+  const treatment = 'Treatment: slow the breathing, talk aloud, or breathe into a bag';
+  it('is read as its elements after the label', () => {
+    expect(listElementsOf(symptoms, (t) => t.toLowerCase().match(/[a-z]+/g) ?? [])).toEqual([
+      ['dizziness'],
+      ['tingling'],
+      ['visual', 'problems'],
+    ]);
+    expect(
+      listElementsOf('Warm front: stratiform clouds, steady precipitation', (t) => t.split(' ')),
+    ).toBeNull();
+  });
+  it('is named by most of its elements, each by words only it has', () => {
+    expect(conveys(symptoms, 'you get dizzy and tingly')).toBe(true);
+    expect(conveys(symptoms, 'you get visual problems')).toBe(false);
+    expect(conveys(treatment, 'breathing too fast')).toBe(false);
+    expect(conveys(treatment, 'slow down and talk out loud')).toBe(true);
   });
 });

@@ -97,6 +97,11 @@ export const FILLER_WORDS = new Set([
   'enough',
   'all',
   'concerning',
+  'authorized',
+  'causing',
+  // Headings of a list item ("Symptoms: dizziness, tingling…").
+  'symptoms',
+  'treatment',
 ]);
 
 /**
@@ -159,4 +164,31 @@ export function spokenFormsOf(text: string): string[] {
 export function saysSpokenForms(forms: string[], reply: Reply): boolean {
   const said = new Set(reply.words.map((w) => w.toLowerCase().replace(/[^a-z]/g, '')));
   return forms.every((f) => said.has(f));
+}
+
+/**
+ * docs/product/assessor.md, "Lists and extra items": an item that lists three or more things
+ * after its label ("Symptoms: dizziness, tingling, visual problems") as the content words of
+ * each; null for any other item.
+ */
+export function listElementsOf(text: string, words: (t: string) => string[]): string[][] | null {
+  const body = text.replace(/\([^)]*\)/g, ' ').replace(/^[^:]{1,40}:/, '');
+  const elements = body
+    .split(/[,;]/)
+    .map(words)
+    .filter((e) => e.length > 0);
+  return elements.length >= 3 ? elements : null;
+}
+
+/**
+ * Whether most elements of a list are said, at least two: each by half its words, counting only
+ * words no other element has ("breathing" names neither "slow the breathing" nor "breathe into a
+ * bag").
+ */
+export function mostOfList(elements: string[][], said: (w: string) => boolean): boolean {
+  const named = elements.filter((e, k) => {
+    const own = e.filter((w) => !elements.some((o, j) => j !== k && o.some((x) => sameWord(x, w))));
+    return own.length > 0 && own.filter(said).length >= Math.ceil(own.length / 2);
+  }).length;
+  return named >= Math.ceil(elements.length / 2) && named >= 2;
 }

@@ -5,6 +5,7 @@ import { orGroupsOf, phraseAlternatives, valueAlternatives } from './alternative
 import {
   deniesInCondition,
   labelWithExamples,
+  listElementsOf,
   otherScale,
   spokenFormsOf,
   statesDenial,
@@ -353,11 +354,13 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     .filter((list) => list.length >= 3 && list.every((e) => e.length > 0))
     .flat();
   const spokenForms = spokenFormsOf(subanswer);
+  const list = values.length === 0 ? listElementsOf(main, contentWords) : null;
   return {
     values,
     measures,
     alternatives,
     ...(spokenForms.length ? { spokenForms } : {}),
+    ...(list ? { list } : {}),
     ...(headed && values.length === 0 ? { headed } : {}),
     ...(examples.length ? { examples } : {}),
     ...(forbidden.length ? { forbidden } : {}),

@@ -13,7 +13,7 @@ import {
 import { letterRuns, pairSwapped, polarSwapped } from './match-pattern';
 import { withLeadIn, spanOf, contradictsAside, findValues } from './match-values';
 import { groupedCoverage } from './alternatives';
-import { EXAMPLE_REACH, countsOtherwise, saysSpokenForms, scaleSaid } from './item-shape';
+import { EXAMPLE_REACH, countsOtherwise, mostOfList, saysSpokenForms, scaleSaid } from './item-shape';
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
 function findRoute(route: string[], reply: Reply): number[] | null {
@@ -187,6 +187,9 @@ export function matchSubanswer(
       (((given.length === 0 || alone) && hits.length >= threshold(phrasing.length)) ||
         covered.said + extra >= threshold(covered.of));
     if (enough) return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
+    // A list is named by most of its elements ("dizzy and tingly" for three symptoms).
+    if (phrasing === own && pattern.list && mostOfList(pattern.list, saidHere))
+      return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
     const run = keyPhrase(phrasing, reply, pattern.negated);
     if (run) return { label: true, span: spanOf(reply, run), claims: [], fit: 0 };
   }
