@@ -48,9 +48,10 @@ export const TARGET_CASE_AGREEMENT = 0.85;
 /**
  * Floor: share of the tuning part's cases whose every label matches (87.73% of 750, 2026-11-24;
  * 88.76% of 774 in that day's second round; 90.18% of 863 with the concept lexicon; 90.84% of 912
- * once spoken numbers and conditions were read better; 91.83% of 942 with list items).
+ * once spoken numbers and conditions were read better; 91.83% of 942 with list items,
+ * 92.04% with denials under a label).
  */
-export const MIN_TUNING_CASE_AGREEMENT = 0.915;
+export const MIN_TUNING_CASE_AGREEMENT = 0.92;
 /**
  * Floor: share of held-out cases whose every label matches (79.64% of 334 on 2026-11-24; 63.47%
  * on the same fresh part before that day's fixes; 80.24% once words are bound to their label;

@@ -128,3 +128,14 @@ describe('a list item', () => {
     expect(conveys(treatment, 'slow down and talk out loud')).toBe(true);
   });
 });
+
+describe('contracted negations', () => {
+  it('deny what follows them', () => {
+    expect(conveys('Watch the tower for light gun signals', "i wouldn't bother with light gun signals")).toBe(
+      false,
+    );
+    expect(
+      conveys('Watch the tower for light gun signals', 'i would watch the tower for light gun signals'),
+    ).toBe(true);
+  });
+});

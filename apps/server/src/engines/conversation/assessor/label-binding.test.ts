@@ -133,3 +133,26 @@ describe('labelled items with values', () => {
     ]);
   });
 });
+
+describe('a definition denied under its own label', () => {
+  const stages = [
+    'Cumulus stage: updrafts dominate as the cloud builds',
+    'Mature stage: precipitation falls, updrafts and downdrafts, most intense',
+    'Dissipating stage: downdrafts dominate',
+  ];
+  it('is not conveyed, unless the item itself denies', () => {
+    expect(
+      misplaced(
+        stages,
+        'mature has updrafts and downdrafts, and in dissipating there are no downdrafts left',
+      )[2],
+    ).toBe(true);
+    expect(
+      misplaced(stages, 'mature has updrafts and downdrafts, and dissipating is mostly downdrafts')[2],
+    ).toBe(false);
+    const areas = ['Prohibited area: flight not allowed', 'Restricted area: need permission when active'];
+    expect(
+      misplaced(areas, 'in a prohibited area flight is not allowed, a restricted area needs permission'),
+    ).toEqual([false, false]);
+  });
+});

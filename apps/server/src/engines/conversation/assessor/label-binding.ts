@@ -1,7 +1,7 @@
 import { tokenize, type Token } from '../language/tokenize';
 import type { Match, Reply } from './match-reply';
 import { threshold } from './match-reply';
-import { isContentWord, isValueToken, sameWord } from './words';
+import { isContentWord, isNegation, isValueToken, sameWord } from './words';
 
 /**
  * docs/product/assessor.md, "Words said under another label": items written "Label:
@@ -20,6 +20,8 @@ export type LabelledItem = {
   definition: string[];
   /** A definition with values is held to them by the value rules, not here; its words still tell labels apart. */
   valued: boolean;
+  /** The definition states a denial ("flight not allowed"): a reply denies it too. */
+  denies?: boolean;
 };
 
 export type Labelling = {
@@ -54,8 +56,9 @@ export function labellingOf(texts: string[]): Labelling {
     const key = tokens.filter(labelToken);
     const definition = m[2]!.replace(/\([^)]*\)/g, ' ');
     const valued = tokenize(definition).tokens.some(isValueToken);
+    const denies = tokenize(definition).tokens.some(isNegation);
     if (key.length < 1 || key.length > 3) return null;
-    return { key, valued, definition: words(definition) };
+    return { key, valued, denies, definition: words(definition) };
   });
   const distinct: Token[][] = [];
   const keyText = (key: Token[]) => key.map((t) => t.text).join(' ');
@@ -74,7 +77,9 @@ export function labellingOf(texts: string[]): Labelling {
   const items = parsed.map((p) => {
     if (!p) return null;
     const label = kept.findIndex((k) => keyText(k) === keyText(p.key));
-    return label >= 0 ? { label, definition: p.definition, valued: p.valued } : null;
+    return label >= 0
+      ? { label, definition: p.definition, valued: p.valued, ...(p.denies ? { denies: true } : {}) }
+      : null;
   });
   return { labels, items };
 }
@@ -172,6 +177,9 @@ export function saidUnderOtherLabel(labelling: Labelling, matches: Match[], repl
     if (!item || !matches[n]!.label || !occurrences.some((o) => o.label === item.label)) return false;
     const saidAt = (w: string) =>
       reply.tokens.flatMap((t, i) => (t.kind === 'word' && sameWord(t.text, w) ? [i] : []));
+    // "in dissipating there are no downdrafts": denied under its own label, and said nowhere else there.
+    const ownAt = item.definition.flatMap((w) => saidAt(w).filter((i) => under[i] === item.label));
+    if (!item.denies && ownAt.length > 0 && ownAt.every((i) => reply.negated.has(i))) return true;
     const misplaced = item.definition.some((w) =>
       saidAt(w).some((i) => under[i]! >= 0 && under[i] !== item.label && !has(definitions[under[i]!]!, w)),
     );

@@ -312,6 +312,14 @@ export const NEGATIONS = new Set([
   'wont',
   'shouldnt',
   'didnt',
+  'wouldnt',
+  'couldnt',
+  'wasnt',
+  'werent',
+  'hasnt',
+  'havent',
+  'mustnt',
+  'neednt',
 ]);
 
 /**
