@@ -31,10 +31,10 @@ export const evalQuestionSet: SeedQuestion[] = [...allSeedQuestions, ...evalQues
  * Gate: share of the tuning part's subanswer labels predicted as expected. 81.4% was measured
  * when the set was written (2026-11-21), 90.3% after the issue 13 value work, 93.1% on
  * 2026-11-23, 94.4% on 2026-11-24 once the first held-out part joined the tuning part, 96.00%
- * after that day's fixes, 96.79% with the concept lexicon, 97.10% later that round; the run fails below this floor. Raise it as the assessor improves;
+ * after that day's fixes, 96.79% with the concept lexicon, 97.10% later that round, 97.61% at its end; the run fails below this floor. Raise it as the assessor improves;
  * never lower it to make a change pass.
  */
-export const MIN_LABEL_AGREEMENT = 0.97;
+export const MIN_LABEL_AGREEMENT = 0.975;
 /** Goal, reported but not gated yet: share of cases whose every label matches. */
 export const TARGET_CASE_AGREEMENT = 0.85;
 
@@ -49,7 +49,7 @@ export const TARGET_CASE_AGREEMENT = 0.85;
  * Floor: share of the tuning part's cases whose every label matches (87.73% of 750, 2026-11-24;
  * 88.76% of 774 in that day's second round; 90.18% of 863 with the concept lexicon; 90.84% of 912
  * once spoken numbers and conditions were read better; 91.83% of 942 with list items,
- * 92.04% with denials under a label).
+ * 92.04% with denials under a label; 92.09% of 974 at the end of that round).
  */
 export const MIN_TUNING_CASE_AGREEMENT = 0.92;
 /**

@@ -29,6 +29,7 @@ import { cases as valuesCorrectSpoken } from './values-correct-spoken';
 import { cases as valuesWordForms } from './values-word-forms';
 import { cases as valuesSpokenKnowledge } from './values-spoken-knowledge';
 import { cases as valuesListItems } from './values-list-items';
+import { cases as valuesWrongSpoken } from './values-wrong-spoken';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -63,6 +64,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesWordForms,
     ...valuesSpokenKnowledge,
     ...valuesListItems,
+    ...valuesWrongSpoken,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

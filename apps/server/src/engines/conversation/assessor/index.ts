@@ -1,4 +1,5 @@
 import type { Assessment, Assessor, Rubric } from '../types';
+import { countedThings } from './counted';
 import { markQuestionWords, markSharedWords } from './item-shape';
 import { labellingOf, saidUnderOtherLabel, type Labelling } from './label-binding';
 import {
@@ -49,6 +50,10 @@ export function createRubricAssessor(): Assessor {
       rubric.subanswers.map((s) => s.subanswer),
     );
     markQuestionWords(patterns, rubric.question);
+    patterns.forEach((p, i) => {
+      const counted = p.values.length ? countedThings(rubric.subanswers[i]!.subanswer) : [];
+      if (counted.length) p.counted = counted;
+    });
     const prepared = { patterns, labelling: labellingOf(rubric.subanswers.map((s) => s.subanswer)) };
     if (cache.size > 2000) cache.clear();
     cache.set(key, prepared);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
 import { listElementsOf, spokenFormsOf } from './item-shape';
+import { countedThings } from './counted';
 
 const conveys = (subanswer: string, reply: string) =>
   matchSubanswer(preparePattern(subanswer, []), prepareReply(reply)).label;
@@ -137,5 +138,22 @@ describe('contracted negations', () => {
     expect(
       conveys('Watch the tower for light gun signals', 'i would watch the tower for light gun signals'),
     ).toBe(true);
+  });
+});
+
+describe('a number an item repeats for different things', () => {
+  const item = 'At least 1 hour ground and 1 hour flight training';
+  it('is read with each thing', () => {
+    expect(countedThings(item)).toEqual([
+      { value: 1, unit: 'hours', noun: 'ground' },
+      { value: 1, unit: 'hours', noun: 'flight' },
+    ]);
+    expect(countedThings('Under 40: 60 calendar months')).toEqual([]);
+  });
+  it('is wrong when the reply counts one of the things with another number', () => {
+    const pattern = { ...preparePattern(item, []), counted: countedThings(item) };
+    const judge = (reply: string) => matchSubanswer(pattern, prepareReply(reply)).label;
+    expect(judge('one hour of ground and one hour of flight training')).toBe(true);
+    expect(judge('two hours of ground and one hour of flight training')).toBe(false);
   });
 });

@@ -99,6 +99,7 @@ export const FILLER_WORDS = new Set([
   'concerning',
   'authorized',
   'causing',
+  'avoid',
   // Headings of a list item ("Symptoms: dizziness, tingling…").
   'symptoms',
   'treatment',
@@ -191,4 +192,17 @@ export function mostOfList(elements: string[][], said: (w: string) => boolean): 
     return own.length > 0 && own.filter(said).length >= Math.ceil(own.length / 2);
   }).length;
   return named >= Math.ceil(elements.length / 2) && named >= 2;
+}
+
+/**
+ * docs/product/assessor.md, "Values must match exactly": an item's text with its values as a
+ * reply would say them. A spelled "one" before a preposition is a pronoun ("cut in front of one
+ * on final"); the numbers worked before "=" lead to the result after it ("Correction … × 1,000 =
+ * −200 feet"); a negative result keeps its sign as a word ("minus 200", never "plus 200").
+ */
+export function plainValues(text: string): string {
+  return text
+    .replace(/\bone(?= (?:on|in|that|who|which)\b)/gi, 'it')
+    .replace(/^([^=]*?)[\d.,×÷*+−–-\s]+=(?=[^=]*\d)/, '$1 ')
+    .replace(/(^|\s)[−–-](?=\d)/g, '$1minus ');
 }

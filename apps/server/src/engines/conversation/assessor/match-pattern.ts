@@ -7,6 +7,7 @@ import {
   labelWithExamples,
   listElementsOf,
   otherScale,
+  plainValues,
   spokenFormsOf,
   statesDenial,
   valueNounsOf,
@@ -265,17 +266,11 @@ export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
 export function preparePattern(subanswer: string, evidence: string[]): SubanswerPattern {
   // A hyphenated modifier is one idea ("government-issued photo ID" is conveyed by "photo ID"
   // plus either half), so only its head word is required.
-  const main = subanswer
-    .replace(/\([^)]*\)/g, ' ')
-    // "cut in front of one on final": a spelled "one" before a preposition is a pronoun, not 1.
-    .replace(/\bone(?= (?:on|in|that|who|which)\b)/gi, 'it')
-    // "Correction … × 1,000 = −200 feet": the numbers worked before "=" lead to the result after it.
-    .replace(/^([^=]*?)[\d.,×÷*+−–-\s]+=(?=[^=]*\d)/, '$1 ')
-    // A negative result keeps its sign as a word: "−200 feet" is "minus 200", never "plus 200".
-    .replace(/(^|\s)[−–-](?=\d)/g, '$1minus ')
-    .replace(/\b([a-z]{3,})-([a-z]{3,})\b/gi, (whole, a: string, b: string) =>
+  const main = plainValues(subanswer.replace(/\([^)]*\)/g, ' ')).replace(
+    /\b([a-z]{3,})-([a-z]{3,})\b/gi,
+    (whole, a: string, b: string) =>
       BIGRAMS[`${a.toLowerCase()} ${b.toLowerCase()}`] || TRIGRAMS[whole.toLowerCase()] ? whole : a,
-    );
+  );
   const allAsides = [...subanswer.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!);
   // "(not a takeoff clearance)" says what the item is not: never a way to say it.
   const asides = allAsides.filter((a) => !NEGATED_ASIDE.test(a));

@@ -62,6 +62,8 @@ export type SubanswerPattern = {
   headed?: { head: string[]; gist: string[] };
   /** ICAO pronunciations the item quotes ("Five is "fife""): said as such, not as the plain digit. */
   spokenForms?: string[];
+  /** The things the item counts ("1 hour ground"): another number for one of them is a wrong value. */
+  counted?: { value: number; unit: string | null; noun: string }[];
   /** The things a list item names after its label, each as its content words. */
   list?: string[][];
   /** Words of the item the learner need not say: the question's own, and filler verbs ("establish"). */

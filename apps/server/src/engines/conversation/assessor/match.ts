@@ -13,6 +13,7 @@ import {
 import { letterRuns, pairSwapped, polarSwapped } from './match-pattern';
 import { withLeadIn, spanOf, contradictsAside, findValues } from './match-values';
 import { groupedCoverage } from './alternatives';
+import { countsAnother } from './counted';
 import { EXAMPLE_REACH, countsOtherwise, mostOfList, saysSpokenForms, scaleSaid } from './item-shape';
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
@@ -123,6 +124,7 @@ export function matchSubanswer(
         ? NO
         : (phraseSaid(pattern.phrases ?? [], reply) ?? NO);
     const { hits, fit } = found;
+    if (pattern.counted && countsAnother(pattern.counted, reply)) return NO;
     return {
       label: true,
       span: spanOf(

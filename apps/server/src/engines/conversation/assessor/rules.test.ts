@@ -79,7 +79,7 @@ describe('spoken forms', () => {
   });
   it('letters before a registration stay words: "into the bravo november four five six papa juliett"', () => {
     expect(compact('cleared into the bravo november four five six papa juliett')).toBe(
-      'cleared into the b n456pj',
+      'cleared into classb n456pj',
     );
     expect(compact('november one two three alpha bravo')).toBe('n123ab');
   });

@@ -118,4 +118,7 @@ export const CONCEPTS: Record<string, string> = {
   joins: 'enter',
   joining: 'enter',
   started: 'begins',
+  height: 'altitude',
+  keep: 'continue',
+  trees: 'obstacles',
 };

@@ -268,6 +268,13 @@ export const BIGRAMS: Record<string, string> = {
   'communication failure': 'lostcomms',
   // "Above sea level" is MSL, the other side of "above ground level".
   'sea level': 'msl',
+  // "under the Bravo", "outside the Charlie": pilots name the airspace by its letter.
+  'the bravo': 'classb',
+  'the charlie': 'classc',
+  'the delta': 'classd',
+  'give way': 'yield',
+  'mixed up': 'confusion',
+  'mix up': 'confusion',
   'seat belts': 'seatbelts',
   'seat belt': 'seatbelts',
   'sign off': 'endorsement',
@@ -283,6 +290,11 @@ export const BIGRAMS: Record<string, string> = {
 /** Three-word phrases folded into one word: "right of way" is not the side "right". */
 export const TRIGRAMS: Record<string, string> = {
   'right of way': 'rightofway',
+  // What an initial call says, in a learner's words.
+  'where i am': 'position',
+  'where you are': 'position',
+  'what i want': 'request',
+  'what you want': 'request',
 };
 
 /** Words that carry no meaning for the rubric (fillers, hedges, function words). */

@@ -158,3 +158,19 @@ describe('where one spoken number ends', () => {
     expect(numbers('you can overfly the hundred hours by ten')).toEqual([100, 10]);
   });
 });
+
+describe('phrases pilots use', () => {
+  const texts = (s: string) => tokenize(s).tokens.map((t) => t.text);
+  it('name an airspace by its letter, and say what an initial call holds', () => {
+    expect(texts('two hundred under the bravo')).toEqual(['200', 'under', 'classb']);
+    expect(texts('where i am and what i want')).toEqual(['position', 'and', 'request']);
+    expect(texts('give way and keep circling')).toEqual(['yield', 'and', 'continue', 'circling']);
+  });
+  it('end a number before another hundred', () => {
+    expect(
+      tokenize('below twelve thousand five hundred two hundred knots')
+        .tokens.filter((t) => t.kind === 'number')
+        .map((t) => t.value),
+    ).toEqual([12500, 200]);
+  });
+});

@@ -117,10 +117,10 @@ const completeThousands = (parts: string[]) => {
   return k >= 0 && parts.indexOf('hundred', k) > k;
 };
 
-/** Whether another "thousand" follows within the next few words of the run. */
+/** Whether another "thousand" or "hundred" follows within the next few words of the run. */
 function thousandAhead(pieces: Piece[], j: number): boolean {
   for (let k = j; k < pieces.length && k <= j + 3; k++) {
-    if (pieces[k]!.text === 'thousand') return true;
+    if (pieces[k]!.text in MULTIPLIERS) return k > j;
     if (!isNumberWord(pieces[k]!.text) || pieces[k]!.boundary) return false;
   }
   return false;
@@ -179,7 +179,8 @@ function assembleNumbers(pieces: Piece[]): Token[] {
         // "heading one eight zero five thousand five hundred": the heading's three digits, then an altitude.
         break;
       } else if (!inFraction && completeThousands(intParts) && thousandAhead(pieces, j)) {
-        // "four thousand five hundred one two thousand five hundred": two altitudes.
+        // "four thousand five hundred one two thousand five hundred", "twelve thousand five
+        // hundred two hundred": two numbers.
         break;
       } else if (
         !inFraction &&
