@@ -30,6 +30,7 @@ import { cases as valuesWordForms } from './values-word-forms';
 import { cases as valuesSpokenKnowledge } from './values-spoken-knowledge';
 import { cases as valuesListItems } from './values-list-items';
 import { cases as valuesWrongSpoken } from './values-wrong-spoken';
+import { cases as valuesSwapsTyped } from './values-swaps-typed';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -65,6 +66,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesSpokenKnowledge,
     ...valuesListItems,
     ...valuesWrongSpoken,
+    ...valuesSwapsTyped,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

@@ -157,3 +157,39 @@ describe('a number an item repeats for different things', () => {
     expect(judge('two hours of ground and one hour of flight training')).toBe(false);
   });
 });
+
+describe('a value said after what it means', () => {
+  const codes = [
+    '1200: VFR',
+    '7500: hijack / unlawful interference',
+    '7600: lost communications',
+    '7700: emergency',
+  ];
+  const judge = async (reply: string) => {
+    const { createRubricAssessor } = await import('./index');
+    const rubric = {
+      question_id: 1,
+      question: 'What do transponder codes 1200, 7500, 7600 and 7700 mean?',
+      answer: '',
+      subanswers: codes.map((s, i) => ({ subanswer_id: i + 1, subanswer: s, points: 1 })),
+      point_threshold: 4,
+      contexts: [],
+      examples: [],
+    };
+    return (await createRubricAssessor().assess(rubric, reply)).map((a) => a.label);
+  };
+  it('takes the words before "is" ("VFR is 1200", "hijack is 7600")', async () => {
+    expect(await judge('VFR is 1200, hijack is 7500, lost comms is 7600, emergency is 7700.')).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(await judge('VFR is 1200, hijack is 7600, lost comms is 7500, emergency is 7700.')).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+  });
+});

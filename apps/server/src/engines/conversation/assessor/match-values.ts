@@ -74,10 +74,13 @@ export function contextFit(
     // A word that leads the value in the rubric may follow it and its unit instead ("ten miles
     // visibility" for "Visibility 10 statute miles"); an opposite is held to the rubric's side.
     const hasOtherSide =
-      d.side === 'before' &&
-      (VALUE_DESCRIPTORS.has(d.word)
-        ? limitAfter(reply, index, d.word)
-        : namesAfterUnit(reply, index, d.word) || followsCloser(reply, index, d.word));
+      d.side === 'before'
+        ? VALUE_DESCRIPTORS.has(d.word)
+          ? limitAfter(reply, index, d.word)
+          : namesAfterUnit(reply, index, d.word) || followsCloser(reply, index, d.word)
+        : // "VFR is 1200" for "1200: VFR": a meaning word links the words before the value to it.
+          !VALUE_DESCRIPTORS.has(d.word) &&
+          statementBefore(reply, index).some((i) => sameWord(reply.tokens[i]!.text, d.word));
     if (has(d.word) || (SAME_SIDE[d.word] ?? []).some(has) || hasOtherSide) {
       present++;
       if (!d.contradictOnly) presentCounted++;
@@ -296,7 +299,7 @@ export const STATEMENT_REACH = 4;
 export function statementAbout(reply: Reply, index: number): number[] {
   const clauseEnd = (k: number) => /[,;:.]$/.test(reply.words[reply.tokens[k]!.end] ?? '');
   const link = reply.tokens[index + 1];
-  if (!link || clauseEnd(index) || !MEANING_WORDS.has(link.text)) return [];
+  if (!link || clauseEnd(index) || !MEANING_WORDS.has(link.text)) return statementBefore(reply, index);
   const after: number[] = [];
   for (let i = index + 1; i < reply.tokens.length; i++) {
     if (isValueToken(reply.tokens[i]!)) return [];
@@ -309,6 +312,21 @@ export function statementAbout(reply: Reply, index: number): number[] {
     after.push(i);
   }
   return after;
+}
+
+/**
+ * "hijack is 7600": the words before a meaning word right before the value, back to the start
+ * of their clause (at most STATEMENT_REACH tokens, never past another value), say what it means.
+ */
+function statementBefore(reply: Reply, index: number): number[] {
+  const clauseEnd = (k: number) => /[,;:.]$/.test(reply.words[reply.tokens[k]!.end] ?? '');
+  if (index < 2 || !MEANING_WORDS.has(reply.tokens[index - 1]!.text) || clauseEnd(index - 1)) return [];
+  const before: number[] = [];
+  for (let i = index - 2; i >= 0 && index - 1 - i <= STATEMENT_REACH; i--) {
+    if (isValueToken(reply.tokens[i]!) || clauseEnd(i)) break;
+    before.push(i);
+  }
+  return before;
 }
 
 /**
