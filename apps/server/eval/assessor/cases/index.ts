@@ -31,6 +31,7 @@ import { cases as valuesSpokenKnowledge } from './values-spoken-knowledge';
 import { cases as valuesListItems } from './values-list-items';
 import { cases as valuesWrongSpoken } from './values-wrong-spoken';
 import { cases as valuesSwapsTyped } from './values-swaps-typed';
+import { cases as valuesHomophonesKnowledge } from './values-homophones-knowledge';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -67,6 +68,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesListItems,
     ...valuesWrongSpoken,
     ...valuesSwapsTyped,
+    ...valuesHomophonesKnowledge,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

@@ -193,3 +193,12 @@ describe('a value said after what it means', () => {
     ]);
   });
 });
+
+describe('a word the rubric puts after its value', () => {
+  it('may lead it in the reply, within its clause', () => {
+    expect(conveys('3 statute miles visibility', 'visibility 3 statute miles; clouds 500 feet below')).toBe(
+      true,
+    );
+    expect(conveys('7600: lost communications', '7500 is lost communications, 7600 is hijack')).toBe(false);
+  });
+});

@@ -12,7 +12,14 @@ import {
   replyClauses,
 } from './match-reply';
 import { unitAfter } from './match-pattern';
-import { deniedAfter, followsCloser, limitAfter, namesAfterUnit, sideWindow } from './value-sides';
+import {
+  deniedAfter,
+  followsCloser,
+  limitAfter,
+  namesAfterUnit,
+  precedesCloser,
+  sideWindow,
+} from './value-sides';
 
 /** A US registration without its "N": "Cessna 123AB" and "November one two three alpha bravo" are one aircraft. */
 export const registration = (callsign: string) => callsign.replace(/^n(?=\d)/, '');
@@ -80,7 +87,8 @@ export function contextFit(
           : namesAfterUnit(reply, index, d.word) || followsCloser(reply, index, d.word)
         : // "VFR is 1200" for "1200: VFR": a meaning word links the words before the value to it.
           !VALUE_DESCRIPTORS.has(d.word) &&
-          statementBefore(reply, index).some((i) => sameWord(reply.tokens[i]!.text, d.word));
+          (statementBefore(reply, index).some((i) => sameWord(reply.tokens[i]!.text, d.word)) ||
+            precedesCloser(reply, index, d.word));
     if (has(d.word) || (SAME_SIDE[d.word] ?? []).some(has) || hasOtherSide) {
       present++;
       if (!d.contradictOnly) presentCounted++;

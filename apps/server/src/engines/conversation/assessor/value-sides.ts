@@ -66,6 +66,20 @@ export function followsCloser(reply: Reply, index: number, word: string): boolea
   return next < 0 || at - index < next - at;
 }
 
+/** The mirror of followsCloser: a word the rubric puts after the value, said before it ("Visibility 3 statute miles"). */
+export function precedesCloser(reply: Reply, index: number, word: string): boolean {
+  if (antonymsOf(word).length > 0) return false;
+  const [from, to] = sideWindow(reply, index, 'before');
+  let at = -1;
+  for (let k = to; k >= from && at < 0; k--) if (findWord(reply, word, k, k, true) === k) at = k;
+  if (at < 0) return false;
+  // Never across a clause: "7500 is lost communications, 7600 is hijack".
+  for (let k = at; k < index; k++) if (/[,;:.]$/.test(reply.words[reply.tokens[k]!.end] ?? '')) return false;
+  let prev = -1;
+  for (let k = at - 1; k >= 0 && prev < 0; k--) if (isValueToken(reply.tokens[k]!)) prev = k;
+  return prev < 0 || index - at < at - prev;
+}
+
 /** Words that state a limit after its value: "4,500 or above", "40 and over". */
 const LIMIT_AFTER: Record<string, string[]> = {
   above: ['above', 'higher', 'more'],

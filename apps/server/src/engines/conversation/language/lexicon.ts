@@ -304,7 +304,8 @@ export const STOPWORDS = new Set(
     'i you he she we they me my your our their um uh er erm hmm like so well just really basically actually ' +
     "think guess believe maybe perhaps probably about around approximately roughly i'm im it's its there " +
     'do does did have has had will would should could can may might then than also too very some any please ' +
-    'okay say said what which who when where how if but because into onto up down out over per every each'
+    'okay say said what which who when where how if but because into onto up down out over per every each ' +
+    'while'
   ).split(/\s+/),
 );
 

@@ -174,3 +174,20 @@ describe('phrases pilots use', () => {
     ).toEqual([12500, 200]);
   });
 });
+
+describe('homophones and tens in knowledge answers', () => {
+  const numbers = (s: string) =>
+    tokenize(s)
+      .tokens.filter((t) => t.kind === 'number')
+      .map((t) => t.value);
+  it('read "for" as a digit after tens before a unit, before a unit, and after "point zero"', () => {
+    expect(numbers('every twenty for calendar months')).toEqual([24]);
+    expect(numbers('within for miles of the airport')).toEqual([4]);
+    expect(numbers('below point zero for')).toEqual([0.04]);
+    expect(numbers('point eight five for jacksonville')).toEqual([0.85]);
+  });
+  it('keep two round tens apart, unless a value word leads them', () => {
+    expect(numbers('under forty sixty calendar months')).toEqual([40, 60]);
+    expect(numbers('altimeter thirty twenty')).toEqual([3020]);
+  });
+});

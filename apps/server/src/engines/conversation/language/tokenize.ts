@@ -9,6 +9,7 @@ import {
   TEENS,
   TENS,
   TRIGRAMS,
+  VALUE_LEAD_WORDS,
 } from './lexicon';
 import { AIRCRAFT_TYPES, isRouteLetterContext, normaliseSpokenForms, type Piece } from './spoken-forms';
 import {
@@ -177,6 +178,16 @@ function assembleNumbers(pieces: Piece[]): Token[] {
         fracParts.push(t);
       } else if (!inFraction && digitsEndBeforeThousands(pieces, i, j, intParts)) {
         // "heading one eight zero five thousand five hundred": the heading's three digits, then an altitude.
+        break;
+      } else if (
+        !inFraction &&
+        t in TENS &&
+        intParts.length === 1 &&
+        intParts[0]! in TENS &&
+        !VALUE_LEAD_WORDS.has(pieces[i - 1]?.text ?? '')
+      ) {
+        // "under forty sixty calendar months": two round tens are two numbers (an altimeter's
+        // "thirty twenty" keeps its lead word).
         break;
       } else if (!inFraction && completeThousands(intParts) && thousandAhead(pieces, j)) {
         // "four thousand five hundred one two thousand five hundred", "twelve thousand five
