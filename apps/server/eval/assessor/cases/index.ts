@@ -32,6 +32,7 @@ import { cases as valuesListItems } from './values-list-items';
 import { cases as valuesWrongSpoken } from './values-wrong-spoken';
 import { cases as valuesSwapsTyped } from './values-swaps-typed';
 import { cases as valuesHomophonesKnowledge } from './values-homophones-knowledge';
+import { cases as valuesExtraItems } from './values-extra-items';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -69,6 +70,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesWrongSpoken,
     ...valuesSwapsTyped,
     ...valuesHomophonesKnowledge,
+    ...valuesExtraItems,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,
