@@ -18,6 +18,21 @@ import { cases as valuesLists } from './values-lists';
 import { cases as valuesMore } from './values-more';
 import { cases as valuesProbes } from './values-probes';
 import { cases as valuesSwaps } from './values-swaps';
+import { cases as valuesLabelSwaps } from './values-label-swaps';
+import { cases as valuesQuestionWords } from './values-question-words';
+import { cases as valuesKnowledgeProbes } from './values-knowledge-probes';
+import { cases as valuesKnowledgeProbesMore } from './values-knowledge-probes-more';
+import { cases as valuesEquivalentForms } from './values-equivalent-forms';
+import { cases as valuesParaphraseLexicon } from './values-paraphrase-lexicon';
+import { cases as valuesCorrectTyped } from './values-correct-typed';
+import { cases as valuesCorrectSpoken } from './values-correct-spoken';
+import { cases as valuesWordForms } from './values-word-forms';
+import { cases as valuesSpokenKnowledge } from './values-spoken-knowledge';
+import { cases as valuesListItems } from './values-list-items';
+import { cases as valuesWrongSpoken } from './values-wrong-spoken';
+import { cases as valuesSwapsTyped } from './values-swaps-typed';
+import { cases as valuesHomophonesKnowledge } from './values-homophones-knowledge';
+import { cases as valuesExtraItems } from './values-extra-items';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
@@ -41,6 +56,21 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesKnowledge,
     ...valuesMore,
     ...valuesSwaps,
+    ...valuesLabelSwaps,
+    ...valuesQuestionWords,
+    ...valuesKnowledgeProbes,
+    ...valuesKnowledgeProbesMore,
+    ...valuesEquivalentForms,
+    ...valuesParaphraseLexicon,
+    ...valuesCorrectTyped,
+    ...valuesCorrectSpoken,
+    ...valuesWordForms,
+    ...valuesSpokenKnowledge,
+    ...valuesListItems,
+    ...valuesWrongSpoken,
+    ...valuesSwapsTyped,
+    ...valuesHomophonesKnowledge,
+    ...valuesExtraItems,
     ...valuesLists,
     ...valuesCallsignForms,
     ...valuesProbes,

@@ -1,5 +1,7 @@
 import type { Assessment, Assessor, Rubric } from '../types';
-import { markSharedWords } from './item-shape';
+import { countedThings } from './counted';
+import { markQuestionWords, markSharedWords } from './item-shape';
+import { labellingOf, saidUnderOtherLabel, type Labelling } from './label-binding';
 import {
   boundToOtherItem,
   matchSubanswer,
@@ -28,9 +30,9 @@ export function resolveClaims(matches: Match[]): Match[] {
  * question and cached, since the same rubric is judged turn after turn.
  */
 export function createRubricAssessor(): Assessor {
-  const cache = new Map<string, SubanswerPattern[]>();
+  const cache = new Map<string, { patterns: SubanswerPattern[]; labelling: Labelling }>();
 
-  function patternsFor(rubric: Rubric): SubanswerPattern[] {
+  function patternsFor(rubric: Rubric): { patterns: SubanswerPattern[]; labelling: Labelling } {
     const key = `${rubric.question_id}:${rubric.subanswers.map((s) => `${s.subanswer_id}=${s.subanswer}`).join('|')}`;
     const cached = cache.get(key);
     if (cached) return cached;
@@ -47,15 +49,21 @@ export function createRubricAssessor(): Assessor {
       patterns,
       rubric.subanswers.map((s) => s.subanswer),
     );
+    markQuestionWords(patterns, rubric.question);
+    patterns.forEach((p, i) => {
+      const counted = p.values.length ? countedThings(rubric.subanswers[i]!.subanswer) : [];
+      if (counted.length) p.counted = counted;
+    });
+    const prepared = { patterns, labelling: labellingOf(rubric.subanswers.map((s) => s.subanswer)) };
     if (cache.size > 2000) cache.clear();
-    cache.set(key, patterns);
-    return patterns;
+    cache.set(key, prepared);
+    return prepared;
   }
 
   return {
     name: 'rubric',
     async assess(rubric: Rubric, text: string): Promise<Assessment[]> {
-      const patterns = patternsFor(rubric);
+      const { patterns, labelling } = patternsFor(rubric);
       const callsigns = patterns.flatMap((p) =>
         p.values.filter((v) => v.kind === 'callsign').map((v) => v.text),
       );
@@ -78,6 +86,9 @@ export function createRubricAssessor(): Assessor {
       // A value said with another item's words is that item's value ("7700 is hijacking").
       const elsewhere = boundToOtherItem(patterns, matches, reply);
       matches = matches.map((m, i) => (elsewhere[i] ? { ...m, label: false, span: null } : m));
+      // Words said under another item's label are that item's ("white arc normal range").
+      const misplaced = saidUnderOtherLabel(labelling, matches, reply);
+      matches = matches.map((m, i) => (misplaced[i] ? { ...m, label: false, span: null } : m));
       return matches.map(({ label, span }, i) => ({
         subanswer_id: rubric.subanswers[i]!.subanswer_id,
         label,

@@ -1,4 +1,5 @@
-import type { Token } from '../language/tokenize';
+import { ICAO_DIGIT_WORDS, VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
+import { tokenize, type Token } from '../language/tokenize';
 import type { Reply, SubanswerPattern } from './match-reply';
 import { isContentWord, isNegation, sameWord } from './words';
 
@@ -84,4 +85,124 @@ export function markSharedWords(patterns: SubanswerPattern[], texts: string[]): 
     const shared = own.filter((w) => others.some((o) => sameWord(o, w)));
     if (shared.length === 1) p.shared = shared;
   });
+}
+
+/** Filler words of rubric items that name no idea of their own ("Establish best glide speed"). */
+export const FILLER_WORDS = new Set([
+  'establish',
+  'choose',
+  'select',
+  'suitable',
+  'sufficient',
+  'enough',
+  'all',
+  'concerning',
+  'authorized',
+  'causing',
+  'avoid',
+  // Headings of a list item ("Symptoms: dizziness, tingling…").
+  'symptoms',
+  'treatment',
+]);
+
+/**
+ * docs/product/assessor.md, "Words the question already says": a learner need not repeat the
+ * question ("aircraft" and "right-of-way" when asked who has the right-of-way) nor a rubric's
+ * filler verb ("establish"), so an item is judged on its other words. Words that pick a value
+ * ("higher", "right") stay. An item left with one word of its own is still judged on all its
+ * words, once that word is said: one word is a topic, not an idea ("What about facility?").
+ */
+export function markQuestionWords(patterns: SubanswerPattern[], question: string): void {
+  const asked = tokenize(question)
+    .tokens.filter(isContentWord)
+    .map((t) => t.text);
+  for (const p of patterns) {
+    const own = p.phrasings[0] ?? [];
+    if (p.values.length > 0 || own.length < 2) continue;
+    const given = own.filter(
+      (w) =>
+        !VALUE_DESCRIPTORS.has(w) &&
+        antonymsOf(w).length === 0 &&
+        (FILLER_WORDS.has(w) || asked.some((a) => sameWord(a, w))),
+    );
+    if (given.length > 0 && given.length < own.length) p.given = given;
+  }
+}
+
+/** The temperature scales a value may be given in. */
+const SCALES = ['celsius', 'fahrenheit'];
+
+/**
+ * An aside giving the value in another temperature scale ("Divide by 2.5 °C (4.4 °F)") is that
+ * value only in its own scale: the reply must name the scale. Empty for any other aside.
+ */
+export function otherScale(aside: Token[], main: Token[]): { scale?: string } {
+  const scale = aside.find((t) => SCALES.includes(t.text))?.text;
+  return scale && !main.some((t) => t.text === scale) ? { scale } : {};
+}
+
+/** Whether the reply names the scale right after a value it gives: "4.4 degrees fahrenheit". */
+export function scaleSaid(scale: string, reply: Reply, hits: number[]): boolean {
+  return hits.some((h) =>
+    reply.tokens
+      .slice(h + 1, h + 3)
+      .some((t) => t.text === scale || (scale === 'fahrenheit' && t.text === 'f')),
+  );
+}
+
+/**
+ * docs/product/assessor.md, "Values must match exactly": the ICAO pronunciations an item quotes
+ * ("Five is "fife"", "Nine is "niner"") are what the learner must say; the plain digit ("five")
+ * or another word ("fiver") is not the pronunciation asked for.
+ */
+export function spokenFormsOf(text: string): string[] {
+  return [...text.matchAll(/["“]([a-z]+)["”]/gi)]
+    .map((m) => m[1]!.toLowerCase())
+    .filter((w) => ICAO_DIGIT_WORDS.has(w));
+}
+
+/** Whether the reply says every quoted pronunciation word for word. */
+export function saysSpokenForms(forms: string[], reply: Reply): boolean {
+  const said = new Set(reply.words.map((w) => w.toLowerCase().replace(/[^a-z]/g, '')));
+  return forms.every((f) => said.has(f));
+}
+
+/**
+ * docs/product/assessor.md, "Lists and extra items": an item that lists three or more things
+ * after its label ("Symptoms: dizziness, tingling, visual problems") as the content words of
+ * each; null for any other item.
+ */
+export function listElementsOf(text: string, words: (t: string) => string[]): string[][] | null {
+  const body = text.replace(/\([^)]*\)/g, ' ').replace(/^[^:]{1,40}:/, '');
+  const elements = body
+    .split(/[,;]/)
+    .map(words)
+    .filter((e) => e.length > 0);
+  return elements.length >= 3 ? elements : null;
+}
+
+/**
+ * Whether most elements of a list are said, at least two: each by half its words, counting only
+ * words no other element has ("breathing" names neither "slow the breathing" nor "breathe into a
+ * bag").
+ */
+export function mostOfList(elements: string[][], said: (w: string) => boolean): boolean {
+  const named = elements.filter((e, k) => {
+    const own = e.filter((w) => !elements.some((o, j) => j !== k && o.some((x) => sameWord(x, w))));
+    return own.length > 0 && own.filter(said).length >= Math.ceil(own.length / 2);
+  }).length;
+  return named >= Math.ceil(elements.length / 2) && named >= 2;
+}
+
+/**
+ * docs/product/assessor.md, "Values must match exactly": an item's text with its values as a
+ * reply would say them. A spelled "one" before a preposition is a pronoun ("cut in front of one
+ * on final"); the numbers worked before "=" lead to the result after it ("Correction … × 1,000 =
+ * −200 feet"); a negative result keeps its sign as a word ("minus 200", never "plus 200").
+ */
+export function plainValues(text: string): string {
+  return text
+    .replace(/\bone(?= (?:on|in|that|who|which)\b)/gi, 'it')
+    .replace(/^([^=]*?)[\d.,×÷*+−–-\s]+=(?=[^=]*\d)/, '$1 ')
+    .replace(/(^|\s)[−–-](?=\d)/g, '$1minus ');
 }

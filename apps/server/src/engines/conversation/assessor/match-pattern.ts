@@ -2,7 +2,16 @@ import { BIGRAMS, TRIGRAMS, VALUE_WORDS, antonymsOf } from '../language/lexicon'
 import { tokenize, type Token } from '../language/tokenize';
 import { UNIT_WORDS, celsiusAt, isUnit, measureAt, unitAfter, type Measure } from '../language/units';
 import { orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
-import { deniesInCondition, labelWithExamples, statesDenial, valueNounsOf } from './item-shape';
+import {
+  deniesInCondition,
+  labelWithExamples,
+  listElementsOf,
+  otherScale,
+  plainValues,
+  spokenFormsOf,
+  statesDenial,
+  valueNounsOf,
+} from './item-shape';
 import { isContentWord, isNegation, isValueToken, sameWord } from './words';
 import { type Descriptor, type SubanswerPattern, type Reply, findWord, threshold } from './match-reply';
 
@@ -226,11 +235,11 @@ export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
 export function preparePattern(subanswer: string, evidence: string[]): SubanswerPattern {
   // A hyphenated modifier is one idea ("government-issued photo ID" is conveyed by "photo ID"
   // plus either half), so only its head word is required.
-  const main = subanswer
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/\b([a-z]{3,})-([a-z]{3,})\b/gi, (whole, a: string, b: string) =>
+  const main = plainValues(subanswer.replace(/\([^)]*\)/g, ' ')).replace(
+    /\b([a-z]{3,})-([a-z]{3,})\b/gi,
+    (whole, a: string, b: string) =>
       BIGRAMS[`${a.toLowerCase()} ${b.toLowerCase()}`] || TRIGRAMS[whole.toLowerCase()] ? whole : a,
-    );
+  );
   const allAsides = [...subanswer.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]!);
   // "(not a takeoff clearance)" says what the item is not: never a way to say it.
   const asides = allAsides.filter((a) => !NEGATED_ASIDE.test(a));
@@ -291,7 +300,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   const alternatives = values.length
     ? [...(slashed ?? []).slice(1).map((p) => tokenize(p).tokens), ...asideTokens]
         .filter((ts) => ts.some(isValueToken) && !ts.some((t) => isContentWord(t) && !isUnit(t.text)))
-        .map(valuesOf)
+        .map((ts) => ({ ...valuesOf(ts), ...otherScale(ts, tokens) }))
         .filter((a) => a.values.some((v) => !values.some((w) => w.text === v.text)))
     : [];
   const headed = headOf(main);
@@ -308,10 +317,14 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     )
     .filter((list) => list.length >= 3 && list.every((e) => e.length > 0))
     .flat();
+  const spokenForms = spokenFormsOf(subanswer);
+  const list = values.length === 0 ? listElementsOf(main, contentWords) : null;
   return {
     values,
     measures,
     alternatives,
+    ...(spokenForms.length ? { spokenForms } : {}),
+    ...(list ? { list } : {}),
     ...(headed && values.length === 0 ? { headed } : {}),
     ...(examples.length ? { examples } : {}),
     ...(forbidden.length ? { forbidden } : {}),

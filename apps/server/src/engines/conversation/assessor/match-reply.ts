@@ -35,7 +35,7 @@ export type SubanswerPattern = {
   /** Each value's quantity in its unit's base (24 months = 2 years), aligned with `values`. */
   measures?: (Measure | null)[];
   /** Values given in an aside of values only ("(× 1.41)" beside "41 percent"): another way to say the item. */
-  alternatives?: { values: Token[]; measures: (Measure | null)[] }[];
+  alternatives?: { values: Token[]; measures: (Measure | null)[]; scale?: string }[];
   /** Taxiway letters of a route ("via Kilo, Golf"): the reply must give the same letters in the same order. */
   route?: string[];
   /** Values the item links by a relation ("250 KIAS below 10,000", "12,500 to 14,000"): said in that order. */
@@ -60,6 +60,14 @@ export type SubanswerPattern = {
   forbidden?: string[][];
   /** An item written "Head: gist, elaboration": the head's words and the gist's content words. */
   headed?: { head: string[]; gist: string[] };
+  /** ICAO pronunciations the item quotes ("Five is "fife""): said as such, not as the plain digit. */
+  spokenForms?: string[];
+  /** The things the item counts ("1 hour ground"): another number for one of them is a wrong value. */
+  counted?: { value: number; unit: string | null; noun: string }[];
+  /** The things a list item names after its label, each as its content words. */
+  list?: string[][];
+  /** Words of the item the learner need not say: the question's own, and filler verbs ("establish"). */
+  given?: string[];
 };
 
 export type Reply = { words: string[]; tokens: Token[]; negated: Set<number> };

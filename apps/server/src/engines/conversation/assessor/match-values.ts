@@ -1,7 +1,7 @@
 import { SAME_SIDE, VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { type Token } from '../language/tokenize';
-import { celsiusAt, isUnit, measureAt, sameMeasure, unitAfter, type Measure } from '../language/units';
-import { isContentWord, isNegation, isValueToken, sameWord } from './words';
+import { celsiusAt, measureAt, sameMeasure, unitAfter, type Measure } from '../language/units';
+import { isContentWord, isValueToken, sameWord } from './words';
 import {
   type Descriptor,
   type SubanswerPattern,
@@ -12,6 +12,14 @@ import {
   replyClauses,
 } from './match-reply';
 import { registration } from './registrations';
+import {
+  deniedAfter,
+  followsCloser,
+  limitAfter,
+  namesAfterUnit,
+  precedesCloser,
+  sideWindow,
+} from './value-sides';
 
 /**
  * Whether a reply token gives a wanted value. Numbers compare by value (124.350 = 124.35) and,
@@ -48,29 +56,6 @@ export function sameValue(
   }
   return want.kind === got.kind && want.text === got.text;
 }
-/** Tokens on one side of a value, up to WINDOW away and never past another value. */
-export function sideWindow(reply: Reply, index: number, side: Descriptor['side']): [number, number] {
-  // Units and filler words do not use up the window ("30 nautical miles from the primary
-  // Class B airport").
-  const counts = (t: Token) => isContentWord(t) && !isUnitWord(t.text);
-  if (side === 'before') {
-    let from = index;
-    let used = 0;
-    while (from > 0 && used < WINDOW && !isValueToken(reply.tokens[from - 1]!)) {
-      from--;
-      if (counts(reply.tokens[from]!)) used++;
-    }
-    return [from, index - 1];
-  }
-  let to = index;
-  let used = 0;
-  while (to < reply.tokens.length - 1 && used < WINDOW && !isValueToken(reply.tokens[to + 1]!)) {
-    to++;
-    if (counts(reply.tokens[to]!)) used++;
-  }
-  return [index + 1, to];
-}
-
 /**
  * A value occurrence fits when the descriptors the reply uses stand on their side of it and
  * none of their opposites stands there instead.
@@ -93,10 +78,14 @@ export function contextFit(
     // A word that leads the value in the rubric may follow it and its unit instead ("ten miles
     // visibility" for "Visibility 10 statute miles"); an opposite is held to the rubric's side.
     const hasOtherSide =
-      d.side === 'before' &&
-      (VALUE_DESCRIPTORS.has(d.word)
-        ? limitAfter(reply, index, d.word)
-        : namesAfterUnit(reply, index, d.word));
+      d.side === 'before'
+        ? VALUE_DESCRIPTORS.has(d.word)
+          ? limitAfter(reply, index, d.word)
+          : namesAfterUnit(reply, index, d.word) || followsCloser(reply, index, d.word)
+        : // "VFR is 1200" for "1200: VFR": a meaning word links the words before the value to it.
+          !VALUE_DESCRIPTORS.has(d.word) &&
+          (statementBefore(reply, index).some((i) => sameWord(reply.tokens[i]!.text, d.word)) ||
+            precedesCloser(reply, index, d.word));
     if (has(d.word) || (SAME_SIDE[d.word] ?? []).some(has) || hasOtherSide) {
       present++;
       if (!d.contradictOnly) presentCounted++;
@@ -119,53 +108,6 @@ export function contextFit(
   if (counted === 0 || !presenceOnSide) return present;
   // Half of a few words, a third of many ("within 4 NM of a Class C or D primary airport").
   return presentCounted >= Math.ceil(counted <= 3 ? counted / 2 : counted / 3) ? present : -1;
-}
-
-const isUnitWord = (w: string) => isUnit(w) || w === 'statute' || w === 'nautical';
-
-/** The word right after the value and its unit: "ten miles visibility", "3 statute miles ground visibility". */
-export function namesAfterUnit(reply: Reply, index: number, word: string): boolean {
-  let k = index + 1;
-  while (
-    k < reply.tokens.length &&
-    k <= index + 2 &&
-    reply.tokens[k]!.kind === 'word' &&
-    isUnitWord(reply.tokens[k]!.text)
-  )
-    k++;
-  if (k === index + 1) return false;
-  const at = findWord(reply, word, k, k + 1, true);
-  if (at < 0) return false;
-  // Unless it leads into the next value of its clause ("ten miles visibility 3 miles").
-  const endsClause = /[,;:.]$/.test(reply.words[reply.tokens[at]!.end] ?? '');
-  return endsClause || !reply.tokens.slice(at + 1, at + 3).some(isValueToken);
-}
-
-/** Words that state a limit after its value: "4,500 or above", "40 and over". */
-const LIMIT_AFTER: Record<string, string[]> = {
-  above: ['above', 'higher', 'more'],
-  below: ['below', 'lower', 'less'],
-};
-
-/** "four thousand five hundred or above" for "at or above 4,500": the limit said after the value. */
-export function limitAfter(reply: Reply, index: number, word: string): boolean {
-  const said = LIMIT_AFTER[word];
-  if (!said) return false;
-  let k = index + 1;
-  while (k < reply.tokens.length && k <= index + 2 && isUnitWord(reply.tokens[k]!.text)) k++;
-  const joiner = reply.tokens[k]?.text;
-  const limit = reply.tokens[k + 1];
-  return (joiner === 'or' || joiner === 'and') && !!limit && said.includes(limit.text);
-}
-
-/** "a hundred hour isn't required": a value denied right after it is said (past its unit). */
-export function deniedAfter(reply: Reply, index: number): boolean {
-  for (let k = index + 1; k <= index + 2 && k < reply.tokens.length; k++) {
-    const t = reply.tokens[k]!;
-    if (isNegation(t)) return reply.tokens[k + 1]?.text === 'required';
-    if (t.kind !== 'word' || !isUnit(t.text)) return false;
-  }
-  return false;
 }
 
 export function describesAnotherNumber(reply: Reply, index: number, word: string): boolean {
@@ -305,7 +247,8 @@ export const CONDITION_WORDS = new Set(['if', 'when', 'unless', 'once']);
 /**
  * A value said with a condition ("two years if you are under 40 and five years if you are 40
  * or older") belongs with the value of its condition: a combination that pairs it with another
- * occurrence of that value is someone else's pairing.
+ * occurrence of that value is someone else's pairing. Not when the reply says its conditions
+ * first.
  */
 export function conditionElsewhere(
   reply: Reply,
@@ -313,6 +256,11 @@ export function conditionElsewhere(
   values: Token[],
   measures: (Measure | null)[],
 ): boolean {
+  // A reply that opens with its condition ("if you are under forty it is good for sixty…") puts
+  // each condition before its value: what follows a value is the next statement's condition.
+  const firstCondition = reply.tokens.findIndex((t) => CONDITION_WORDS.has(t.text));
+  const firstValue = reply.tokens.findIndex(isValueToken);
+  if (firstCondition >= 0 && firstCondition < firstValue) return false;
   return hits.some((h) => {
     for (let i = h + 1; i < reply.tokens.length; i++) {
       const t = reply.tokens[i]!;
@@ -356,7 +304,7 @@ export const STATEMENT_REACH = 4;
 export function statementAbout(reply: Reply, index: number): number[] {
   const clauseEnd = (k: number) => /[,;:.]$/.test(reply.words[reply.tokens[k]!.end] ?? '');
   const link = reply.tokens[index + 1];
-  if (!link || clauseEnd(index) || !MEANING_WORDS.has(link.text)) return [];
+  if (!link || clauseEnd(index) || !MEANING_WORDS.has(link.text)) return statementBefore(reply, index);
   const after: number[] = [];
   for (let i = index + 1; i < reply.tokens.length; i++) {
     if (isValueToken(reply.tokens[i]!)) return [];
@@ -369,6 +317,21 @@ export function statementAbout(reply: Reply, index: number): number[] {
     after.push(i);
   }
   return after;
+}
+
+/**
+ * "hijack is 7600": the words before a meaning word right before the value, back to the start
+ * of their clause (at most STATEMENT_REACH tokens, never past another value), say what it means.
+ */
+function statementBefore(reply: Reply, index: number): number[] {
+  const clauseEnd = (k: number) => /[,;:.]$/.test(reply.words[reply.tokens[k]!.end] ?? '');
+  if (index < 2 || !MEANING_WORDS.has(reply.tokens[index - 1]!.text) || clauseEnd(index - 1)) return [];
+  const before: number[] = [];
+  for (let i = index - 2; i >= 0 && index - 1 - i <= STATEMENT_REACH; i--) {
+    if (isValueToken(reply.tokens[i]!) || clauseEnd(i)) break;
+    before.push(i);
+  }
+  return before;
 }
 
 /**

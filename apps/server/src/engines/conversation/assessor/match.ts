@@ -7,12 +7,14 @@ import {
   NO,
   WINDOW,
   findWord,
+  replyClauses,
   threshold,
 } from './match-reply';
 import { letterRuns, pairSwapped, polarSwapped } from './match-pattern';
 import { withLeadIn, spanOf, contradictsAside, findValues } from './match-values';
 import { groupedCoverage } from './alternatives';
-import { EXAMPLE_REACH, countsOtherwise } from './item-shape';
+import { countsAnother } from './counted';
+import { EXAMPLE_REACH, countsOtherwise, mostOfList, saysSpokenForms, scaleSaid } from './item-shape';
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
 function findRoute(route: string[], reply: Reply): number[] | null {
@@ -28,16 +30,26 @@ function findRoute(route: string[], reply: Reply): number[] | null {
  * opposite the subanswer itself holds ("higher elevation / lower pressure") contradicts nothing,
  * and one said far from the item (another item of a list) neither.
  */
-function contradicted(phrasing: string[], reply: Reply, hits: number[]): boolean {
+function contradicted(
+  phrasing: string[],
+  reply: Reply,
+  hits: number[],
+  holds: string[] = phrasing,
+  inClause = false,
+): boolean {
   const said = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, true) >= 0;
+  // A clause reaches only in a reply that marks its clauses (a recogniser's run-on does not).
+  const clauses = inClause ? replyClauses(reply) : [];
+  const marked = clauses.some((c) => c > 0);
+  const near = (h: number, i: number) => Math.abs(h - i) <= WINDOW || (marked && clauses[h] === clauses[i]);
   return phrasing.some((w) => {
     if (said(w)) return false;
     return antonymsOf(w).some((a) => {
-      if (phrasing.includes(a)) return false;
+      if (holds.includes(a)) return false;
       for (let i = 0; i < reply.tokens.length; i++) {
         const t = reply.tokens[i]!;
         if (t.kind !== 'word' || !sameWord(t.text, a)) continue;
-        if (hits.length === 0 || hits.some((h) => Math.abs(h - i) <= WINDOW)) return true;
+        if (hits.length === 0 || hits.some((h) => near(h, i))) return true;
       }
       return false;
     });
@@ -86,6 +98,7 @@ export function matchSubanswer(
   exclude: ReadonlySet<number> = new Set(),
 ): Match {
   if (pairSwapped(pattern, reply)) return NO;
+  if (pattern.spokenForms && !saysSpokenForms(pattern.spokenForms, reply)) return NO;
   if (saysForbidden(pattern, reply)) return NO;
   let routeHits: number[] = [];
   if (pattern.route) {
@@ -101,15 +114,17 @@ export function matchSubanswer(
   if (pattern.values.length > 0) {
     const found =
       findValues(pattern, reply, pattern.values, pattern.measures ?? [], exclude) ??
-      (pattern.alternatives ?? []).reduce<{ hits: number[]; fit: number } | null>(
-        (acc, alt) => acc ?? findValues(pattern, reply, alt.values, alt.measures, exclude),
-        null,
-      );
+      (pattern.alternatives ?? []).reduce<{ hits: number[]; fit: number } | null>((acc, alt) => {
+        if (acc) return acc;
+        const got = findValues(pattern, reply, alt.values, alt.measures, exclude);
+        return got && (!alt.scale || scaleSaid(alt.scale, reply, got.hits)) ? got : null;
+      }, null);
     if (!found)
       return countsOtherwise(pattern.valueNouns ?? [], reply)
         ? NO
         : (phraseSaid(pattern.phrases ?? [], reply) ?? NO);
     const { hits, fit } = found;
+    if (pattern.counted && countsAnother(pattern.counted, reply)) return NO;
     return {
       label: true,
       span: spanOf(
@@ -140,18 +155,42 @@ export function matchSubanswer(
       if (example) hits.push(example);
     }
     // "colder above" does not convey "warmer above".
-    if (contradicted(phrasing, reply, hits) || contradicted(own.filter(isValueDescriptor), reply, hits))
+    // Another phrasing (a seeded example's words) never dodges the item's own opposites:
+    // "increased induced drag" does not convey "Reduced induced drag".
+    if (
+      contradicted(phrasing, reply, hits) ||
+      contradicted(
+        own.filter((w) => isValueDescriptor(w) || antonymsOf(w).length > 0),
+        reply,
+        hits,
+        own,
+        true,
+      )
+    )
       continue;
     const saidHere = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0;
     const shared = phrasing === own ? (pattern.shared ?? []) : [];
+    // The question's own words and filler verbs neither count for nor against the item.
+    const given = phrasing === own ? (pattern.given ?? []) : [];
     const ownSaid = phrasing.some((w) => !shared.includes(w) && saidHere(w));
+    const judged = phrasing.filter((w) => !given.includes(w));
+    // One word left of the item's own is a topic, not an idea: it must be said, and the item is
+    // judged on all its words.
+    const alone = judged.length < 2;
     const covered = groupedCoverage(
-      phrasing,
+      alone ? phrasing : judged,
       (w) => saidHere(w) || (ownSaid && shared.includes(w)),
       pattern.orGroups ?? [],
     );
+    // An example of the item's aside is a hit without a word of the phrasing.
     const extra = hits.length - phrasing.filter(saidHere).length;
-    if (hits.length >= threshold(phrasing.length) || covered.said + extra >= threshold(covered.of))
+    const enough =
+      (!alone || judged.every(saidHere)) &&
+      (((given.length === 0 || alone) && hits.length >= threshold(phrasing.length)) ||
+        covered.said + extra >= threshold(covered.of));
+    if (enough) return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
+    // A list is named by most of its elements ("dizzy and tingly" for three symptoms).
+    if (phrasing === own && pattern.list && mostOfList(pattern.list, saidHere))
       return { label: true, span: spanOf(reply, hits), claims: [], fit: 0 };
     const run = keyPhrase(phrasing, reply, pattern.negated);
     if (run) return { label: true, span: spanOf(reply, run), claims: [], fit: 0 };

@@ -3,13 +3,15 @@ import { tokenize } from '../language/tokenize';
 import { foldRepeats } from '../language/spoken-forms';
 import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
-import { contradictsAside, joinedByAnd, limitAfter, namesAfterUnit } from './match-values';
+import { contradictsAside, joinedByAnd } from './match-values';
+import { limitAfter, namesAfterUnit } from './value-sides';
 import { celsiusAt } from '../language/units';
 import { splitRegistrations } from './registrations';
 import {
   countsOtherwise,
   deniesInCondition,
   labelWithExamples,
+  markQuestionWords,
   markSharedWords,
   statesDenial,
 } from './item-shape';
@@ -77,7 +79,7 @@ describe('spoken forms', () => {
   });
   it('letters before a registration stay words: "into the bravo november four five six papa juliett"', () => {
     expect(compact('cleared into the bravo november four five six papa juliett')).toBe(
-      'cleared into the b n456pj',
+      'cleared into classb n456pj',
     );
     expect(compact('november one two three alpha bravo')).toBe('n123ab');
   });
@@ -351,5 +353,43 @@ describe('periods and scales', () => {
     const pattern = preparePattern('Aircraft surface temperature at or below freezing (0 °C)', []);
     expect(contradictsAside(pattern, prepareReply('the airframe at 32 degrees fahrenheit'))).toBe(false);
     expect(contradictsAside(pattern, prepareReply('the airframe at 10 degrees celsius'))).toBe(true);
+  });
+});
+
+describe('words the question already says', () => {
+  const judge = (question: string, items: string[], reply: string) => {
+    const patterns = items.map((s) => preparePattern(s, []));
+    markQuestionWords(patterns, question);
+    const r = prepareReply(reply);
+    return patterns.map((p) => matchSubanswer(p, r).label);
+  };
+  const rightOfWay = 'Two aircraft are converging. How do the right-of-way rules decide who gives way?';
+  const distress = 'Aircraft in distress has the right-of-way over all';
+  it('need not be repeated, nor a filler word', () => {
+    const vfrFuel = 'What fuel reserve does a VFR flight require?';
+    const reach = 'Enough fuel to reach the first point of intended landing';
+    expect(judge(vfrFuel, [reach], 'to the first airport of intended landing')).toEqual([true]);
+    expect(judge('Your engine quits. What do you do?', ['Establish best glide speed'], 'best glide')).toEqual(
+      [true],
+    );
+  });
+  it('leave an item with one word of its own judged on all its words', () => {
+    const call = 'What goes into your initial call to a tower?';
+    expect(judge(call, ['Facility being called'], 'what about facility')).toEqual([false]);
+    expect(judge(call, ['Facility being called'], 'the facility being called')).toEqual([true]);
+  });
+  it('convey nothing on their own', () => {
+    expect(judge(rightOfWay, [distress], 'the aircraft on the right has the right of way over all')).toEqual([
+      false,
+    ]);
+  });
+  it('leave words that pick a value, and items without other words, as they are', () => {
+    const patterns = [
+      preparePattern('Higher temperature raises it', []),
+      preparePattern('Density altitude', []),
+    ];
+    markQuestionWords(patterns, 'What is density altitude, and what makes it higher?');
+    expect(patterns[0]!.given).toBeUndefined();
+    expect(patterns[1]!.given).toBeUndefined();
   });
 });

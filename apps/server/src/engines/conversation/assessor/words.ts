@@ -65,9 +65,40 @@ export const isNegation = (t: Token) => t.kind === 'word' && NEGATIONS.has(t.tex
 const BOUND_WORDS = new Set(['including', 'exceeding', 'inclusive']);
 const LIMIT_WORDS = new Set(['more', 'less', 'later', 'earlier', 'fewer', 'greater', 'higher', 'lower']);
 
+/** Verbs of trust or preference: what follows their "over" is what the learner sets aside. */
+const PREFERENCE_VERBS = new Set([
+  'trust',
+  'trusting',
+  'rely',
+  'relying',
+  'prefer',
+  'believe',
+  'believing',
+  'use',
+]);
+
+/**
+ * Words a reply sets aside rather than gives: after "instead of", "rather than", and the "over"
+ * of a preference ("trust your body over the instruments").
+ */
+export function setAside(tokens: Token[], reach = 3): number[] {
+  const out: number[] = [];
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1]?.text;
+    const contrast =
+      (t.text === 'instead' && next === 'of') ||
+      (t.text === 'rather' && next === 'than') ||
+      (t.text === 'over' && tokens.slice(Math.max(0, i - 4), i).some((p) => PREFERENCE_VERBS.has(p.text)));
+    if (!contrast) return;
+    const from = t.text === 'over' ? i + 1 : i + 2;
+    for (let k = from; k < from + reach && k < tokens.length; k++) out.push(k);
+  });
+  return out;
+}
+
 /** Marks the tokens a negation governs: the next few words after "not", "no", "don't". */
 export function negatedPositions(tokens: Token[], reach = 4): Set<number> {
-  const out = new Set<number>();
+  const out = new Set<number>(setAside(tokens));
   tokens.forEach((t, i) => {
     if (!isNegation(t)) return;
     // "no more than three sweeps" states a limit, it does not deny the value.

@@ -32,8 +32,8 @@ export const ANTONYMS: Record<string, string[]> = {
   unstable: ['stable'],
   good: ['poor', 'bad'],
   poor: ['good'],
-  smooth: ['bumpy', 'rough', 'turbulent'],
-  bumpy: ['smooth'],
+  smooth: ['turbulence', 'rough'],
+  turbulence: ['smooth'],
   high: ['low'],
   low: ['high'],
   more: ['less', 'fewer'],
@@ -44,7 +44,7 @@ export const ANTONYMS: Record<string, string[]> = {
   aft: ['forward'],
   heavier: ['lighter'],
   lighter: ['heavier'],
-  increases: ['decreases'],
+  increases: ['decreases', 'reduces'],
   // Cloud cover: a scattered layer is never a ceiling.
   scattered: ['broken', 'overcast'],
   broken: ['scattered'],
@@ -80,6 +80,19 @@ export const ANTONYMS: Record<string, string[]> = {
   downwind: ['upwind'],
   angle: ['rate'],
   rate: ['angle'],
+  // Knowledge answers: words whose opposite turns an effect or a condition around.
+  reduced: ['increased'],
+  increased: ['reduced', 'decreased'],
+  decreased: ['increased'],
+  reduces: ['increases'],
+  cooler: ['warmer'],
+  easier: ['harder'],
+  harder: ['easier'],
+  minus: ['plus'],
+  plus: ['minus'],
+  calm: ['windy', 'gusty'],
+  windy: ['calm'],
+  gusty: ['calm'],
 };
 
 /** Descriptors that pick one value of a kind (issue 13): said with the opposite, the value is wrong. */
@@ -111,8 +124,9 @@ export const SAME_SIDE: Record<string, string[]> = {
   // "between 12,500 and 14,000": the range starts above its first value.
   above: ['between'],
   below: ['under', 'beneath'],
-  older: ['over', 'above'],
+  older: ['over', 'above', 'up'],
   younger: ['under', 'below'],
+  under: ['below', 'before'],
 };
 
 /** "class b" next to "class d" is a contradiction, as is any other pair of airspace classes. */

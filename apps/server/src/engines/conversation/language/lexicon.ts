@@ -1,3 +1,5 @@
+import { CONCEPTS } from './concepts';
+
 /** Spoken digits, including the ICAO pronunciations (AIM 4-2-9) and common recogniser output. */
 export const DIGITS: Record<string, number> = {
   zero: 0,
@@ -21,6 +23,9 @@ export const DIGITS: Record<string, number> = {
   wun: 1,
   ate: 8,
 };
+
+/** The ICAO pronunciations of digits that are no plain English number word (AIM 4-2-9). */
+export const ICAO_DIGIT_WORDS = new Set(['tree', 'fower', 'fife', 'niner']);
 
 /**
  * Homophones of digits that are also English words ("to", "for"): digits only where a value is
@@ -228,6 +233,10 @@ export const CANONICAL: Record<string, string> = {
   sct: 'scattered',
   helicopter: 'rotorcraft',
   helicopters: 'rotorcraft',
+  gs: 'g',
+  everyone: 'all',
+  everybody: 'all',
+  ...CONCEPTS,
 };
 
 /** Two-word phrases folded into one word before matching. */
@@ -257,6 +266,21 @@ export const BIGRAMS: Record<string, string> = {
   'radio failure': 'lostcomms',
   'communications failure': 'lostcomms',
   'communication failure': 'lostcomms',
+  // "Above sea level" is MSL, the other side of "above ground level".
+  'sea level': 'msl',
+  // "under the Bravo", "outside the Charlie": pilots name the airspace by its letter.
+  'the bravo': 'classb',
+  'the charlie': 'classc',
+  'the delta': 'classd',
+  'give way': 'yield',
+  'mixed up': 'confusion',
+  'mix up': 'confusion',
+  'seat belts': 'seatbelts',
+  'seat belt': 'seatbelts',
+  'sign off': 'endorsement',
+  'come back': 'return',
+  'go back': 'return',
+  'out loud': 'aloud',
   'vee x': 'vx',
   'vee why': 'vy',
   'v x': 'vx',
@@ -266,6 +290,11 @@ export const BIGRAMS: Record<string, string> = {
 /** Three-word phrases folded into one word: "right of way" is not the side "right". */
 export const TRIGRAMS: Record<string, string> = {
   'right of way': 'rightofway',
+  // What an initial call says, in a learner's words.
+  'where i am': 'position',
+  'where you are': 'position',
+  'what i want': 'request',
+  'what you want': 'request',
 };
 
 /** Words that carry no meaning for the rubric (fillers, hedges, function words). */
@@ -275,7 +304,8 @@ export const STOPWORDS = new Set(
     'i you he she we they me my your our their um uh er erm hmm like so well just really basically actually ' +
     "think guess believe maybe perhaps probably about around approximately roughly i'm im it's its there " +
     'do does did have has had will would should could can may might then than also too very some any please ' +
-    'okay say said what which who when where how if but because into onto up down out over per every each'
+    'okay say said what which who when where how if but because into onto up down out over per every each ' +
+    'while'
   ).split(/\s+/),
 );
 
@@ -295,6 +325,14 @@ export const NEGATIONS = new Set([
   'wont',
   'shouldnt',
   'didnt',
+  'wouldnt',
+  'couldnt',
+  'wasnt',
+  'werent',
+  'hasnt',
+  'havent',
+  'mustnt',
+  'neednt',
 ]);
 
 /**

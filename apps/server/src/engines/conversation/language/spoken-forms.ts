@@ -84,10 +84,26 @@ function digitHomophones(pieces: Piece[]): Piece[] {
       const endsDecimals = (run.lead === 'point' || run.lead === 'decimal') && !nextIsDigit;
       if (isLead(run.lead) && run.length + 1 <= maxDigits(run.lead!) && !endsDecimals) convert = true;
     }
+    // "twenty for calendar months": after a tens word and before a unit, the digit of the number.
+    const unitNext = isUnitWord(next) || (next === 'calendar' && isUnitWord(out[i + 2]?.text));
+    if (!convert && prev !== undefined && prev in TENS && unitNext) convert = true;
+    // "within for miles", "a report within forty ate hours": a homophone right before a unit.
+    if (!convert && prev !== undefined && !isDigit(prev) && isUnitWord(next) && out[i]!.text === 'for')
+      convert = true;
+    // "point zero for": the decimals so far are zeros, so the homophone is their digit.
+    if (!convert && isDigit(prev)) {
+      const run = runBefore(out, i - 1);
+      const zeros = out.slice(i - run.length, i).every((p) => p.text === 'zero' || p.text === 'oh');
+      if ((run.lead === 'point' || run.lead === 'decimal') && zeros) convert = true;
+    }
     if (convert) out[i]!.text = digit;
   }
   return out;
 }
+
+/** A unit a number counts, singular or plural ("miles", "months", "hour"). */
+const isUnitWord = (t: string | undefined) =>
+  t !== undefined && (COUNTABLE_UNITS.has(t) || UNIT_PLURALS.has(t));
 
 /**
  * Quantities said in words become numbers, so that they compare with the rubric's figures:

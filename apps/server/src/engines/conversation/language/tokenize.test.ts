@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spellAltitude, spellDigits, spellWords } from './spell';
 import { tokenize } from './tokenize';
+import { celsiusAt } from './units';
 
 const numbers = (text: string) =>
   tokenize(text)
@@ -112,5 +113,81 @@ describe('spoken forms of values', () => {
       'number:10',
       'word:miles',
     ]);
+  });
+});
+
+describe('equivalent forms of units', () => {
+  const texts = (s: string) => tokenize(s).tokens.map((t) => t.text);
+  it('splits a unit typed against its number and folds "gs"', () => {
+    expect(texts('a load factor of 2g')).toEqual(['a', 'load', 'factor', 'of', '2', 'g']);
+    expect(texts('two gs')).toEqual(['2', 'g']);
+  });
+  it('reads a temperature scale inside an aside', () => {
+    expect(texts('(0 °C)')).toEqual(['0', 'celsius']);
+  });
+  it('reads "degrees F" as Fahrenheit, a bare letter elsewhere as a letter', () => {
+    const t = tokenize('32 degrees f').tokens;
+    expect(celsiusAt(t, 0)).toBe(0);
+    expect(celsiusAt(tokenize('32 f').tokens, 0)).toBeNull();
+  });
+});
+
+describe('the concept lexicon', () => {
+  const texts = (s: string) => tokenize(s).tokens.map((t) => t.text);
+  it('folds the words pilots use into the rubric word', () => {
+    expect(texts('puffy clouds, choppy air')).toEqual(['cumuliform', 'clouds', 'turbulence', 'air']);
+    expect(texts('when it is hot')).toEqual(['when', 'it', 'is', 'active']);
+    expect(texts('a logbook sign off')).toEqual(['a', 'logbook', 'endorsement']);
+    expect(texts('strobes and seat belts')).toEqual(['anticollision', 'and', 'seatbelts']);
+  });
+});
+
+describe('where one spoken number ends', () => {
+  const numbers = (s: string) =>
+    tokenize(s)
+      .tokens.filter((t) => t.kind === 'number')
+      .map((t) => t.value);
+  it('after its thousands and hundreds, when another thousand follows', () => {
+    expect(numbers('four thousand five hundred one two thousand five hundred')).toEqual([4500, 12500]);
+    expect(numbers('four thousand five hundred fifty feet')).toEqual([4550]);
+  });
+  it('at a sign between numbers', () => {
+    expect(numbers('(29.92 − 30.12) × 1,000 = −200 feet')).toEqual([29.92, 30.12, 1000, 200]);
+  });
+  it('reads "the hundred hours" as 100', () => {
+    expect(numbers('you can overfly the hundred hours by ten')).toEqual([100, 10]);
+  });
+});
+
+describe('phrases pilots use', () => {
+  const texts = (s: string) => tokenize(s).tokens.map((t) => t.text);
+  it('name an airspace by its letter, and say what an initial call holds', () => {
+    expect(texts('two hundred under the bravo')).toEqual(['200', 'under', 'classb']);
+    expect(texts('where i am and what i want')).toEqual(['position', 'and', 'request']);
+    expect(texts('give way and keep circling')).toEqual(['yield', 'and', 'continue', 'circling']);
+  });
+  it('end a number before another hundred', () => {
+    expect(
+      tokenize('below twelve thousand five hundred two hundred knots')
+        .tokens.filter((t) => t.kind === 'number')
+        .map((t) => t.value),
+    ).toEqual([12500, 200]);
+  });
+});
+
+describe('homophones and tens in knowledge answers', () => {
+  const numbers = (s: string) =>
+    tokenize(s)
+      .tokens.filter((t) => t.kind === 'number')
+      .map((t) => t.value);
+  it('read "for" as a digit after tens before a unit, before a unit, and after "point zero"', () => {
+    expect(numbers('every twenty for calendar months')).toEqual([24]);
+    expect(numbers('within for miles of the airport')).toEqual([4]);
+    expect(numbers('below point zero for')).toEqual([0.04]);
+    expect(numbers('point eight five for jacksonville')).toEqual([0.85]);
+  });
+  it('keep two round tens apart, unless a value word leads them', () => {
+    expect(numbers('under forty sixty calendar months')).toEqual([40, 60]);
+    expect(numbers('altimeter thirty twenty')).toEqual([3020]);
   });
 });

@@ -9,6 +9,7 @@ import {
   TEENS,
   TENS,
   TRIGRAMS,
+  VALUE_LEAD_WORDS,
 } from './lexicon';
 import { AIRCRAFT_TYPES, isRouteLetterContext, normaliseSpokenForms, type Piece } from './spoken-forms';
 import {
@@ -51,13 +52,20 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
       .replace(/^1\/2$/, '0.5')
       .replace(/^1\/4$/, '0.25')
       .replace(/^3\/4$/, '0.75')
-      .replace(/°c(?=[,;:.]?$)/, ' celsius')
-      .replace(/°f(?=[,;:.]?$)/, ' fahrenheit')
+      .replace(/°c(?=[,;:.)]*$)/, ' celsius')
+      .replace(/°f(?=[,;:.)]*$)/, ' fahrenheit')
+      // A unit typed against its number: "2g", "10sm", "500ft".
+      .replace(/^(\d+(?:\.\d+)?)(gs?|sm|nm|ft|kts?)(?=[,;:.]?$)/, '$1 $2')
       .replace(/n't\b/g, 'nt')
       .replace(/'s\b/g, '');
+    const before = pieces.length;
     for (const part of cleaned.split(/[^a-z0-9.%']+|(?<!\d)\.|\.(?!\d)|'/)) {
       if (part) pieces.push({ text: part, start: i, end: i });
     }
+    // A sign between numbers ("× 1,000 = −200") ends the number before it.
+    if (pieces.length === before && pieces.length > 0 && /[=×x*÷+−–-]/.test(cleaned))
+      pieces[pieces.length - 1]!.boundary = true;
+    if (/^[=×÷−–]/.test(cleaned) && pieces.length > before && before > 0) pieces[before - 1]!.boundary = true;
     // A comma or full stop ends a spoken number: "one two zero, one two one" is two numbers.
     const last = pieces[pieces.length - 1];
     if (last && last.start === i && /[,;:!?]$|[^\d]\.$/.test(word)) last.boundary = true;
@@ -101,6 +109,23 @@ function foldBigrams(pieces: Piece[]): Piece[] {
 export { parseInteger } from './spoken-numbers';
 
 const BARE_MULTIPLIER_AFTER = new Set(['and', 'or', 'below', 'above', 'over', 'under', 'then']);
+/** Units a bare "hundred" or "thousand" after "the" counts: "the hundred hours". */
+const BARE_MULTIPLIER_UNITS = new Set(['hour', 'hours', 'feet', 'foot', 'ft']);
+
+/** A run that has said its thousands and then its hundreds ("four thousand five hundred") is whole. */
+const completeThousands = (parts: string[]) => {
+  const k = parts.indexOf('thousand');
+  return k >= 0 && parts.indexOf('hundred', k) > k;
+};
+
+/** Whether another "thousand" or "hundred" follows within the next few words of the run. */
+function thousandAhead(pieces: Piece[], j: number): boolean {
+  for (let k = j; k < pieces.length && k <= j + 3; k++) {
+    if (pieces[k]!.text in MULTIPLIERS) return k > j;
+    if (!isNumberWord(pieces[k]!.text) || pieces[k]!.boundary) return false;
+  }
+  return false;
+}
 
 /** Collects runs of number words into number tokens ("one two four decimal three five" → 124.35). */
 function assembleNumbers(pieces: Piece[]): Token[] {
@@ -115,9 +140,11 @@ function assembleNumbers(pieces: Piece[]): Token[] {
     }
     // "five hundred below, thousand above": a bare "thousand" after a list word is one
     // thousand ("even thousand plus five hundred" is a kind of altitude, not 1,000).
+    // "overfly the hundred hours": after "the", a bare multiplier that counts a unit is one too.
+    const countsUnit = pieces[i - 1]?.text === 'the' && BARE_MULTIPLIER_UNITS.has(pieces[i + 1]?.text ?? '');
     if (
       (p.text === 'thousand' || p.text === 'hundred') &&
-      (i === 0 || pieces[i - 1]!.boundary || BARE_MULTIPLIER_AFTER.has(pieces[i - 1]!.text))
+      (i === 0 || pieces[i - 1]!.boundary || BARE_MULTIPLIER_AFTER.has(pieces[i - 1]!.text) || countsUnit)
     ) {
       pieces.splice(i, 0, { ...p, text: 'one' });
       i--;
@@ -151,6 +178,20 @@ function assembleNumbers(pieces: Piece[]): Token[] {
         fracParts.push(t);
       } else if (!inFraction && digitsEndBeforeThousands(pieces, i, j, intParts)) {
         // "heading one eight zero five thousand five hundred": the heading's three digits, then an altitude.
+        break;
+      } else if (
+        !inFraction &&
+        t in TENS &&
+        intParts.length === 1 &&
+        intParts[0]! in TENS &&
+        !VALUE_LEAD_WORDS.has(pieces[i - 1]?.text ?? '')
+      ) {
+        // "under forty sixty calendar months": two round tens are two numbers (an altimeter's
+        // "thirty twenty" keeps its lead word).
+        break;
+      } else if (!inFraction && completeThousands(intParts) && thousandAhead(pieces, j)) {
+        // "four thousand five hundred one two thousand five hundred", "twelve thousand five
+        // hundred two hundred": two numbers.
         break;
       } else if (
         !inFraction &&

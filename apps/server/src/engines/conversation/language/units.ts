@@ -58,8 +58,10 @@ export function celsiusAt(tokens: Token[], index: number): number | null {
   if (v === undefined) return null;
   for (let i = index + 1; i <= index + 2 && i < tokens.length; i++) {
     const w = tokens[i]!.text;
-    if (w === 'celsius') return v;
-    if (w === 'fahrenheit') return ((v - 32) * 5) / 9;
+    // "degrees C" / "degrees F": the letter names the scale only after "degrees".
+    const after = tokens[i - 1]?.text === 'degrees';
+    if (w === 'celsius' || (after && w === 'c')) return v;
+    if (w === 'fahrenheit' || (after && w === 'f')) return ((v - 32) * 5) / 9;
     if (w !== 'degrees') return null;
   }
   return null;

@@ -1,0 +1,199 @@
+import { tokenize, type Token } from '../language/tokenize';
+import type { Match, Reply } from './match-reply';
+import { threshold } from './match-reply';
+import { isContentWord, isNegation, isValueToken, sameWord } from './words';
+
+/**
+ * docs/product/assessor.md, "Words said under another label": items written "Label:
+ * definition" ("White arc: flap operating range", "Hypoxic: low oxygen pressure at altitude")
+ * are conveyed only by their definition said with their own label. A reply that names every
+ * label and every definition but pairs them wrongly ("white arc normal range, green arc flap
+ * range") says each item's words, so counting them cannot tell the swap; reading which label
+ * each word was said under can.
+ */
+
+/** One item's label and definition, as the words a reply must say. */
+export type LabelledItem = {
+  /** Which label (index into Labelling.labels); items sharing a label ("Radiation fog: …" twice) share it. */
+  label: number;
+  /** The definition's content words (asides left out). */
+  definition: string[];
+  /** A definition with values is held to them by the value rules, not here; its words still tell labels apart. */
+  valued: boolean;
+  /** The definition states a denial ("flight not allowed"): a reply denies it too. */
+  denies?: boolean;
+};
+
+export type Labelling = {
+  /** Each distinct label: the tokens that must be said, and those that may be left out ("arc" of "white arc"). */
+  labels: { required: Token[]; optional: Token[] }[];
+  /** Per rubric item: its label, or null for an unlabelled item. */
+  items: (LabelledItem | null)[];
+};
+
+/** Tokens that can name a label: content words and phonetic letters ("Sierra"). */
+const labelToken = (t: Token) => isContentWord(t) || t.kind === 'letter';
+const sameToken = (a: Token, b: Token) =>
+  a.kind === 'word' && b.kind === 'word' ? sameWord(a.text, b.text) : a.kind === b.kind && a.text === b.text;
+const words = (text: string) =>
+  tokenize(text)
+    .tokens.filter(isContentWord)
+    .map((t) => t.text);
+
+/**
+ * The labels of a question's items. Only a question with two labels or more is labelled; a label
+ * that holds a value ("Under 40", "1200") is no label, and neither is one that contains another
+ * label's words ("After a cold front" beside "Cold front"). A head noun other labels share ("arc",
+ * "stage", "fog") may be left out when the label's other words are its own ("white is the flap
+ * range").
+ */
+export function labellingOf(texts: string[]): Labelling {
+  const parsed = texts.map((text) => {
+    const m = /^([^:()]+):(.+)$/.exec(text.trim());
+    if (!m) return null;
+    const tokens = tokenize(m[1]!).tokens;
+    if (tokens.some(isValueToken)) return null;
+    const key = tokens.filter(labelToken);
+    const definition = m[2]!.replace(/\([^)]*\)/g, ' ');
+    const valued = tokenize(definition).tokens.some(isValueToken);
+    const denies = tokenize(definition).tokens.some(isNegation);
+    if (key.length < 1 || key.length > 3) return null;
+    return { key, valued, denies, definition: words(definition) };
+  });
+  const distinct: Token[][] = [];
+  const keyText = (key: Token[]) => key.map((t) => t.text).join(' ');
+  for (const p of parsed) if (p && !distinct.some((d) => keyText(d) === keyText(p.key))) distinct.push(p.key);
+  const contains = (a: Token[], b: Token[]) => a !== b && b.every((t) => a.some((u) => sameToken(t, u)));
+  const kept = distinct.filter((d) => !distinct.some((o) => o.length < d.length && contains(d, o)));
+  if (kept.length < 2) return { labels: [], items: texts.map(() => null) };
+  const labels = kept.map((key) => {
+    const sharedWith = (t: Token) => kept.filter((o) => o !== key && o.some((u) => sameToken(t, u))).length;
+    // Only a shared head noun after the label's own words ("white arc", "forward CG").
+    const last = key[key.length - 1]!;
+    const own = key.filter((t) => sharedWith(t) === 0);
+    const optional = own.length > 0 && sharedWith(last) > 0 ? [last] : [];
+    return { required: key.filter((t) => !optional.includes(t)), optional };
+  });
+  const items = parsed.map((p) => {
+    if (!p) return null;
+    const label = kept.findIndex((k) => keyText(k) === keyText(p.key));
+    return label >= 0
+      ? { label, definition: p.definition, valued: p.valued, ...(p.denies ? { denies: true } : {}) }
+      : null;
+  });
+  return { labels, items };
+}
+
+/** Where a label is said in a reply: its required tokens in order, a filler word apart at most. */
+export type Occurrence = { label: number; start: number; end: number };
+
+export function labelOccurrences(labelling: Labelling, reply: Reply): Occurrence[] {
+  const found: Occurrence[] = [];
+  labelling.labels.forEach(({ required, optional }, label) => {
+    for (let i = 0; i < reply.tokens.length; i++) {
+      if (!sameToken(required[0]!, reply.tokens[i]!)) continue;
+      let at = i;
+      let ok = true;
+      for (const want of required.slice(1)) {
+        const next = [at + 1, at + 2].find(
+          (k) => k < reply.tokens.length && sameToken(want, reply.tokens[k]!),
+        );
+        if (next === undefined) {
+          ok = false;
+          break;
+        }
+        at = next;
+      }
+      if (!ok) continue;
+      const tail = reply.tokens[at + 1];
+      if (tail && optional.some((o) => sameToken(o, tail))) at += 1;
+      found.push({ label, start: i, end: at });
+    }
+  });
+  // Overlapping occurrences ("other than congested areas"): the longer one names the label.
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  return found.filter((o, k) => !found.slice(0, k).some((p) => p.end >= o.start));
+}
+
+/**
+ * Which label each reply token was said under. A reply names labels first ("white arc: flap
+ * range") unless it gives definitions before its first label and none after its last ("the flap
+ * range is the white arc"); then each label closes its stretch. -1: under no label.
+ */
+export function segmentsOf(
+  occurrences: Occurrence[],
+  definitionAt: (i: number) => boolean,
+  length: number,
+): number[] {
+  const out = Array.from({ length }, () => -1);
+  if (occurrences.length === 0) return out;
+  const first = occurrences[0]!;
+  const last = occurrences[occurrences.length - 1]!;
+  let before = false;
+  let after = false;
+  for (let i = 0; i < length; i++) {
+    if (i < first.start && definitionAt(i)) before = true;
+    if (i > last.end && definitionAt(i)) after = true;
+  }
+  if (before && !after) {
+    let from = 0;
+    for (const o of occurrences) {
+      for (let i = from; i <= o.end; i++) out[i] = o.label;
+      from = o.end + 1;
+    }
+  } else {
+    occurrences.forEach((o, k) => {
+      const to = k + 1 < occurrences.length ? occurrences[k + 1]!.start : length;
+      for (let i = o.start; i < to; i++) out[i] = o.label;
+    });
+  }
+  return out;
+}
+
+/**
+ * For each item the reply was judged to convey: whether its definition was said under another
+ * label instead of its own. That is so when the item's label is said, a word of its definition
+ * stands under another label whose items lack that word, and the words only this item has stand
+ * under another label and never under its own (or, when it has no such words, too few of its
+ * definition's words stand under its own label).
+ */
+export function saidUnderOtherLabel(labelling: Labelling, matches: Match[], reply: Reply): boolean[] {
+  const none = matches.map(() => false);
+  if (labelling.labels.length < 2) return none;
+  const occurrences = labelOccurrences(labelling, reply);
+  if (new Set(occurrences.map((o) => o.label)).size < 2) return none;
+  const definitions = labelling.labels.map((_, l) =>
+    labelling.items.flatMap((it) => (it && it.label === l ? it.definition : [])),
+  );
+  const has = (list: string[], w: string) => list.some((x) => sameWord(x, w));
+  const allDefinitionWords = definitions.flat();
+  const isWordAt = (i: number) => reply.tokens[i]!.kind === 'word';
+  const under = segmentsOf(
+    occurrences,
+    (i) => isWordAt(i) && has(allDefinitionWords, reply.tokens[i]!.text),
+    reply.tokens.length,
+  );
+  return labelling.items.map((item, n) => {
+    if (!item || !matches[n]!.label || !occurrences.some((o) => o.label === item.label)) return false;
+    const saidAt = (w: string) =>
+      reply.tokens.flatMap((t, i) => (t.kind === 'word' && sameWord(t.text, w) ? [i] : []));
+    // "in dissipating there are no downdrafts": denied under its own label, and said nowhere else there.
+    const ownAt = item.definition.flatMap((w) => saidAt(w).filter((i) => under[i] === item.label));
+    if (!item.denies && ownAt.length > 0 && ownAt.every((i) => reply.negated.has(i))) return true;
+    const misplaced = item.definition.some((w) =>
+      saidAt(w).some((i) => under[i]! >= 0 && under[i] !== item.label && !has(definitions[under[i]!]!, w)),
+    );
+    if (!misplaced) return false;
+    const ownSaid = item.definition.filter((w) => saidAt(w).some((i) => under[i] === item.label));
+    const distinctive = item.definition.filter((w) =>
+      definitions.every((d, l) => l === item.label || !has(d, w)),
+    );
+    // Words only this item has decide where its definition was said; without any, enough of
+    // its words must stand under its own label (an item with values keeps the value rules).
+    if (distinctive.length === 0) return !item.valued && ownSaid.length < threshold(item.definition.length);
+    const elsewhere = distinctive.some((w) =>
+      saidAt(w).some((i) => under[i]! >= 0 && under[i] !== item.label),
+    );
+    return elsewhere && !distinctive.some((w) => has(ownSaid, w));
+  });
+}

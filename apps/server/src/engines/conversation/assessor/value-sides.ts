@@ -1,0 +1,108 @@
+import { antonymsOf } from '../language/lexicon';
+import { type Token } from '../language/tokenize';
+import { isContentWord, isNegation, isValueToken } from './words';
+import { type Descriptor, type Reply, WINDOW, findWord } from './match-reply';
+import { isUnit } from '../language/units';
+
+/**
+ * docs/product/assessor.md, "Which words describe which value": the stretch of a reply on each
+ * side of a value, and the words a reply may say after a value instead of before it.
+ */
+
+/** Tokens on one side of a value, up to WINDOW away and never past another value. */
+export function sideWindow(reply: Reply, index: number, side: Descriptor['side']): [number, number] {
+  // Units and filler words do not use up the window ("30 nautical miles from the primary
+  // Class B airport").
+  const counts = (t: Token) => isContentWord(t) && !isUnitWord(t.text);
+  if (side === 'before') {
+    let from = index;
+    let used = 0;
+    while (from > 0 && used < WINDOW && !isValueToken(reply.tokens[from - 1]!)) {
+      from--;
+      if (counts(reply.tokens[from]!)) used++;
+    }
+    return [from, index - 1];
+  }
+  let to = index;
+  let used = 0;
+  while (to < reply.tokens.length - 1 && used < WINDOW && !isValueToken(reply.tokens[to + 1]!)) {
+    to++;
+    if (counts(reply.tokens[to]!)) used++;
+  }
+  return [index + 1, to];
+}
+
+export const isUnitWord = (w: string) => isUnit(w) || w === 'statute' || w === 'nautical';
+
+/** The word right after the value and its unit: "ten miles visibility", "3 statute miles ground visibility". */
+export function namesAfterUnit(reply: Reply, index: number, word: string): boolean {
+  let k = index + 1;
+  while (
+    k < reply.tokens.length &&
+    k <= index + 2 &&
+    reply.tokens[k]!.kind === 'word' &&
+    isUnitWord(reply.tokens[k]!.text)
+  )
+    k++;
+  if (k === index + 1) return false;
+  const at = findWord(reply, word, k, k + 1, true);
+  if (at < 0) return false;
+  // Unless it leads into the next value of its clause ("ten miles visibility 3 miles").
+  const endsClause = /[,;:.]$/.test(reply.words[reply.tokens[at]!.end] ?? '');
+  return endsClause || !reply.tokens.slice(at + 1, at + 3).some(isValueToken);
+}
+
+/**
+ * A word without an opposite that leads the value in the rubric, said after it in the reply and
+ * nearer to it than to the next value ("above nine thousand nine hundred you separate the
+ * digits"): which side names a thing matters only for words with an opposite.
+ */
+export function followsCloser(reply: Reply, index: number, word: string): boolean {
+  if (antonymsOf(word).length > 0) return false;
+  const [from, to] = sideWindow(reply, index, 'after');
+  const at = findWord(reply, word, from, to, true);
+  if (at < 0) return false;
+  const next = reply.tokens.findIndex((t, k) => k > at && isValueToken(t));
+  return next < 0 || at - index < next - at;
+}
+
+/** The mirror of followsCloser: a word the rubric puts after the value, said before it ("Visibility 3 statute miles"). */
+export function precedesCloser(reply: Reply, index: number, word: string): boolean {
+  if (antonymsOf(word).length > 0) return false;
+  const [from, to] = sideWindow(reply, index, 'before');
+  let at = -1;
+  for (let k = to; k >= from && at < 0; k--) if (findWord(reply, word, k, k, true) === k) at = k;
+  if (at < 0) return false;
+  // Never across a clause: "7500 is lost communications, 7600 is hijack".
+  for (let k = at; k < index; k++) if (/[,;:.]$/.test(reply.words[reply.tokens[k]!.end] ?? '')) return false;
+  let prev = -1;
+  for (let k = at - 1; k >= 0 && prev < 0; k--) if (isValueToken(reply.tokens[k]!)) prev = k;
+  return prev < 0 || index - at < at - prev;
+}
+
+/** Words that state a limit after its value: "4,500 or above", "40 and over". */
+const LIMIT_AFTER: Record<string, string[]> = {
+  above: ['above', 'higher', 'more'],
+  below: ['below', 'lower', 'less'],
+};
+
+/** "four thousand five hundred or above" for "at or above 4,500": the limit said after the value. */
+export function limitAfter(reply: Reply, index: number, word: string): boolean {
+  const said = LIMIT_AFTER[word];
+  if (!said) return false;
+  let k = index + 1;
+  while (k < reply.tokens.length && k <= index + 2 && isUnitWord(reply.tokens[k]!.text)) k++;
+  const joiner = reply.tokens[k]?.text;
+  const limit = reply.tokens[k + 1];
+  return (joiner === 'or' || joiner === 'and') && !!limit && said.includes(limit.text);
+}
+
+/** "a hundred hour isn't required": a value denied right after it is said (past its unit). */
+export function deniedAfter(reply: Reply, index: number): boolean {
+  for (let k = index + 1; k <= index + 2 && k < reply.tokens.length; k++) {
+    const t = reply.tokens[k]!;
+    if (isNegation(t)) return reply.tokens[k + 1]?.text === 'required';
+    if (t.kind !== 'word' || !isUnit(t.text)) return false;
+  }
+  return false;
+}
