@@ -91,7 +91,17 @@ const core = (token: string) => token.replace(/^[[(]+|[\])]+$/g, '');
 const isSlot = (token: string) => /^<\w+>$/.test(core(token));
 /** JSGF weights are plain decimals (the 0.8 scanner reads no exponent). */
 const weight = (p: number) => `/${p.toFixed(12)}/`;
-const weighted = (p: number, words: string[]) => words.map((x) => `${weight(p)} ${x}`).join(' | ');
+/**
+ * An alternation of words at probability `p`; an ICAO digit form takes ICAO_DIGIT_WEIGHT on top
+ * unless the expected answer says it (`said`). A word at probability 1 is written bare.
+ */
+const weighted = (p: number, words: string[], said: ReadonlySet<string> = new Set()) =>
+  words
+    .map((w) => {
+      const q = p * (ICAO_DIGITS.has(w) && !said.has(w) ? ICAO_DIGIT_WEIGHT : 1);
+      return q === 1 ? w : `${weight(q)} ${w}`;
+    })
+    .join(' | ');
 
 /**
  * Drops words the dictionary lacks (pocketsphinx refuses a grammar with one), keeping their
@@ -134,14 +144,6 @@ export function buildGrammar(expected: string[], isKnown: (word: string) => bool
   const spoken = new Set(expectedClauses.flat());
   const numbers = NUMBER_WORDS.filter((w) => isKnown(w) && (!PLAIN_NUMBER_WORDS.has(w) || spoken.has(w)));
   const digits = DIGIT_WORDS.filter(isKnown);
-  /** An alternation of value words, ICAO digit forms at their weight unless the answer says them. */
-  const alternatives = (ws: string[], base = 1) =>
-    ws
-      .map((w) => {
-        const p = base * (ICAO_DIGITS.has(w) && !spoken.has(w) ? ICAO_DIGIT_WEIGHT : 1);
-        return p === 1 ? w : `${weight(p)} ${w}`;
-      })
-      .join(' | ');
   const letters = LETTER_WORDS.filter(isKnown);
   const operators = OPERATOR_WORDS.filter(isKnown);
   const connectors = CONNECTORS.filter(isKnown);
@@ -149,12 +151,12 @@ export function buildGrammar(expected: string[], isKnown: (word: string) => bool
   const jsgf = [
     '#JSGF V1.0;',
     'grammar wilco;',
-    `<digit> = ${alternatives(digits)};`,
+    `<digit> = ${weighted(1, digits, spoken)};`,
     `<letter> = ${letters.join(' | ')};`,
     // "x x*", never "x+": sphinxbase loops a "+" back to the state it started from, and a
     // phrase that starts with a slot ("<number> feet") starts at the loop's own state, so "+"
     // would make every number free anywhere in the utterance (measured).
-    `<numeral> = ${alternatives(numbers)};`,
+    `<numeral> = ${weighted(1, numbers, spoken)};`,
     `<number> = <numeral> <numeral>*;`,
     `<frequency> = <digit> <digit> <digit> (point | decimal) <digit> [<digit> [<digit>]];`,
     `<alnum> = (<digit> | <letter>) (<digit> | <letter>)*;`,
@@ -165,7 +167,7 @@ export function buildGrammar(expected: string[], isKnown: (word: string) => bool
     `<callsign> = <letter> (<digit> <digit>+ | <digit> <letter> | <letter> <letter>+) [<letter> [<letter>]] | (${operators.join(' | ')}) <digit>+ [<letter> [<letter>]];`,
     `<freecallsign> = (${weighted(FREE_WEIGHTS.callsign, letters)}) (<digit> <digit>+ | <digit> <letter> | <letter> <letter>+) [<letter> [<letter>]]` +
       ` | (${weighted(FREE_WEIGHTS.callsign, operators)}) <digit>+ [<letter> [<letter>]];`,
-    `<freevalue> = (${alternatives(valueWords, FREE_WEIGHTS.value)}) <numeral>* [<side>] | (${weighted(FREE_WEIGHTS.value, letters)}) [<letter>];`,
+    `<freevalue> = (${weighted(FREE_WEIGHTS.value, valueWords, spoken)}) <numeral>* [<side>] | (${weighted(FREE_WEIGHTS.value, letters)}) [<letter>];`,
     `<freeword> = ${weighted(FREE_WEIGHTS.word, words)};`,
     `<connector> = ${weighted(FREE_WEIGHTS.connector, connectors)};`,
     `<phrase> = ${phrases.join(' | ')};`,
