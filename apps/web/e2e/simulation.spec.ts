@@ -24,7 +24,7 @@ const NAMES = {
 const PATTERN_DEEP_LINK = 'pattern-work';
 
 type Turn = { order: number; input: string; output: string };
-type Scenario = { name: string; turns: Turn[] };
+type Scenario = { id: number; name: string; turns: Turn[] };
 
 /** The scenario as the app's own API gives it to a signed-in author (the admin is one). */
 async function scenario(page: Page, name: string): Promise<Scenario> {
@@ -39,7 +39,11 @@ async function scenario(page: Page, name: string): Promise<Scenario> {
     const played = (await (await fetch(`/script/script/${found.script_id}`, { headers })).json()) as {
       script_turns: Turn[];
     };
-    return { name: wanted, turns: [...played.script_turns].sort((a, b) => a.order - b.order) };
+    return {
+      id: found.script_id,
+      name: wanted,
+      turns: [...played.script_turns].sort((a, b) => a.order - b.order),
+    };
   }, name);
 }
 
@@ -203,11 +207,16 @@ function clip(text: string): string {
 
 /**
  * Chromium's fake microphone plays one file per browser launch, so each readback gets its own
- * browser. The voice call is the pattern scenario opened from its deep link, so neither launch
- * depends on the queue. The first call is typed (the voice view's fallback); the readback is
- * spoken.
+ * browser. The voice call is the pattern scenario opened from its deep link (or test-played from
+ * the scenario builder), so no launch depends on the queue. The first call is typed (the voice
+ * view's fallback); the readback is spoken.
  */
-async function playPatternReadback(baseURL: string, pattern: Scenario, spoken: string) {
+async function playPatternReadback(
+  baseURL: string,
+  pattern: Scenario,
+  spoken: string,
+  via: 'deep link' | 'test-play' = 'deep link',
+) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -220,8 +229,15 @@ async function playPatternReadback(baseURL: string, pattern: Scenario, spoken: s
   });
   const page = await (await browser.newContext({ baseURL })).newPage();
   await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
-  await page.goto(`/Simulation/link/${PATTERN_DEEP_LINK}`);
-  await startSimulation(page, () => page.getByRole('button', { name: 'Start Voice Simulation' }).click());
+  if (via === 'deep link') {
+    await page.goto(`/Simulation/link/${PATTERN_DEEP_LINK}`);
+    await startSimulation(page, () => page.getByRole('button', { name: 'Start Voice Simulation' }).click());
+  } else {
+    await page.goto(`/ScenarioAdmin?scenario=${pattern.id}`);
+    await page.getByRole('button', { name: 'Test-play' }).click();
+    const player = page.getByRole('dialog', { name: 'Test-play' });
+    await startSimulation(page, () => player.getByRole('button', { name: 'Test by Voice' }).click());
+  }
   await expect(page.getByText(/ - Voice: .+$/)).toBeVisible();
   const log = page.getByRole('log', { name: 'Call transcript' });
 
@@ -291,6 +307,47 @@ test('a spoken readback is judged: right moves on, a wrong runway is corrected',
     throw error;
   } finally {
     await wrong.close();
+  }
+});
+
+test('an author test-plays a scenario by voice; it stays out of their past simulations', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  const pattern = await scenario(page, NAMES.pattern);
+  const call = await playPatternReadback(baseURL!, pattern, pattern.turns[1]!.input, 'test-play');
+  try {
+    await expect(call.log.getByText('Accepted', { exact: true })).toHaveCount(2, { timeout: 30_000 });
+    const header = await call.page.getByText(/^Simulation ID: \d+ - Scenario/).textContent();
+    // The header shows the school's own simulation number.
+    const simNumber = Number(/Simulation ID: (\d+)/.exec(header ?? '')?.[1]);
+    await call.page.getByRole('button', { name: 'End Simulation' }).click();
+    await call.page
+      .getByRole('dialog', { name: 'End Current Simulation' })
+      .getByRole('button', { name: 'End Simulation' })
+      .click();
+    await expect(call.page.getByRole('heading', { name: 'Test-play Complete' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const listed = await call.page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('idToken') ?? ''}` };
+      const sims = (await (await fetch('/api/simulation', { headers })).json()) as {
+        tenant_sim_id: number;
+      }[];
+      return sims.map((s) => s.tenant_sim_id);
+    });
+    expect(simNumber).toBeGreaterThan(0);
+    expect(listed).not.toContain(simNumber);
+  } catch (error) {
+    await call.page.screenshot({ path: test.info().outputPath('voice-test-play.png') });
+    await test
+      .info()
+      .attach('call transcript', { body: (await call.log.textContent()) ?? '', contentType: 'text/plain' });
+    throw error;
+  } finally {
+    await call.close();
   }
 });
 

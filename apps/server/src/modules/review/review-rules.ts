@@ -34,20 +34,27 @@ export function ratingFor(outcome: GradedOutcome): ReviewRating {
 /** What the schedule reads of a stored scenario exchange (docs/product/simulations.md). */
 export type JudgedTurn = {
   outcome: 'correct' | 'incorrect' | 'skipped' | 'unscored';
-  transmissions: readonly { verdict: 'accepted' | 'corrected' | 'prompted' | 'say_again' }[];
+  transmissions: readonly {
+    verdict: 'accepted' | 'corrected' | 'prompted' | 'say_again';
+    scored_variation?: { score: number };
+  }[];
 };
 
 /**
  * docs/product/spaced-review.md, "Scenario turns": a turn the station never accepted (attempts ran
  * out, or the call ended after a correction) → Again; accepted after a correction, a prompt or a
- * say-again → Hard; accepted at once → Good. No Easy: a transmission carries no timing the
- * learner controls. Skipped and unscored turns move nothing (null).
+ * say-again → Hard; accepted at once → Good. An acceptance through a scored variation worth less
+ * than the full marks is at best Hard, and one worth nothing is Again: the learner did not say the
+ * readback the card is for. No Easy: a transmission carries no timing the learner controls.
+ * Skipped and unscored turns move nothing (null).
  */
 export function turnRatingFor(turn: JudgedTurn): ReviewRating | null {
   if (turn.outcome !== 'correct' && turn.outcome !== 'incorrect') return null;
   const accepted = turn.transmissions.findIndex((t) => t.verdict === 'accepted');
   if (accepted < 0) return RATING.Again;
-  return accepted === 0 ? RATING.Good : RATING.Hard;
+  const score = turn.transmissions[accepted]!.scored_variation?.score ?? 1;
+  if (score <= 0) return RATING.Again;
+  return accepted === 0 && score >= 1 ? RATING.Good : RATING.Hard;
 }
 
 /** Without an exam date (or once it has passed): FSRS's usual target and a year at most. */

@@ -27,6 +27,19 @@ describe('turnRatingFor (docs/product/spaced-review.md, "Scenario turns")', () =
     expect(turn('incorrect', 'say_again', 'corrected')).toBe(RATING.Again);
   });
 
+  it('rates an acceptance through a scored variation by its marks: Hard below full, Again at none', () => {
+    const viaVariation = (score: number, ...before: JudgedTurn['transmissions']) =>
+      turnRatingFor({
+        outcome: 'correct',
+        transmissions: [...before, { verdict: 'accepted', scored_variation: { score } }],
+      });
+    expect(viaVariation(0.5)).toBe(RATING.Hard);
+    expect(viaVariation(0.5, { verdict: 'corrected' })).toBe(RATING.Hard);
+    expect(viaVariation(0)).toBe(RATING.Again);
+    // A variation worth the full marks is as good as the readback itself.
+    expect(viaVariation(1)).toBe(RATING.Good);
+  });
+
   it('moves nothing for skipped and unscored turns', () => {
     expect(turn('skipped')).toBeNull();
     expect(turn('unscored', 'accepted')).toBeNull();

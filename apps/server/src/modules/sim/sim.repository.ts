@@ -15,6 +15,11 @@ export type SimResults = {
   reason: string | null;
   /** Queue group of a multi-chat simulation and its index in it. */
   group: { key: string; index: number } | null;
+  /**
+   * An author's test-play of the working copy (docs/product/scenario-builder.md, "Test-play"):
+   * kept for its debrief, never listed among the author's own past simulations.
+   */
+  test_play?: boolean;
 };
 
 export type NewSimulation = {
@@ -186,7 +191,13 @@ export function createSimRepository(db: Db) {
         .select({ ...getTableColumns(simulations), script_name: scripts.name })
         .from(simulations)
         .leftJoin(scripts, eq(scripts.script_id, simulations.script_id))
-        .where(and(eq(simulations.tenant_id, tenantId), eq(simulations.user_id, userId)))
+        .where(
+          and(
+            eq(simulations.tenant_id, tenantId),
+            eq(simulations.user_id, userId),
+            sql`coalesce((${simulations.results} ->> 'test_play')::boolean, false) = false`,
+          ),
+        )
         .orderBy(desc(simulations.date_started), desc(simulations.sim_id))
         .limit(500);
     },

@@ -53,12 +53,18 @@ export type SimGroup = {
   members: { simId: number; scriptQueueId: number; ended: 'completed' | 'abandoned' | null }[];
 };
 
-const results = (script: SimScriptRow, deepLink: boolean, group: SimResults['group']): SimResults => ({
+const results = (
+  script: SimScriptRow,
+  deepLink: boolean,
+  group: SimResults['group'],
+  testPlay: boolean,
+): SimResults => ({
   script_name: script.name,
   deep_link: deepLink,
   score: null,
   reason: null,
   group,
+  ...(testPlay ? { test_play: true } : {}),
 });
 
 /**
@@ -158,7 +164,7 @@ export function createSimService(
       scriptQueueId: found.queueItem?.script_queue_id ?? null,
       scriptVersion: found.version,
       type: mode,
-      results: results(found.script, found.deepLink, group),
+      results: results(found.script, found.deepLink, group, found.testPlay),
     });
     const { script, queueItem, deepLink, testPlay } = found;
     return {
@@ -250,7 +256,12 @@ export function createSimService(
     storeFor(auth: AuthContext, sim: PreparedSim, group: SimGroup | null): SimStore {
       const simId = sim.row.sim_id;
       running.add(simId);
-      const base = results(sim.script, sim.deepLink, (sim.row.results as SimResults | null)?.group ?? null);
+      const base = results(
+        sim.script,
+        sim.deepLink,
+        (sim.row.results as SimResults | null)?.group ?? null,
+        sim.testPlay,
+      );
       const schedule = scheduler(auth, sim);
       return {
         activate: () => repo.activate(simId),

@@ -134,6 +134,10 @@ describe.each(databaseKinds())('/sim and scenario versions on %s', (kind) => {
     expect(await author.next<CallEnd>('call_end')).toMatchObject({ queue_completed: false });
     const [row] = await t.app.db.select().from(simulations).where(eq(simulations.sim_id, call.sim_id));
     expect(row).toMatchObject({ script_version: null, script_queue_id: null });
+    // Kept for its debrief, but not among the author's own past simulations.
+    expect((await api<{ sim_id: number }>('GET', `/api/simulation/${call.sim_id}`)).sim_id).toBe(call.sim_id);
+    const listed = await api<{ sim_id: number }[]>('GET', '/api/simulation');
+    expect(listed.map((s) => s.sim_id)).not.toContain(call.sim_id);
     author.socket.emit('sim_start', {
       mode: 'chat',
       source: { kind: 'script', script_id: draft.script_id, from_order: 9 },

@@ -100,7 +100,7 @@ describe('ScenarioEditor', () => {
     }[];
     expect(sent?.revision).toBe(4);
     expect(sent?.script_turns.map((t) => t.section)).toEqual(['Readback', 'Initial call']);
-  });
+  }, 60_000);
 
   it('edits each turn scored variations, checks the score, and saves them with their turn', async () => {
     const user = userEvent.setup();
@@ -128,7 +128,8 @@ describe('ScenarioEditor', () => {
     await user.click(second.getByRole('button', { name: 'Remove scored variation 1' }));
     await user.click(screen.getByRole('button', { name: 'Move turn 1 down' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.requests('PUT /script/draft/7')).toHaveLength(1));
+    // The save runs after the form validates the whole scenario: slow on a loaded machine.
+    await waitFor(() => expect(api.requests('PUT /script/draft/7')).toHaveLength(1), { timeout: 15_000 });
     const [sent] = api.requests('PUT /script/draft/7') as { scored_variations: unknown[] }[];
     expect(sent?.scored_variations).toEqual([
       { turn: 2, input: `Ground, ${C}, taxi.`, score: 0.25, note: 'No ready' },

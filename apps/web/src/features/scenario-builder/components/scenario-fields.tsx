@@ -15,7 +15,10 @@ type TextName =
   | 'conversation_context'
   | 'deep_link'
   | 'language_code'
-  | 'language_name';
+  | 'language_name'
+  | 'language_code_local'
+  | 'native_name'
+  | 'language_code_id';
 
 /** A text field bound to the form, with the schema's message under it. */
 export function FormText({
@@ -153,6 +156,15 @@ export function ScenarioFields() {
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <FormText name="language_name" label="Language name" helper="Such as English" />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <FormText name="native_name" label="Native name" helper="The language in itself, such as English" />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <FormText name="language_code_local" label="Local code" helper="Such as en_US" />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <FormText name="language_code_id" label="Language number" helper="Your system's id, if any" />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Controller

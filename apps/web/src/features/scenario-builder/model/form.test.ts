@@ -91,7 +91,13 @@ describe('scenario form', () => {
       deep_link: null,
       conversation_context: null,
       selected_voice_profiles: [{ provider: 'cloud', name: 'nova' }],
-      language: { language_code: 'en-US', language_name: 'en-US' },
+      language: {
+        language_code: 'en-US',
+        language_name: 'en-US',
+        language_code_local: null,
+        native_name: null,
+        language_code_id: null,
+      },
     });
     expect(body.script_turns?.[0]).toMatchObject({
       section: null,
@@ -99,6 +105,28 @@ describe('scenario form', () => {
       variations: ['Roger, wilco'],
     });
     expect(ScenarioFormSchema.safeParse({ ...form, deep_link: 'no spaces' }).success).toBe(false);
+  });
+
+  it('edits every language field of the draft and round-trips them', () => {
+    const language = {
+      language_code: 'en-GB',
+      language_name: 'English (UK)',
+      language_code_local: 'en_GB',
+      native_name: 'English',
+      language_code_id: 44,
+    };
+    const form = toForm({ ...draft, language });
+    expect(form).toMatchObject({
+      language_code_local: 'en_GB',
+      native_name: 'English',
+      language_code_id: '44',
+    });
+    expect(toBody(form).language).toEqual(language);
+    expect(toBody({ ...form, language_code_id: '7', native_name: ' ' }).language).toMatchObject({
+      language_code_id: 7,
+      native_name: null,
+    });
+    expect(ScenarioFormSchema.safeParse({ ...form, language_code_id: 'forty' }).success).toBe(false);
   });
 });
 

@@ -33,6 +33,12 @@ export const ScenarioFormSchema = ScriptDraftUpdateSchema.omit({ scored_variatio
   voice: z.string(),
   language_code: z.string().trim().max(35),
   language_name: z.string().trim().max(100),
+  language_code_local: z.string().trim().max(35),
+  native_name: z.string().trim().max(100),
+  language_code_id: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, 'A whole number, or empty'),
   script_turns: z
     .array(
       ScriptTurnInputSchema.extend({
@@ -86,6 +92,9 @@ export function toForm(draft: ScriptDraft): ScenarioForm {
     language: draft.language,
     language_code: draft.language?.language_code ?? '',
     language_name: draft.language?.language_name ?? '',
+    language_code_local: draft.language?.language_code_local ?? '',
+    native_name: draft.language?.native_name ?? '',
+    language_code_id: draft.language?.language_code_id?.toString() ?? '',
     caller_profile: draft.caller_profile ?? {
       ...DEFAULT_CALLER_PROFILE,
       language_codes: [...CALLER_LANGUAGE_CODES],
@@ -123,7 +132,16 @@ const texts = (list: { value: string }[] | undefined) =>
 
 /** What a save sends: the shared update body, with empty optional texts as null. */
 export function toBody(form: ScenarioForm): ScriptDraftUpdate {
-  const { voice, language_code, language_name, script_turns, ...rest } = form;
+  const {
+    voice,
+    language_code,
+    language_name,
+    language_code_local,
+    native_name,
+    language_code_id,
+    script_turns,
+    ...rest
+  } = form;
   const others = (form.selected_voice_profiles ?? []).filter((p) => selectedVoiceOf([p]) === null);
   const code = language_code?.trim() ?? '';
   return {
@@ -137,9 +155,9 @@ export function toBody(form: ScenarioForm): ScriptDraftUpdate {
       ? {
           language_code: code,
           language_name: language_name?.trim() || code,
-          language_code_id: form.language?.language_code_id ?? null,
-          language_code_local: form.language?.language_code_local ?? null,
-          native_name: form.language?.native_name ?? null,
+          language_code_id: language_code_id?.trim() ? Number(language_code_id) : null,
+          language_code_local: orNull(language_code_local),
+          native_name: orNull(native_name),
         }
       : null,
     scored_variations: script_turns.flatMap((t, i) =>

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DebriefExchange } from '@wilco/shared';
+import type { DebriefExchange, Transmission } from '@wilco/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSimulation } from '../api/get-simulation';
 import { JudgementChips } from './judgement-chips';
@@ -20,6 +20,20 @@ const OUTCOME = {
   skipped: { text: 'Skipped', color: 'warning' },
   unscored: { text: 'Not scored', color: 'default' },
 } as const;
+
+/**
+ * docs/product/scenario-builder.md, "Scored variations": a transmission accepted as one of the
+ * turn's scored variations earns only its part of the marks, and the debrief says which and why.
+ */
+function ScoredVariation({ variation }: { variation: NonNullable<Transmission['scored_variation']> }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {`Accepted as "${variation.input}": ${Math.round(variation.score * 100)}% of the marks for this turn${
+        variation.note ? ` (${variation.note})` : ''
+      }.`}
+    </Typography>
+  );
+}
 
 function Exchange({ exchange }: { exchange: DebriefExchange }) {
   const outcome = OUTCOME[exchange.outcome];
@@ -50,6 +64,7 @@ function Exchange({ exchange }: { exchange: DebriefExchange }) {
               {t.heard || '(nothing)'}
             </Typography>
             <JudgementChips verdict={t.verdict} elements={t.elements} />
+            {t.scored_variation ? <ScoredVariation variation={t.scored_variation} /> : null}
             {t.caller_reply ? (
               <Typography variant="body2" color="text.secondary">{`Reply: ${t.caller_reply}`}</Typography>
             ) : null}
