@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,7 +12,9 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { accountSecurityPlugin } from './modules/auth/account-security';
 import { identityCachePlugin } from './modules/auth/identity-cache';
+import { signInGuardPlugin } from './modules/auth/sign-in-guard';
 import { catalogCachePlugin } from './modules/content/catalog-cache';
 import { contentRoutes } from './modules/content/content.routes';
 import { courseAdminRoutes } from './modules/course-admin/course-admin.routes';
@@ -76,7 +79,14 @@ async function apiService(app: FastifyInstance) {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies next to the server (docs/product/shell-and-accounts.md, "Client addresses").
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
     // Validation errors flow to the error handler as 400s with a readable message.
     ajv: undefined,
@@ -108,6 +118,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(drainingPlugin);
   await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(signInGuardPlugin);
+  await app.register(accountSecurityPlugin);
   await app.register(openApiPlugin);
   await app.register(socketPlugin);
   await app.register(accessPlugin);

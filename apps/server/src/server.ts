@@ -36,6 +36,12 @@ function handleShutdown(app: FastifyInstance, timeoutMs: number) {
   process.once('SIGINT', shutdown);
 }
 
+const DEMO_PASSWORD_NOTE = {
+  env: ' (DEMO_PASSWORD)',
+  generated: ' (generated on first start, kept in DATA_DIR/demo-password)',
+  legacy: " (the fixed password of older installs: change these accounts' passwords)",
+} as const;
+
 async function main() {
   // A .env file in the working directory is read like the environment (which wins).
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -55,7 +61,7 @@ async function main() {
       `  Wilco is running on ${shown}`,
       `  Database: ${db}   Services: ${config.services.join(', ')}`,
       `  Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
-      `  Demo password: ${env.DEMO_PASSWORD}`,
+      `  Demo password: ${config.demoPassword}${DEMO_PASSWORD_NOTE[config.demoPasswordSource]}`,
       '',
     ].join('\n') + '\n',
   );

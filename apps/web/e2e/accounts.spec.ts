@@ -24,6 +24,22 @@ test.describe('accounts and access', () => {
       await closeWelcomeVideo(page);
     }
 
+    // The refresh token is in an HttpOnly cookie, not in storage, and renews the session by itself.
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('wilco_refresh');
+    const renewed = await page.evaluate(async () => {
+      const res = await fetch('/api/user/refresh', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const body = (await res.json()) as { idToken?: string };
+      if (body.idToken) localStorage.setItem('idToken', body.idToken);
+      return res.status;
+    });
+    expect(renewed).toBe(200);
+    await page.reload();
+
     await page.getByRole('button', { name: /Lee Learner/ }).click();
     const settings = page.getByRole('dialog', { name: 'Account Settings' });
     await expect(settings.getByLabel('Name')).toHaveValue('Lee Learner');

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig, SttProvider } from '@wilco/shared';
 import type { DatabaseTarget } from '../db/client';
 import type { TtsConfig } from '../engines/speech/select-tts';
 import type { Env, ServiceName } from './env';
+import { loadOrCreateFileSecret, loadServerKeys, type ServerKeys } from './keys';
 
 /** What buildApp needs: derived from Env by server.ts, built directly by tests. */
 export type AppConfig = {
@@ -15,11 +16,12 @@ export type AppConfig = {
   dataDir: string | null;
   /** Generated persona audio and uploaded scenario audio, served at /media. */
   mediaDir: string;
-  jwtSecret: string;
+  keys: ServerKeys;
   services: ServiceName[];
   corsOrigins: string[];
   rateLimitMax: number;
-  trustProxy: boolean;
+  signInRateLimit: number;
+  trustProxy: false | number | string[];
   frameAncestors: string[];
   maintenance: { mode: boolean; notice: string };
   webDist: string;
@@ -31,6 +33,8 @@ export type AppConfig = {
    */
   cacheTtlMs: number;
   demoPassword: string;
+  /** Where the demo password came from: DEMO_PASSWORD, generated into DATA_DIR, or an older install's fixed one. */
+  demoPasswordSource: 'env' | 'generated' | 'legacy';
   conversation: { maxAnswers: number; minVoiceConfidence: number; stateTtlMs: number };
   /** Makes the LLM plug-ins available; each tenant opts in (settings.assessor = 'llm'). */
   llm: { baseUrl: string; apiKey: string | null; model: string } | null;
@@ -82,14 +86,25 @@ export const APP_VERSION = '0.1.0';
 export const DEFAULT_POCKETSPHINX_BIN = path.join(repoRoot, 'build/native/wilco-ps');
 const POCKETSPHINX_EXTRA_DICT = path.join(repoRoot, 'apps/server/native/wilco-ps.dict');
 
-/** Reads the JWT secret from DATA_DIR, creating it on first start (docs/architecture.md, "Configuration"). */
-export function loadOrCreateSecret(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+/** The password installs seeded their demo accounts with before it was generated. */
+export const LEGACY_DEMO_PASSWORD = 'wilco-demo-pass';
+
+/**
+ * docs/product/shell-and-accounts.md, "Keys": without DEMO_PASSWORD the demo accounts get a
+ * generated password, kept in DATA_DIR. A data dir from before (it has a token key but no demo
+ * password) seeded its accounts with the old fixed one: that is what it still holds.
+ */
+function demoPasswordOf(
+  env: Env,
+  dataDir: string,
+): { password: string; source: AppConfig['demoPasswordSource'] } {
+  if (env.DEMO_PASSWORD) return { password: env.DEMO_PASSWORD, source: 'env' };
+  const legacy =
+    existsSync(path.join(dataDir, 'jwt-secret')) && !existsSync(path.join(dataDir, 'demo-password'));
+  const password = loadOrCreateFileSecret(dataDir, 'demo-password', () =>
+    legacy ? LEGACY_DEMO_PASSWORD : randomBytes(12).toString('base64url'),
+  );
+  return { password, source: password === LEGACY_DEMO_PASSWORD ? 'legacy' : 'generated' };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -98,6 +113,7 @@ export function toAppConfig(env: Env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.WILCO_TEST_CLOCK && !LOOPBACK.has(env.HOST))
     throw new Error('WILCO_TEST_CLOCK is for tests only: the server must listen on 127.0.0.1');
+  const demo = demoPasswordOf(env, dataDir);
   return {
     testClock: env.WILCO_TEST_CLOCK,
     env: env.NODE_ENV,
@@ -107,10 +123,16 @@ export function toAppConfig(env: Env): AppConfig {
       : { kind: 'pglite', dataDir },
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
-    jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    keys: loadServerKeys(dataDir, {
+      jwtSecret: env.JWT_SECRET,
+      previousJwtSecrets: env.JWT_PREVIOUS_SECRETS,
+      secretsKey: env.SECRETS_KEY,
+      stateKey: env.STATE_KEY,
+    }),
     services: env.SERVICES,
     corsOrigins: env.CORS_ORIGINS,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     frameAncestors: env.FRAME_ANCESTORS,
     maintenance: { mode: env.MAINTENANCE_MODE, notice: env.MAINTENANCE_NOTICE },
@@ -119,7 +141,8 @@ export function toAppConfig(env: Env): AppConfig {
     // PGlite is opened by this process alone: every write passes through it and forgets
     // what it changes, so there the TTL is only a safety net.
     cacheTtlMs: env.CACHE_TTL_MS ?? (env.DATABASE_URL ? 2000 : 60_000),
-    demoPassword: env.DEMO_PASSWORD,
+    demoPassword: demo.password,
+    demoPasswordSource: demo.source,
     conversation: {
       maxAnswers: env.CONVERSATION_MAX_ANSWERS,
       minVoiceConfidence: env.CONVERSATION_MIN_VOICE_CONFIDENCE,

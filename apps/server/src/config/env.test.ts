@@ -1,17 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAINTENANCE_NOTICE } from '@wilco/shared';
-import { toAppConfig } from './app-config';
-import { ConfigError, EnvSchema, parseEnv, servicesFromArgv } from './env';
+import { LEGACY_DEMO_PASSWORD, toAppConfig } from './app-config';
+import { ConfigError, EnvSchema, parseEnv, parseTrustProxy, servicesFromArgv } from './env';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'wilco-env-'));
 
 describe('parseEnv', () => {
   it('runs offline on the embedded database with no variables at all', () => {
     const env = parseEnv({});
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DEMO_PASSWORD).toBeUndefined();
     expect(env).toMatchObject({
       PORT: 8080,
       DATA_DIR: './data',
-      DEMO_PASSWORD: 'wilco-demo-pass',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: false,
       MAINTENANCE_MODE: false,
       MAINTENANCE_NOTICE: DEFAULT_MAINTENANCE_NOTICE,
       CORS_ORIGINS: [],
@@ -70,7 +76,7 @@ describe('parseEnv', () => {
 
 describe('cache TTL', () => {
   const ttl = (env: Record<string, string>) =>
-    toAppConfig(parseEnv({ JWT_SECRET: 'x'.repeat(48), ...env })).cacheTtlMs;
+    toAppConfig(parseEnv({ JWT_SECRET: 'x'.repeat(48), DATA_DIR: tempDir(), ...env })).cacheTtlMs;
 
   it('is a long safety net on PGlite, which only this process writes, and short on PostgreSQL', () => {
     expect(ttl({})).toBe(60_000);
@@ -90,12 +96,72 @@ describe('.env.example', () => {
 
 describe('test clock (docs/decisions/016-spaced-review.md)', () => {
   const config = (env: Record<string, string>) =>
-    toAppConfig(parseEnv({ JWT_SECRET: 'x'.repeat(48), ...env }));
+    toAppConfig(parseEnv({ JWT_SECRET: 'x'.repeat(48), DATA_DIR: tempDir(), ...env }));
 
   it('is off unless asked for, and refused on an address other than loopback', () => {
     expect(config({}).testClock).toBe(false);
     expect(config({ WILCO_TEST_CLOCK: 'true', HOST: '127.0.0.1' }).testClock).toBe(true);
-    expect(() => config({ WILCO_TEST_CLOCK: 'true' })).toThrow(/tests only/);
+    expect(config({ WILCO_TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(() => config({ WILCO_TEST_CLOCK: 'true', HOST: '0.0.0.0' })).toThrow(/tests only/);
     expect(() => config({ WILCO_TEST_CLOCK: 'true', HOST: '10.0.0.5' })).toThrow(/tests only/);
+  });
+});
+
+describe('a fresh install (docs/product/shell-and-accounts.md, "Keys")', () => {
+  it('listens on loopback unless HOST is set', () => {
+    expect(parseEnv({}).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('generates the demo password into DATA_DIR, keeps it, and never uses a known one', () => {
+    const dataDir = tempDir();
+    const first = toAppConfig(parseEnv({ DATA_DIR: dataDir }));
+    expect(first.demoPasswordSource).toBe('generated');
+    expect(first.demoPassword).not.toBe(LEGACY_DEMO_PASSWORD);
+    expect(first.demoPassword.length).toBeGreaterThanOrEqual(16);
+    expect(readFileSync(path.join(dataDir, 'demo-password'), 'utf8')).toBe(first.demoPassword);
+    expect((statSync(path.join(dataDir, 'demo-password')).mode & 0o777).toString(8)).toBe('600');
+    expect((statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+    expect(toAppConfig(parseEnv({ DATA_DIR: dataDir })).demoPassword).toBe(first.demoPassword);
+    expect(toAppConfig(parseEnv({ DATA_DIR: tempDir() })).demoPassword).not.toBe(first.demoPassword);
+    const given = toAppConfig(parseEnv({ DATA_DIR: tempDir(), DEMO_PASSWORD: 'a-chosen-password' }));
+    expect(given).toMatchObject({ demoPassword: 'a-chosen-password', demoPasswordSource: 'env' });
+  });
+
+  it('says so when an older data dir seeded its demo accounts with the fixed password', () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, 'jwt-secret'), 'k'.repeat(64));
+    expect(toAppConfig(parseEnv({ DATA_DIR: dataDir }))).toMatchObject({
+      demoPassword: LEGACY_DEMO_PASSWORD,
+      demoPasswordSource: 'legacy',
+    });
+  });
+
+  it('keeps three separate keys, each in its own file, and checks their length', () => {
+    const dataDir = tempDir();
+    const { keys } = toAppConfig(parseEnv({ DATA_DIR: dataDir }));
+    for (const file of ['jwt-secret', 'secrets-key', 'state-key'])
+      expect(existsSync(path.join(dataDir, file))).toBe(true);
+    expect(new Set([keys.tokens[0].secret, keys.secrets, keys.state]).size).toBe(3);
+    expect(toAppConfig(parseEnv({ DATA_DIR: dataDir })).keys).toEqual(keys);
+    expect(() => parseEnv({ SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY must be at least 32 characters/);
+    expect(() => parseEnv({ JWT_PREVIOUS_SECRETS: 'short' })).toThrow(/at least 32 characters/);
+    const rotating = toAppConfig(
+      parseEnv({ DATA_DIR: dataDir, JWT_SECRET: 'n'.repeat(40), JWT_PREVIOUS_SECRETS: 'o'.repeat(40) }),
+    );
+    expect(rotating.keys.tokens.map((k) => k.secret)).toEqual(['n'.repeat(40), 'o'.repeat(40)]);
+    expect(rotating.keys.tokens[0].kid).not.toBe(rotating.keys.tokens[1]!.kid);
+  });
+});
+
+describe('TRUST_PROXY (docs/product/shell-and-accounts.md, "Client addresses")', () => {
+  it('is off, a hop count or a list of proxy addresses, never "trust everyone"', () => {
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(parseTrustProxy('loopback')).toEqual(['loopback']);
+    expect(parseTrustProxy('true')).toBeUndefined();
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a number of proxy hops/);
   });
 });

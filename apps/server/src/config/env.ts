@@ -15,24 +15,69 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+const IP_OR_CIDR = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+
+/**
+ * docs/product/shell-and-accounts.md, "Client addresses": which proxies may say who the client is.
+ * Off, a hop count, or the proxies' addresses; never "trust everyone" (a client could then spoof
+ * its address and escape the per-address limits). Undefined when the value is not one of these.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  const v = value.trim().toLowerCase();
+  if (['', 'false', '0', 'no', 'off'].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (
+    list.length > 0 &&
+    list.every((s) => IP_OR_CIDR.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s))
+  )
+    return list;
+  return undefined;
+}
+
 /** Every variable the server reads; `.env.example` documents each one. */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless set: a fresh install is not reachable from the network (docs/product/shell-and-accounts.md, "Keys"). */
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Token keys being rotated out: tokens they signed are still accepted until they expire. */
+  JWT_PREVIOUS_SECRETS: list
+    .pipe(z.array(z.string().min(32, 'JWT_PREVIOUS_SECRETS: each key must be at least 32 characters')))
+    .default([]),
+  SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
+  STATE_KEY: z.string().min(32, 'STATE_KEY must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: list.default([]),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
-  TRUST_PROXY: bool.default(false),
+  /** Sign-in, refresh and two-factor requests per minute per address (docs/product/shell-and-accounts.md). */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY must be a number of proxy hops (such as 1) or a list of proxy addresses (such as 10.0.0.0/8,127.0.0.1); "true" would let any client choose its own address',
+        });
+      return parsed ?? false;
+    }),
   FRAME_ANCESTORS: list.default(["'self'"]),
   SEED_DEMO: bool.default(true),
   /** Test only (docs/decisions/016-spaced-review.md): a movable review clock, loopback only. */
   WILCO_TEST_CLOCK: bool.default(false),
-  DEMO_PASSWORD: z.string().min(9, 'DEMO_PASSWORD must be at least 9 characters').default('wilco-demo-pass'),
+  /** Unset: generated on first start, kept in DATA_DIR and printed (docs/product/shell-and-accounts.md, "Keys"). */
+  DEMO_PASSWORD: z.string().min(9, 'DEMO_PASSWORD must be at least 9 characters').optional(),
   MAINTENANCE_MODE: bool.default(false),
   MAINTENANCE_NOTICE: z.string().min(1).default(DEFAULT_MAINTENANCE_NOTICE),
   IDLE_TIME: z.coerce

@@ -1,11 +1,21 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
+const derive = (secret: string) => createHash('sha256').update(`wilco-secret-box:${secret}`).digest();
+
+function openWith(key: Buffer, iv: string, tag: string, body: string): string {
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
 /**
  * AES-256-GCM for small secrets at rest (TOTP seeds): a database dump alone does not hand
- * out second factors. The key derives from the server secret.
+ * out second factors. The key derives from the secrets key (docs/product/shell-and-accounts.md,
+ * "Keys"); secrets sealed before it existed still open with the legacy keys.
  */
-export function createSecretBox(serverSecret: string) {
-  const key = createHash('sha256').update(`wilco-secret-box:${serverSecret}`).digest();
+export function createSecretBox(secretsKey: string, legacyKeys: readonly string[] = []) {
+  const key = derive(secretsKey);
+  const legacy = legacyKeys.map(derive);
   return {
     seal(plain: string): string {
       const iv = randomBytes(12);
@@ -21,11 +31,18 @@ export function createSecretBox(serverSecret: string) {
     open(sealed: string): string {
       const [version, iv, tag, body] = sealed.split('.');
       if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown sealed secret format');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
+      try {
+        return openWith(key, iv, tag, body);
+      } catch (err) {
+        for (const k of legacy) {
+          try {
+            return openWith(k, iv, tag, body);
+          } catch {
+            // not sealed with this legacy key either
+          }
+        }
+        throw err;
+      }
     },
   };
 }

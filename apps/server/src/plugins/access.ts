@@ -4,6 +4,7 @@ import { ROLE } from '@wilco/shared';
 import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { TRIAL_ENDED, isTrialExpired } from '../modules/auth/auth.service';
+import { createSessionActivity } from '../modules/auth/session-activity';
 import { createTokenService, type IdClaims, type TokenService } from '../modules/auth/tokens';
 import { createSystemRepository } from '../modules/system/system.repository';
 import { composeStatus } from '../modules/system/system.service';
@@ -68,10 +69,16 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 export const accessPlugin = fp(async (app: FastifyInstance) => {
-  const tokens = createTokenService(app.config.jwtSecret);
+  const tokens = createTokenService(app.config.keys.tokens);
   const users = createAuthRepository(app.db, app.events);
   const system = createSystemRepository(app.db);
   app.decorate('tokens', tokens);
+  const activity = createSessionActivity({
+    idleMs: app.config.runtime.idleTimeMinutes * 60_000,
+    touch: (sessionId, at) => users.touchSession(sessionId, at),
+    revoke: (sessionId) => users.revokeSession(sessionId),
+    onError: (err) => app.log.warn({ err: err.message }, 'recording session activity failed'),
+  });
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -124,6 +131,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const identified = await identify(request);
     if (!identified) throw unauthorized();
     const { auth, settings } = identified;
+    await activity.mark(auth.sessionId);
     request.auth = auth;
     if (Array.isArray(access) && !access.some((role) => auth.roles.includes(role))) throw forbidden();
     checkGates(auth, settings, Boolean(request.routeOptions.config.beforeMfaEnrollment));

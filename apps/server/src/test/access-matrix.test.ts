@@ -65,13 +65,19 @@ const MATRIX: Record<string, Row> = {
     url: (ids) => `/api/user/${ids.selfId}/examDate`,
     crossTenant: (ids) => `/api/user/${ids.otherTenantUserId}/examDate`,
   },
-  'POST /api/user/directResetPassword': { who: 'user', payload: { password: 'test-password-123' } },
+  'POST /api/user/directResetPassword': {
+    who: 'user',
+    payload: { password: 'test-password-123', current_password: 'test-password-123' },
+  },
   'DELETE /api/user/data': { who: 'user' },
   'POST /api/user/mfa/verify': { who: 'public', anonymous: 401, payload: { mfa_token: 'x', code: '123456' } },
   'GET /api/user/mfa': { who: 'user' },
-  'POST /api/user/mfa/enroll': { who: 'user' },
+  'POST /api/user/mfa/enroll': { who: 'user', payload: { current_password: 'test-password-123' } },
   'POST /api/user/mfa/enroll/confirm': { who: 'user', allowed: 400, payload: { code: '000000' } },
-  'POST /api/user/mfa/disable': { who: 'user', payload: { code: '000000' } },
+  'POST /api/user/mfa/disable': {
+    who: 'user',
+    payload: { code: '000000', current_password: 'test-password-123' },
+  },
   'PUT /api/user/{userId}/features': {
     who: 'admin',
     payload: { features: [] },

@@ -36,9 +36,25 @@ export const MfaVerifyBodySchema = z.object({
   code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
 });
 
-export const RefreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512) });
+/** The web app sends no token: its refresh token is in an HttpOnly cookie (docs/product/shell-and-accounts.md). */
+export const RefreshBodySchema = z.object({ refresh_token: z.string().min(1).max(512).optional() });
 
-export const DirectResetPasswordBodySchema = z.object({ password: PasswordSchema });
+const CodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+/** The password the user signs in with now, asked again before account security changes. */
+export const CurrentPasswordSchema = z
+  .string({ error: 'Enter your current password' })
+  .min(1, 'Enter your current password')
+  .max(200);
+
+/**
+ * docs/product/shell-and-accounts.md, "Password": the new password, the current one, and a code
+ * from the authenticator when two-factor sign-in is on.
+ */
+export const DirectResetPasswordBodySchema = z.object({
+  password: PasswordSchema,
+  current_password: CurrentPasswordSchema,
+  code: CodeSchema.optional(),
+});
 
 /** docs/product/shell-and-accounts.md, "Signed-in user": the signed-in user. */
 export const CurrentUserSchema = z.object({
@@ -76,9 +92,13 @@ export const MfaEnrollmentSchema = z.object({
 });
 export type MfaEnrollment = z.infer<typeof MfaEnrollmentSchema>;
 
-export const MfaCodeBodySchema = z.object({
-  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
-});
+export const MfaCodeBodySchema = z.object({ code: CodeSchema });
+
+/** docs/product/shell-and-accounts.md, "Two-factor sign-in": starting set-up asks for the password. */
+export const MfaEnrollBodySchema = z.object({ current_password: CurrentPasswordSchema });
+
+/** Turning two-factor off asks for the password and a code. */
+export const MfaDisableBodySchema = z.object({ code: CodeSchema, current_password: CurrentPasswordSchema });
 
 export const MfaStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
 export type MfaStatus = z.infer<typeof MfaStatusSchema>;

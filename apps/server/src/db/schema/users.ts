@@ -76,6 +76,8 @@ export const refreshTokens = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotated_at: timestamp('rotated_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** Last request the session made, written at most once a minute (docs/product/shell-and-accounts.md, "Idle sign-out"). */
+    last_active_at: timestamp('last_active_at', { withTimezone: true }),
     user_agent: text('user_agent'),
     ip: inet('ip'),
     date_created: createdAt(),
@@ -120,4 +122,23 @@ export const mailOutbox = pgTable(
     date_created: createdAt(),
   },
   (t) => [index('mail_outbox_date_idx').on(t.date_created)],
+);
+
+/**
+ * Failed sign-in steps per account (docs/product/shell-and-accounts.md, "Failed sign-ins"): kept in
+ * the database so the count holds across addresses, processes and restarts.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    sign_in_failure_id: identity('sign_in_failure_id'),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    /** 'password' for the sign-in form, 'totp' for a two-factor code. */
+    kind: text('kind').notNull(),
+    ip: inet('ip'),
+    date_created: createdAt(),
+  },
+  (t) => [index('sign_in_failures_user_idx').on(t.user_id, t.kind, t.date_created)],
 );

@@ -60,6 +60,19 @@ export function createAuthRepository(db: Db, events: DomainEventPublisher) {
         return row ? { user: row.user, isSessionLive: Boolean(row.isSessionLive) } : null;
       });
     },
+    /** The session made a request: its live refresh token records when (for the idle limit). */
+    async touchSession(sessionId: string, at: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ last_active_at: at })
+        .where(
+          and(
+            eq(refreshTokens.session_id, sessionId),
+            isNull(refreshTokens.rotated_at),
+            isNull(refreshTokens.revoked_at),
+          ),
+        );
+    },
     async revokeFamily(familyId: string): Promise<void> {
       await db
         .update(refreshTokens)

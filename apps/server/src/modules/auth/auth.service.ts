@@ -5,10 +5,11 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/access';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { toCurrentUser } from '../users/current-user';
-import { throttleKey, type LoginThrottle } from './login-throttle';
+import type { SignInGuard } from './sign-in-guard';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
 
-const REFRESH_TOKEN_DAYS = 30;
+/** docs/product/shell-and-accounts.md, "Sign-in and sessions": a session's absolute lifetime. */
+export const SESSION_MAX_DAYS = 30;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 // Verified against when the account does not exist, so timing does not reveal which emails exist.
 let dummyHash: Promise<string> | undefined;
@@ -29,17 +30,24 @@ export function isTrialExpired(
 }
 export const TRIAL_ENDED = 'Your trial has ended. Register for a full license to keep practising.';
 
+export const idleEnded = (idleMs: number) =>
+  `Session ended after ${Math.round(idleMs / 60_000)} minutes without activity, please sign in again`;
+
 export function createAuthService(deps: {
   repo: AuthRepository;
   tokens: TokenService;
-  throttle: LoginThrottle;
+  guard: SignInGuard;
+  /** IDLE_TIME: a session that made no request for longer is not renewed. */
+  idleMs: number;
+  now?: () => number;
 }) {
-  const { repo, tokens, throttle } = deps;
+  const { repo, tokens, guard, idleMs } = deps;
+  const now = deps.now ?? Date.now;
 
   async function issueTokens(
     user: UserRow,
     meta: ClientMeta,
-    session?: { sessionId: string; familyId: string },
+    session?: { sessionId: string; familyId: string; expiresAt: Date },
   ) {
     const sessionId = session?.sessionId ?? randomUUID();
     const refresh = newRefreshToken();
@@ -48,7 +56,9 @@ export function createAuthService(deps: {
       family_id: session?.familyId ?? randomUUID(),
       session_id: sessionId,
       token_hash: refresh.hash,
-      expires_at: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+      // Rotation keeps the session's end: a session lives SESSION_MAX_DAYS from its sign-in at most.
+      expires_at: session?.expiresAt ?? new Date(now() + SESSION_MAX_DAYS * 86_400_000),
+      last_active_at: new Date(now()),
       user_agent: meta.userAgent?.slice(0, 500) ?? null,
       ip: meta.ip,
     });
@@ -63,20 +73,16 @@ export function createAuthService(deps: {
 
   return {
     async login(email: string, password: string, meta: ClientMeta): Promise<LoginResponse> {
-      const key = throttleKey(email, meta.ip);
-      const wait = throttle.retryAfterSeconds(key);
-      if (wait > 0) {
-        throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', { retry_after: wait });
-      }
       const user = await repo.findUserByEmail(email);
+      await guard.check(user?.user_id ?? null, meta.ip, 'password');
       let ok = false;
       if (user?.password_hash) ok = await verifyPassword(user.password_hash, password);
       else await verifyPassword(await getDummyHash(), password);
       if (!user || !ok || user.disabled) {
-        throttle.recordFailure(key);
+        await guard.fail(user?.user_id ?? null, meta.ip, 'password');
         throw unauthorized(user?.disabled && ok ? 'This account is disabled' : INVALID_CREDENTIALS);
       }
-      throttle.reset(key);
+      await guard.succeed(user.user_id, 'password');
       if (isTrialExpired(user)) throw new HttpError(403, TRIAL_ENDED, 'trial_expired');
       if (user.totp_enabled_at) {
         return { user_mfas: ['totp'], mfa_token: await tokens.signMfaToken(user.user_id) };
@@ -93,10 +99,20 @@ export function createAuthService(deps: {
         await repo.revokeFamily(row.family_id);
         throw unauthorized('Session ended, please sign in again');
       }
-      if (row.expires_at.getTime() <= Date.now()) throw unauthorized('Session expired, please sign in again');
+      if (row.expires_at.getTime() <= now()) throw unauthorized('Session expired, please sign in again');
+      // docs/product/shell-and-accounts.md, "Idle sign-out": the server ends an idle session too.
+      const lastActive = Math.max(row.last_active_at?.getTime() ?? 0, row.date_created.getTime());
+      if (now() - lastActive > idleMs) {
+        await repo.revokeSession(row.session_id);
+        throw unauthorized(idleEnded(idleMs));
+      }
       const user = await repo.findUserById(row.user_id);
       if (!user || user.disabled) throw unauthorized('Session ended, please sign in again');
-      return issueTokens(user, meta, { sessionId: row.session_id, familyId: row.family_id });
+      return issueTokens(user, meta, {
+        sessionId: row.session_id,
+        familyId: row.family_id,
+        expiresAt: row.expires_at,
+      });
     },
 
     /** Tokens for a user whose second factor was just verified. */

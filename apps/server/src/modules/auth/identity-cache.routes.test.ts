@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
 import { base32Decode, hotp, totpStep } from '../../lib/totp';
-import { useTestApp } from '../../test/app';
+import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 
@@ -58,7 +58,7 @@ describe.each(databaseKinds())('the cached identity of a request on %s', (kind) 
       method: 'POST',
       url: '/api/user/directResetPassword',
       headers: bearer(laptop.idToken),
-      payload: { password: 'a-new-password-456' },
+      payload: { password: 'a-new-password-456', current_password: TEST_PASSWORD },
     });
     expect(reset.statusCode).toBe(200);
     expect((await get('/api/user', phone.idToken)).statusCode).toBe(401);
@@ -81,6 +81,7 @@ describe.each(databaseKinds())('the cached identity of a request on %s', (kind) 
       method: 'POST',
       url: '/api/user/mfa/enroll',
       headers: bearer(idToken),
+      payload: { current_password: TEST_PASSWORD },
     });
     const secret = enroll.json<{ secret: string }>().secret;
     const confirm = await t.app.inject({

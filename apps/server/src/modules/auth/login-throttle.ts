@@ -1,7 +1,7 @@
 /**
- * Brute-force guard: at most `max` failed sign-ins per account + IP in a sliding window, then
- * 429 with Retry-After until the oldest failure leaves the window. In memory: one process holds
- * it; the Redis-backed limiter replaces it when the app scales out (docs/architecture.md, "Stack").
+ * At most `max` failures per key in a sliding window, then a wait until the oldest failure leaves
+ * the window. In memory: the sign-in guard counts addresses with it, while accounts are counted in
+ * the database (docs/product/shell-and-accounts.md, "Failed sign-ins").
  */
 export function createLoginThrottle(options: { max: number; windowMs: number; now?: () => number }) {
   const now = options.now ?? Date.now;
@@ -32,5 +32,3 @@ export function createLoginThrottle(options: { max: number; windowMs: number; no
   };
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
-
-export const throttleKey = (email: string, ip: string) => `${email.toLowerCase()}|${ip}`;

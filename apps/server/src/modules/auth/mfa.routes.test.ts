@@ -20,6 +20,7 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
       method: 'POST',
       url: '/api/user/mfa/enroll',
       headers: bearer(idToken),
+      payload: { current_password: TEST_PASSWORD },
     });
     expect(enroll.statusCode).toBe(200);
     const body = enroll.json<{ secret: string; otpauth_url: string; qr_data_url: string }>();
@@ -105,8 +106,14 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
     const me = await t.app.inject({ url: '/api/user', headers: bearer(admin.idToken) });
     expect(me.json().db_user.mfa).toEqual({ enabled: false, required: true });
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/user/mfa/enroll', headers: bearer(admin.idToken) }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/mfa/enroll',
+          headers: bearer(admin.idToken),
+          payload: { current_password: TEST_PASSWORD },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });

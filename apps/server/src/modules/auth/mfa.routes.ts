@@ -5,6 +5,8 @@ import {
   AdminUserSchema,
   ErrorResponseSchema,
   MfaCodeBodySchema,
+  MfaDisableBodySchema,
+  MfaEnrollBodySchema,
   MfaEnrollmentSchema,
   MfaStatusSchema,
   MfaVerifyBodySchema,
@@ -15,13 +17,12 @@ import {
 } from '@wilco/shared';
 import { notFound } from '../../lib/http-errors';
 import { authOf } from '../../lib/request-auth';
-import { createSecretBox } from '../../lib/secret-box';
 import { createAdminRepository } from '../admin/admin.repository';
 import { toAdminUser } from '../admin/admin.service';
 import { createUsersRepository } from '../users/users.repository';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
-import { createLoginThrottle } from './login-throttle';
+import { signInRateLimit, withRefreshCookie } from './auth.routes';
 import { createMfaRepository } from './mfa.repository';
 import { createMfaService } from './mfa.service';
 import { errorResponses } from '../../lib/error-responses';
@@ -34,14 +35,18 @@ const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['use
 export async function mfaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const users = createAuthRepository(app.db, app.events);
-  const throttle = createLoginThrottle({ max: 10, windowMs: 3_600_000 });
-  const auth = createAuthService({ repo: users, tokens: app.tokens, throttle });
+  const auth = createAuthService({
+    repo: users,
+    tokens: app.tokens,
+    guard: app.signInGuard,
+    idleMs: app.config.runtime.idleTimeMinutes * 60_000,
+  });
   const service = createMfaService({
     users,
     mfa: createMfaRepository(app.db, app.events),
-    box: createSecretBox(app.config.jwtSecret),
+    security: app.accountSecurity,
+    guard: app.signInGuard,
     tokens: app.tokens,
-    throttle,
     issueTokens: (userId, m) => auth.issueForUser(userId, m),
   });
   const usersRepo = createUsersRepository(app.db, app.events);
@@ -58,9 +63,10 @@ export async function mfaRoutes(app: FastifyInstance) {
         body: MfaVerifyBodySchema,
         response: { 200: TokenPairSchema, ...errors },
       },
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: signInRateLimit(app) },
     },
-    async (req) => service.verifyLogin(req.body.mfa_token, req.body.code, meta(req)),
+    async (req, reply) =>
+      withRefreshCookie(reply, await service.verifyLogin(req.body.mfa_token, req.body.code, meta(req))),
   );
 
   r.get(
@@ -81,12 +87,13 @@ export async function mfaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Start two-factor set-up: secret, otpauth URL and QR code',
+        summary: 'Start two-factor set-up (asks for the current password): secret, otpauth URL and QR code',
+        body: MfaEnrollBodySchema,
         response: { 200: MfaEnrollmentSchema, ...errors },
       },
       config: enrolling,
     },
-    async (req) => service.startEnrollment(authOf(req)),
+    async (req) => service.startEnrollment(authOf(req), req.body, req.ip),
   );
 
   r.post(
@@ -101,7 +108,7 @@ export async function mfaRoutes(app: FastifyInstance) {
       config: enrolling,
     },
     async (req) => {
-      await service.confirmEnrollment(authOf(req), req.body.code);
+      await service.confirmEnrollment(authOf(req), req.body.code, req.ip);
       return ok;
     },
   );
@@ -111,14 +118,14 @@ export async function mfaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Turn two-factor off (not when required)',
-        body: MfaCodeBodySchema,
+        summary: 'Turn two-factor off (not when required; asks for the password and a code)',
+        body: MfaDisableBodySchema,
         response: { 200: SuccessSchema, ...errors },
       },
       config: { access: 'user' },
     },
     async (req) => {
-      await service.disable(authOf(req), req.body.code);
+      await service.disable(authOf(req), req.body, req.ip);
       return ok;
     },
   );

@@ -1,28 +1,24 @@
 import QRCode from 'qrcode';
 import type { MfaEnrollment, TokenPair } from '@wilco/shared';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-errors';
-import type { SecretBox } from '../../lib/secret-box';
-import { newTotpSecret, otpauthUrl, verifyTotp } from '../../lib/totp';
+import { newTotpSecret, otpauthUrl } from '../../lib/totp';
 import type { AuthContext } from '../../plugins/access';
+import { INVALID_CODE, type AccountSecurity, type Proof } from './account-security';
 import type { AuthRepository } from './auth.repository';
 import type { ClientMeta } from './auth.service';
-import type { LoginThrottle } from './login-throttle';
 import type { MfaRepository } from './mfa.repository';
+import type { SignInGuard } from './sign-in-guard';
 import type { TokenService } from './tokens';
-
-const INVALID_CODE = 'Invalid code. Check the time on your device and try again.';
 
 export function createMfaService(deps: {
   users: AuthRepository;
   mfa: MfaRepository;
-  box: SecretBox;
+  security: AccountSecurity;
+  guard: SignInGuard;
   tokens: TokenService;
-  throttle: LoginThrottle;
   issueTokens: (userId: number, meta: ClientMeta) => Promise<TokenPair>;
-  now?: () => number;
 }) {
-  const { users, mfa, box, tokens, throttle } = deps;
-  const now = deps.now ?? Date.now;
+  const { users, mfa, security, guard, tokens } = deps;
 
   async function load(userId: number) {
     const user = await users.findUserById(userId);
@@ -30,29 +26,14 @@ export function createMfaService(deps: {
     return user;
   }
 
-  /**
-   * Checks a code against the user's secret and burns its time step. A wrong code while
-   * signed in is a 400, so the client never mistakes it for an ended session (401).
-   */
-  async function check(
-    userId: number,
-    sealed: string | null,
-    code: string,
-    signedIn: boolean,
-  ): Promise<number> {
-    if (!sealed) throw badRequest('Two-factor authentication is not set up');
-    const step = verifyTotp(box.open(sealed), code, now());
-    if (step === null || !(await mfa.claimStep(userId, step)))
-      throw signedIn ? badRequest(INVALID_CODE) : unauthorized(INVALID_CODE);
-    return step;
-  }
-
   return {
-    async startEnrollment(auth: AuthContext): Promise<MfaEnrollment> {
+    /** docs/product/shell-and-accounts.md, "Account security changes": set-up starts with the password. */
+    async startEnrollment(auth: AuthContext, proof: Proof, ip: string): Promise<MfaEnrollment> {
       const user = await load(auth.userId);
       if (user.totp_enabled_at) throw new HttpError(409, 'Two-factor authentication is already on');
+      await security.confirm(user.user_id, proof, ip);
       const secret = newTotpSecret();
-      await mfa.setPendingSecret(user.user_id, box.seal(secret));
+      await mfa.setPendingSecret(user.user_id, security.box.seal(secret));
       const url = otpauthUrl(secret, user.email);
       return {
         secret,
@@ -61,36 +42,35 @@ export function createMfaService(deps: {
       };
     },
 
-    async confirmEnrollment(auth: AuthContext, code: string): Promise<void> {
+    async confirmEnrollment(auth: AuthContext, code: string, ip: string): Promise<void> {
       const user = await load(auth.userId);
       if (user.totp_enabled_at) throw new HttpError(409, 'Two-factor authentication is already on');
-      const step = await check(user.user_id, user.totp_secret, code, true);
+      if (!user.totp_secret) throw badRequest('Two-factor authentication is not set up');
+      const step = await security.checkCode(user.user_id, user.totp_secret, code, ip);
       await mfa.enable(user.user_id, step);
     },
 
-    async disable(auth: AuthContext, code: string): Promise<void> {
+    /** Off asks for the password and a code (the proof checks both, throttled like sign-in). */
+    async disable(auth: AuthContext, proof: Required<Proof>, ip: string): Promise<void> {
       if (auth.mfaRequired) throw new HttpError(403, 'Your administrator requires two-factor authentication');
       const user = await load(auth.userId);
       if (!user.totp_enabled_at) return;
-      await check(user.user_id, user.totp_secret, code, true);
+      await security.confirm(user.user_id, proof, ip);
       await mfa.disable(user.user_id);
     },
 
     /** Second step of sign-in: the mfa_token proves the password step passed minutes ago. */
     async verifyLogin(mfaToken: string, code: string, meta: ClientMeta): Promise<TokenPair> {
       const userId = await tokens.verifyMfaToken(mfaToken);
-      const key = `mfa|${userId}`;
-      const wait = throttle.retryAfterSeconds(key);
-      if (wait > 0) throw new HttpError(429, 'Too many wrong codes. Try again later.', { retry_after: wait });
+      await guard.check(userId, meta.ip, 'totp');
       const user = await load(userId);
-      if (!user.totp_enabled_at) throw unauthorized('Session ended, please sign in again');
-      try {
-        await check(user.user_id, user.totp_secret, code, false);
-      } catch (err) {
-        throttle.recordFailure(key);
-        throw err;
+      if (!user.totp_enabled_at || !user.totp_secret)
+        throw unauthorized('Session ended, please sign in again');
+      if ((await security.claimCode(user.user_id, user.totp_secret, code)) === null) {
+        await guard.fail(user.user_id, meta.ip, 'totp');
+        throw unauthorized(INVALID_CODE);
       }
-      throttle.reset(key);
+      await guard.succeed(user.user_id, 'totp');
       await users.touchLogin(user.user_id);
       return deps.issueTokens(user.user_id, meta);
     },

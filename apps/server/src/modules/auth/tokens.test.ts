@@ -1,8 +1,10 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenService, hashRefreshToken, newRefreshToken } from './tokens';
+import { keyId } from '../../config/keys';
+import { createTokenService, hashRefreshToken, newRefreshToken, type SigningKey } from './tokens';
 
-const secret = 's'.repeat(48);
+const key = (secret: string): SigningKey => ({ kid: keyId(secret), secret });
+const secret = [key('s'.repeat(48))] as const;
 const claims = {
   userId: 7,
   tenantId: 1,
@@ -11,6 +13,25 @@ const claims = {
 };
 
 describe('token service', () => {
+  it('names its key in kid and, during a rotation, accepts tokens of the previous key', async () => {
+    const old = createTokenService(secret);
+    const rotated = createTokenService([key('n'.repeat(48)), secret[0]]);
+    const before = await old.signIdToken(claims);
+    expect(JSON.parse(Buffer.from(before.split('.')[0]!, 'base64url').toString())).toMatchObject({
+      kid: keyId('s'.repeat(48)),
+    });
+    expect(await rotated.verifyIdToken(before)).toEqual(claims);
+    const after = await rotated.signIdToken(claims);
+    expect(JSON.parse(Buffer.from(after.split('.')[0]!, 'base64url').toString()).kid).toBe(
+      keyId('n'.repeat(48)),
+    );
+    // Once the old key is dropped, its tokens stop working; the new ones never worked on the old server.
+    await expect(createTokenService([key('n'.repeat(48))]).verifyIdToken(before)).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    await expect(old.verifyIdToken(after)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
   it('round-trips id token claims', async () => {
     const tokens = createTokenService(secret);
     expect(await tokens.verifyIdToken(await tokens.signIdToken(claims))).toEqual(claims);
@@ -25,7 +46,7 @@ describe('token service', () => {
 
   it('rejects tokens signed with another key, another audience, or alg none', async () => {
     const tokens = createTokenService(secret);
-    const other = createTokenService('o'.repeat(48));
+    const other = createTokenService([key('o'.repeat(48))]);
     await expect(tokens.verifyIdToken(await other.signIdToken(claims))).rejects.toMatchObject({
       statusCode: 401,
     });
@@ -40,15 +61,14 @@ describe('token service', () => {
   });
 
   it('says the session expired for an expired token', async () => {
-    const key = new TextEncoder().encode(secret);
     const expired = await new SignJWT({ tid: 1, roles: [], sid: 'x' })
-      .setProtectedHeader({ alg: 'HS256' })
+      .setProtectedHeader({ alg: 'HS256', kid: secret[0].kid })
       .setSubject('7')
       .setIssuer('wilco')
       .setAudience('wilco-app')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 4000)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 1300)
-      .sign(key);
+      .sign(new TextEncoder().encode(secret[0].secret));
     await expect(createTokenService(secret).verifyIdToken(expired)).rejects.toThrow(/expired/);
   });
 

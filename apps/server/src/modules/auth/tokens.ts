@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { SignJWT, errors as joseErrors, jwtVerify, type JWTHeaderParameters } from 'jose';
 import { ID_TOKEN_MAX_AGE_SECONDS } from '@wilco/shared';
 import { unauthorized } from '../../lib/http-errors';
 
@@ -11,24 +11,38 @@ const MFA_TOKEN_SECONDS = 300;
 
 export type IdClaims = { userId: number; tenantId: number; roles: string[]; sessionId: string };
 
-/** JWTs with an explicit algorithm, issuer and audience (docs/architecture.md, "Stack"). */
-export function createTokenService(secret: string) {
-  const key = new TextEncoder().encode(secret);
+export type SigningKey = { kid: string; secret: string };
+
+/**
+ * JWTs with an explicit algorithm, issuer and audience (docs/architecture.md, "Stack"). The first
+ * key signs and names itself in `kid`; every key verifies the tokens that name it, so a new key
+ * can take over while the old one's tokens run out (docs/product/shell-and-accounts.md, "Keys").
+ */
+export function createTokenService(signingKeys: readonly [SigningKey, ...SigningKey[]]) {
+  const encoder = new TextEncoder();
+  const keys = new Map(signingKeys.map((k) => [k.kid, encoder.encode(k.secret)]));
+  const current = signingKeys[0];
+  const signKey = keys.get(current.kid)!;
+  const keyFor = (header: JWTHeaderParameters) => {
+    const key = header.kid ? keys.get(header.kid) : undefined;
+    if (!key) throw unauthorized('Invalid token');
+    return key;
+  };
 
   async function sign(claims: Record<string, unknown>, subject: string, audience: string, seconds: number) {
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: current.kid })
       .setSubject(subject)
       .setIssuer(ISSUER)
       .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime(`${seconds}s`)
-      .sign(key);
+      .sign(signKey);
   }
 
   async function verify(token: string, audience: string) {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, audience });
+      const { payload } = await jwtVerify(token, keyFor, { algorithms: [ALG], issuer: ISSUER, audience });
       return payload;
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw unauthorized('Session expired, please sign in again');

@@ -32,7 +32,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export async function conversationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const signer = createStateSigner(config.jwtSecret);
+  const signer = createStateSigner(config.keys.state);
   const tts = createTts(
     config.tts,
     { mediaDir: config.mediaDir, mediaUrl: config.runtime.mediaBaseUrl },

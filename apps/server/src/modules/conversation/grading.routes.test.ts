@@ -141,7 +141,7 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
 
   it('refuses an expired state with 409 and changes nothing', async () => {
     const state = await start(4);
-    const signer = createStateSigner(t.config.jwtSecret);
+    const signer = createStateSigner(t.config.keys.state);
     const { signature: _signature, ...rest } = state;
     const old = signer.sign({ ...rest, issued_at: Date.now() - t.config.conversation.stateTtlMs - 1000 });
     const before = await conversationRow(4);

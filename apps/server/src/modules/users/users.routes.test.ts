@@ -105,7 +105,7 @@ describe.each(databaseKinds())('account routes on %s', (kind) => {
       method: 'POST',
       url: '/api/user/directResetPassword',
       headers: bearer(tokens.idToken),
-      payload: { password: 'short' },
+      payload: { password: 'short', current_password: TEST_PASSWORD },
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain('Password must be more than 8 characters');
@@ -113,7 +113,7 @@ describe.each(databaseKinds())('account routes on %s', (kind) => {
       method: 'POST',
       url: '/api/user/directResetPassword',
       headers: bearer(tokens.idToken),
-      payload: { password: 'a-new-long-password' },
+      payload: { password: 'a-new-long-password', current_password: TEST_PASSWORD },
     });
     expect(changed.statusCode).toBe(200);
     const refresh = await t.app.inject({

@@ -132,7 +132,11 @@ export async function usersRoutes(app: FastifyInstance) {
       config: user,
     },
     async (req) => {
-      await service.resetPassword(authOf(req), req.body.password);
+      const { password, ...proof } = req.body;
+      const auth = authOf(req);
+      // docs/product/shell-and-accounts.md, "Account security changes": the caller proves it is them first.
+      await app.accountSecurity.confirm(auth.userId, proof, req.ip);
+      await service.resetPassword(auth, password);
       return ok;
     },
   );

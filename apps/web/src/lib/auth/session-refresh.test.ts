@@ -43,9 +43,12 @@ describe('session refresh on 401', () => {
 
     expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
     expect(calls('/user/refresh')).toHaveLength(1);
-    expect(JSON.parse(String(calls('/user/refresh')[0]![1]?.body))).toEqual({ refresh_token: 'r1' });
-    expect(getTokens()).toEqual({ idToken: 'new-id', refreshToken: 'r2' });
-    expect(localStorage.getItem('refreshToken')).toBe('r2');
+    // The refresh token rides in its HttpOnly cookie: the body names none and nothing stores one.
+    const [, init] = calls('/user/refresh')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({});
+    expect(init?.credentials).toBe('include');
+    expect(getTokens()).toEqual({ idToken: 'new-id' });
+    expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(onEnded).not.toHaveBeenCalled();
   });
 
@@ -54,7 +57,6 @@ describe('session refresh on 401', () => {
     serverWithExpiredToken();
     // The other tab wrote the rotated pair; this tab's store has not heard of it yet.
     localStorage.setItem('idToken', 'new-id');
-    localStorage.setItem('refreshToken', 'r2');
 
     await expect(apiFetch('/a')).resolves.toEqual({ url: '/api/a' });
     expect(calls('/user/refresh')).toHaveLength(0);
@@ -68,7 +70,7 @@ describe('session refresh on 401', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401 });
-    expect(getTokens()).toEqual({ idToken: null, refreshToken: null });
+    expect(getTokens()).toEqual({ idToken: null });
     expect(onEnded).toHaveBeenCalledTimes(1);
   });
 
@@ -77,7 +79,7 @@ describe('session refresh on 401', () => {
     serverWithExpiredToken(() => jsonResponse({ message: 'Internal server error' }, 500));
 
     await expect(apiFetch('/a')).rejects.toThrow('Session refresh failed (500)');
-    expect(getTokens().refreshToken).toBe('r1');
+    expect(getTokens().idToken).toBe('old-id');
     expect(onEnded).not.toHaveBeenCalled();
   });
 

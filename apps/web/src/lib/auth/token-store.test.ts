@@ -7,13 +7,15 @@ function storageEvent(key: string | null, newValue: string | null) {
 }
 
 describe('token store', () => {
-  it('keeps the tokens in localStorage under idToken and refreshToken', () => {
+  it('keeps the id token in localStorage, and never the refresh token (its cookie holds it)', () => {
+    localStorage.setItem('refreshToken', 'left-by-an-older-version');
     setTokens({ idToken: 'id', refreshToken: 'refresh' });
     expect(localStorage.getItem('idToken')).toBe('id');
-    expect(localStorage.getItem('refreshToken')).toBe('refresh');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(JSON.stringify(localStorage)).not.toContain('refresh');
     clearTokens();
     expect(localStorage.getItem('idToken')).toBeNull();
-    expect(getTokens()).toEqual({ idToken: null, refreshToken: null });
+    expect(getTokens()).toEqual({ idToken: null });
   });
 
   it('reloads this tab when another tab removes the token', () => {
@@ -33,14 +35,13 @@ describe('token store', () => {
     stop();
   });
 
-  it('adopts the token pair another tab rotated', () => {
-    setTokens({ idToken: 'old-id', refreshToken: 'old-refresh' });
+  it('adopts the id token another tab rotated', () => {
+    setTokens({ idToken: 'old-id' });
     const reload = vi.fn();
     const stop = watchCrossTabLogout(window, reload);
     localStorage.setItem('idToken', 'new-id');
-    localStorage.setItem('refreshToken', 'new-refresh');
-    window.dispatchEvent(storageEvent('refreshToken', 'new-refresh'));
-    expect(getTokens()).toEqual({ idToken: 'new-id', refreshToken: 'new-refresh' });
+    window.dispatchEvent(storageEvent('idToken', 'new-id'));
+    expect(getTokens()).toEqual({ idToken: 'new-id' });
     expect(reload).not.toHaveBeenCalled();
     stop();
   });

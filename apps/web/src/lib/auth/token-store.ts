@@ -2,23 +2,22 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
 /**
- * docs/product/shell-and-accounts.md, "Sign-in and sessions": tokens live in localStorage so that every tab
- * shares one session.
+ * docs/product/shell-and-accounts.md, "Sign-in and sessions": the id token lives in localStorage so
+ * that every tab shares one session. The refresh token never does: the server keeps it in an
+ * HttpOnly cookie that no script can read.
  */
 export const ID_TOKEN_KEY = 'idToken';
-export const REFRESH_TOKEN_KEY = 'refreshToken';
+/** Where older versions kept the refresh token: removed whenever tokens are written. */
+export const LEGACY_REFRESH_TOKEN_KEY = 'refreshToken';
 
-export type Tokens = { idToken: string | null; refreshToken: string | null };
+export type Tokens = { idToken: string | null };
 
 function readStorage(): Tokens {
   try {
-    return {
-      idToken: localStorage.getItem(ID_TOKEN_KEY),
-      refreshToken: localStorage.getItem(REFRESH_TOKEN_KEY),
-    };
+    return { idToken: localStorage.getItem(ID_TOKEN_KEY) };
   } catch {
     // Storage can be blocked (privacy modes, sandboxed LMS iframes): behave as signed out.
-    return { idToken: null, refreshToken: null };
+    return { idToken: null };
   }
 }
 
@@ -28,17 +27,17 @@ export function getTokens(): Tokens {
   return tokenStore.getState();
 }
 
+/** Keeps the id token; a refresh token in the answer is left to its cookie and never stored here. */
 export function setTokens(tokens: { idToken: string; refreshToken?: string | null }): void {
   localStorage.setItem(ID_TOKEN_KEY, tokens.idToken);
-  if (tokens.refreshToken) localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
-  else localStorage.removeItem(REFRESH_TOKEN_KEY);
-  tokenStore.setState({ idToken: tokens.idToken, refreshToken: tokens.refreshToken ?? null });
+  localStorage.removeItem(LEGACY_REFRESH_TOKEN_KEY);
+  tokenStore.setState({ idToken: tokens.idToken });
 }
 
 export function clearTokens(): void {
   localStorage.removeItem(ID_TOKEN_KEY);
-  localStorage.removeItem(REFRESH_TOKEN_KEY);
-  tokenStore.setState({ idToken: null, refreshToken: null });
+  localStorage.removeItem(LEGACY_REFRESH_TOKEN_KEY);
+  tokenStore.setState({ idToken: null });
 }
 
 /** Re-reads storage; tests and the cross-tab watcher use it after storage changed underneath us. */
@@ -62,8 +61,8 @@ export function watchCrossTabLogout(target: Window, reload: () => void): () => v
       if (getTokens().idToken) reload();
       return;
     }
-    // Another tab refreshed the session: use its rotated pair, never our spent refresh token.
-    if (event.key === ID_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) syncTokensFromStorage();
+    // Another tab refreshed the session: use its new id token.
+    if (event.key === ID_TOKEN_KEY) syncTokensFromStorage();
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -4,11 +4,14 @@ import { apiFetch } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user';
 import { MFA_STATUS_QUERY_KEY } from './get-mfa-status';
 
-/** `POST /api/user/mfa/disable`: a current code turns two-factor off (not when it is required). */
-export function disableMfa(code: string): Promise<unknown> {
+/**
+ * `POST /api/user/mfa/disable`: the current password and a code turn two-factor off (not when it is
+ * required).
+ */
+export function disableMfa(proof: { code: string; current_password: string }): Promise<unknown> {
   return apiFetch('/user/mfa/disable', {
     method: 'POST',
-    body: { code },
+    body: proof,
     schema: SuccessSchema,
     onUnauthorized: 'if-expired',
   });

@@ -5,18 +5,23 @@ import { stubApi } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { ChangePasswordSection } from './change-password-section';
 
+const currentPassword = () => screen.getByLabelText(/^Current password/);
 const newPassword = () => screen.getByLabelText(/^New password/);
 const confirmPassword = () => screen.getByLabelText(/^Confirm password/);
 const save = () => screen.getByRole('button', { name: 'Save' });
 
+const mfa = (enabled: boolean) => ({
+  'GET /user/mfa': () => jsonResponse({ enabled, required: false }),
+});
+
 describe('ChangePasswordSection', () => {
   it('stays hidden until Change Password, and Cancel hides it again', async () => {
-    stubApi({});
+    stubApi(mfa(false));
     renderWithProviders(<ChangePasswordSection onPasswordChanged={vi.fn()} />);
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(newPassword()).toHaveFocus();
+    expect(currentPassword()).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
@@ -24,7 +29,7 @@ describe('ChangePasswordSection', () => {
   });
 
   it('shows the spec’s messages and keeps Save disabled until the form is valid', async () => {
-    const { fetchMock } = stubApi({});
+    const { requests } = stubApi(mfa(false));
     renderWithProviders(<ChangePasswordSection onPasswordChanged={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -49,20 +54,52 @@ describe('ChangePasswordSection', () => {
     await user.type(confirmPassword(), 'cleared-for-takeoff');
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
     expect(save()).toBeEnabled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(save());
+    // docs/product/shell-and-accounts.md, "Password": nothing is sent without the current password.
+    expect(screen.getByText('Enter your current password')).toBeInTheDocument();
+    expect(requests('POST /user/directResetPassword')).toEqual([]);
   });
 
   it('saves through directResetPassword and then hands over to sign-out', async () => {
-    const { requests } = stubApi({ 'POST /user/directResetPassword': () => jsonResponse({ success: true }) });
+    const { requests } = stubApi({
+      ...mfa(false),
+      'POST /user/directResetPassword': () => jsonResponse({ success: true }),
+    });
     const onPasswordChanged = vi.fn();
     renderWithProviders(<ChangePasswordSection onPasswordChanged={onPasswordChanged} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await user.type(currentPassword(), 'the-old-password');
     await user.type(newPassword(), 'cleared-for-takeoff');
     await user.type(confirmPassword(), 'cleared-for-takeoff');
     await user.click(save());
 
     await vi.waitFor(() => expect(onPasswordChanged).toHaveBeenCalledTimes(1));
-    expect(requests('POST /user/directResetPassword')).toEqual([{ password: 'cleared-for-takeoff' }]);
+    expect(requests('POST /user/directResetPassword')).toEqual([
+      { password: 'cleared-for-takeoff', current_password: 'the-old-password' },
+    ]);
   });
+
+  it('asks for a code from the authenticator when two-factor sign-in is on', async () => {
+    const { requests } = stubApi({
+      ...mfa(true),
+      'POST /user/directResetPassword': () => jsonResponse({ success: true }),
+    });
+    const onPasswordChanged = vi.fn();
+    renderWithProviders(<ChangePasswordSection onPasswordChanged={onPasswordChanged} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await user.type(currentPassword(), 'the-old-password');
+    await user.type(newPassword(), 'cleared-for-takeoff');
+    await user.type(confirmPassword(), 'cleared-for-takeoff');
+    const code = await screen.findByRole('textbox', { name: /code/i });
+    await user.click(save());
+    expect(requests('POST /user/directResetPassword')).toEqual([]);
+    await user.type(code, '123456');
+    await user.click(save());
+    await vi.waitFor(() => expect(onPasswordChanged).toHaveBeenCalledTimes(1));
+    expect(requests('POST /user/directResetPassword')).toEqual([
+      { password: 'cleared-for-takeoff', current_password: 'the-old-password', code: '123456' },
+    ]);
+  }, 30_000);
 });

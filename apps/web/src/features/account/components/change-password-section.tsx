@@ -2,9 +2,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
+import {
+  CURRENT_PASSWORD_NEEDED,
+  CurrentPasswordField,
+} from '../../../components/forms/current-password-field';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { useNewPasswordForm } from '../../../lib/forms/new-password';
 import { useChangePassword } from '../api/change-password';
+import { useMfaStatus } from '../api/get-mfa-status';
+import { MFA_CODE_HINT, MFA_CODE_PATTERN, MfaCodeField, normaliseMfaCode } from './mfa-code-field';
 
 type ChangePasswordSectionProps = { onPasswordChanged: () => void };
 
@@ -20,16 +26,31 @@ export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSecti
   const [returnFocus, setReturnFocus] = useState(false);
   const form = useNewPasswordForm();
   const change = useChangePassword();
+  // docs/product/shell-and-accounts.md, "Password": the current password, and a code with two-factor on.
+  const needsCode = useMfaStatus().data?.enabled ?? false;
+  const [current, setCurrent] = useState('');
+  const [code, setCode] = useState('');
+  const [currentError, setCurrentError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   const onCancel = () => {
     form.reset();
+    setCurrent('');
+    setCode('');
     setIsOpen(false);
     setReturnFocus(true);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.isValid) return;
-    change.mutate(form.values.password, { onSuccess: onPasswordChanged });
+    const value = normaliseMfaCode(code);
+    const codeOk = !needsCode || MFA_CODE_PATTERN.test(value);
+    if (!current) setCurrentError(CURRENT_PASSWORD_NEEDED);
+    if (!codeOk) setCodeError(MFA_CODE_HINT);
+    if (!form.isValid || !current || !codeOk) return;
+    change.mutate(
+      { password: form.values.password, current_password: current, ...(needsCode ? { code: value } : {}) },
+      { onSuccess: onPasswordChanged },
+    );
   };
 
   const heading = (
@@ -55,7 +76,28 @@ export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSecti
       <Typography variant="body2" color="text.secondary">
         After saving you will be signed out everywhere and sign in again with the new password.
       </Typography>
-      <NewPasswordFields form={form} disabled={change.isPending} autoFocus />
+      <CurrentPasswordField
+        value={current}
+        onChange={(value) => {
+          setCurrent(value);
+          setCurrentError(null);
+        }}
+        error={currentError}
+        disabled={change.isPending}
+        autoFocus
+      />
+      <NewPasswordFields form={form} disabled={change.isPending} />
+      {needsCode ? (
+        <MfaCodeField
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setCodeError(null);
+          }}
+          error={codeError}
+          disabled={change.isPending}
+        />
+      ) : null}
       <Stack direction="row" spacing={1.5}>
         <Button onClick={onCancel} disabled={change.isPending}>
           Cancel

@@ -23,7 +23,16 @@ describe('MfaEnrollment', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
+    // docs/product/shell-and-accounts.md, "Account security changes": set-up starts with the password.
+    const password = screen.getByLabelText(/^Current password/);
+    expect(password).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Enter your current password')).toBeInTheDocument();
+    expect(requests('POST /user/mfa/enroll')).toEqual([]);
+    await user.type(password, 'my-password');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByAltText(/QR code/)).toHaveAttribute('src', enrollment.qr_data_url);
+    expect(requests('POST /user/mfa/enroll')).toEqual([{ current_password: 'my-password' }]);
     expect(screen.getByText(enrollment.secret)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
 

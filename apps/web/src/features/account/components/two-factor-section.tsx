@@ -3,6 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
+import {
+  CURRENT_PASSWORD_NEEDED,
+  CurrentPasswordField,
+} from '../../../components/forms/current-password-field';
 import { notify } from '../../../lib/notifications';
 import { useDisableMfa } from '../api/disable-mfa';
 import { useMfaStatus } from '../api/get-mfa-status';
@@ -18,20 +22,37 @@ function statusText(enabled: boolean, required: boolean): string {
 function TurnOff({ onDone }: { onDone: () => void }) {
   const disable = useDisableMfa();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = normaliseMfaCode(code);
-    if (!MFA_CODE_PATTERN.test(value)) return setError(MFA_CODE_HINT);
-    disable.mutate(value, {
-      onSuccess: () => {
-        notify({ message: 'Two-factor authentication is off.', color: 'success' });
-        onDone();
+    if (!password) setPasswordError(CURRENT_PASSWORD_NEEDED);
+    if (!MFA_CODE_PATTERN.test(value)) setError(MFA_CODE_HINT);
+    if (!password || !MFA_CODE_PATTERN.test(value)) return;
+    disable.mutate(
+      { code: value, current_password: password },
+      {
+        onSuccess: () => {
+          notify({ message: 'Two-factor authentication is off.', color: 'success' });
+          onDone();
+        },
       },
-    });
+    );
   };
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={1.5} aria-label="Turn off two-factor">
+      <CurrentPasswordField
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setPasswordError(null);
+        }}
+        error={passwordError}
+        disabled={disable.isPending}
+        autoFocus
+      />
       <MfaCodeField
         value={code}
         onChange={(value) => {
@@ -40,7 +61,6 @@ function TurnOff({ onDone }: { onDone: () => void }) {
         }}
         error={error}
         disabled={disable.isPending}
-        autoFocus
       />
       <Stack direction="row" spacing={1.5}>
         <Button onClick={onDone} disabled={disable.isPending}>
