@@ -260,6 +260,36 @@ const MATRIX: Record<string, Row> = {
   // A JSON body is not audio: allowed callers get 400 (uploads: script-builder.routes.test.ts).
   'POST /script/audio': { who: 'author', allowed: 400, payload: { not: 'audio' } },
   'GET /api/user/all': { who: 'admin' },
+  // Tenants and accounts (tenant-admin.routes.test.ts covers creation, edits and bulk imports).
+  'GET /api/tenant': { who: 'admin' },
+  // An unknown country is refused before anything is created, so the row leaves no tenant behind.
+  'POST /api/tenant': {
+    who: 'admin',
+    allowed: 400,
+    payload: { tenant_short_code: 'matrix-new', display_name: 'Matrix', country_code_iso: 'XXX' },
+  },
+  // Another organisation's tenant id is not found.
+  'PUT /api/tenant/{id}': {
+    who: 'admin',
+    allowed: 404,
+    payload: { tenant_short_code: 'matrix-x', display_name: 'Matrix' },
+    url: () => `/api/tenant/${MISSING}`,
+  },
+  'POST /api/user': {
+    who: 'admin',
+    allowed: 400,
+    payload: { email: 'new@matrix.test', first_name: 'N', last_name: 'U', roles: [] },
+  },
+  'PUT /api/user/{userId}': {
+    who: 'admin',
+    payload: { email_verified: true },
+    url: (ids) => `/api/user/${ids.selfId}`,
+    crossTenant: (ids) => `/api/user/${ids.otherTenantUserId}`,
+  },
+  'POST /api/user/bulk': {
+    who: 'admin',
+    payload: { accounts: [{ email: 'not-an-email' }], roles: ['Learner'] },
+  },
   'GET /api/user/attempts': { who: 'admin' },
   'GET /api/user/activity': { who: 'admin' },
   'GET /api/attempt/feedbacks': { who: 'admin' },
