@@ -120,6 +120,26 @@ const MATRIX: Record<string, Row> = {
     allowed: 404,
     payload: { quiz_id: 1, name: 'Matrix quiz', question_ids: [], context: '', roles: [] },
   },
+  // Creating and deleting content (course-content.routes.test.ts builds and deletes real content).
+  'POST /api/course': { who: 'admin', allowed: 400, payload: { name: '' } },
+  'DELETE /api/course/{id}': { who: 'admin', allowed: 404, url: () => `/api/course/${MISSING}` },
+  'POST /api/course/{courseId}/area': {
+    who: 'admin',
+    allowed: 404,
+    payload: { name: 'Matrix area' },
+    url: () => `/api/course/${MISSING}/area`,
+  },
+  'DELETE /api/course/{courseId}/area/{areaId}': {
+    who: 'admin',
+    allowed: 404,
+    url: () => `/api/course/${MISSING}/area/${MISSING}`,
+  },
+  'POST /api/quiz': {
+    who: 'admin',
+    allowed: 404,
+    payload: { area_id: MISSING, name: 'Matrix quiz', question_ids: [], context: '', roles: [] },
+  },
+  'DELETE /api/quiz/{id}': { who: 'admin', allowed: 404, url: () => `/api/quiz/${MISSING}` },
   'GET /api/question/{id}': { who: 'user', allowed: 404 },
   'POST /api/score/course/getByIds': { who: 'user', payload: { ids: [1, 2] } },
   'POST /api/score/area/getByIds': { who: 'user', payload: { ids: [1] } },
