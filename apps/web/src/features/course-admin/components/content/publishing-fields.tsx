@@ -19,6 +19,9 @@ export const publishingOf = (quiz: AdminQuiz): Publishing => ({
   expireAt: quiz.expire_at ? dayjs(quiz.expire_at).format(LOCAL) : '',
 });
 
+/** A quiz the builder creates starts as a draft, so learners do not see it half-built. */
+export const NEW_QUIZ_PUBLISHING: Publishing = { state: 'draft', publishAt: '', expireAt: '' };
+
 /** The body fields of `PUT quiz/{id}`; the server (and the shared schema) check the rules. */
 export const publishingBody = (p: Publishing) => ({
   publish_state: p.state,
