@@ -5,8 +5,6 @@ export * from './content/normalize';
 export * from './auth/auth.schemas';
 export * from './users/users.schemas';
 export * from './admin/admin.schemas';
-export * from './admin/countries';
-export * from './admin/tenant-admin.schemas';
 export * from './content/content.schemas';
 export * from './content/content-admin.schemas';
 export * from './attempts/attempts.schemas';

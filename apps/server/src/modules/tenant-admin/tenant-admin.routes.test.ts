@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, BulkUsersResult, Tenant } from '@wilco/shared';
-import { COUNTRIES } from '@wilco/shared';
+import type { AdminUser } from '@wilco/shared';
+import type { BulkUsersResult, Tenant } from '@wilco/shared/admin/tenant-admin.schemas';
+import { COUNTRIES } from '@wilco/shared/admin/countries';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';

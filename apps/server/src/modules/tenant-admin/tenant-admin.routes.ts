@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AdminUserSchema, ROLE, UserIdParamsSchema } from '@wilco/shared';
 import {
-  AdminUserSchema,
   BulkUsersBodySchema,
   BulkUsersResultSchema,
   NewUserBodySchema,
-  ROLE,
   TenantBodySchema,
   TenantIdParamsSchema,
   TenantSchema,
   UpdateUserBodySchema,
-  UserIdParamsSchema,
-} from '@wilco/shared';
+} from '@wilco/shared/admin/tenant-admin.schemas';
 import { authOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { createTenantAdminRepository } from './tenant-admin.repository';

@@ -1,4 +1,4 @@
-import type { Tenant, TenantBodySchema } from '@wilco/shared';
+import type { Tenant, TenantBodySchema } from '@wilco/shared/admin/tenant-admin.schemas';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { TenantAdminRepository, TenantRow, TenantValues } from './tenant-admin.repository';

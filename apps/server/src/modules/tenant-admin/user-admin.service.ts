@@ -1,14 +1,13 @@
+import { ROLE, type AdminUser } from '@wilco/shared';
 import {
   BulkAccountSchema,
-  ROLE,
   toSimulationMinutes,
-  type AdminUser,
   type BulkRowResult,
   type BulkUsersBodySchema,
   type BulkUsersResult,
   type NewUserBodySchema,
   type UpdateUserBodySchema,
-} from '@wilco/shared';
+} from '@wilco/shared/admin/tenant-admin.schemas';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AdminUserSchema, type AdminUser } from '@wilco/shared';
 import {
-  AdminUserSchema,
   BulkUsersResultSchema,
   TenantSchema,
-  type AdminUser,
   type BulkUsersBody,
   type BulkUsersResult,
   type NewUserBody,
   type Tenant,
   type TenantBody,
   type UpdateUserBody,
-} from '@wilco/shared';
+} from '@wilco/shared/admin/tenant-admin.schemas';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { USERS_QUERY_KEY, replaceCachedUser } from './get-users';

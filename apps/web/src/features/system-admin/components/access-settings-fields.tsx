@@ -7,7 +7,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { ROLE, USER_ROLES, type MaxSimulationTime } from '@wilco/shared';
+import { ROLE } from '@wilco/shared';
+import { USER_ROLES, type MaxSimulationTime } from '@wilco/shared/admin/tenant-admin.schemas';
 
 /** Roles and simulation allowance: one user's or every row of a bulk import (docs/product/administration.md, "Users"). */
 export type AccessSettings = {

@@ -13,7 +13,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BULK_MAX_ROWS, BulkUsersBodySchema, type BulkUsersResult } from '@wilco/shared';
+import {
+  BULK_MAX_ROWS,
+  BulkUsersBodySchema,
+  type BulkUsersResult,
+} from '@wilco/shared/admin/tenant-admin.schemas';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useBulkUsers } from '../api/tenant-admin';
 import { markDuplicates, parseAccounts } from '../utils/bulk-accounts';

@@ -9,12 +9,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { type AdminUser } from '@wilco/shared';
 import {
   NewUserBodySchema,
   UpdateUserBodySchema,
   fromSimulationMinutes,
-  type AdminUser,
-} from '@wilco/shared';
+} from '@wilco/shared/admin/tenant-admin.schemas';
 import { useId, useState } from 'react';
 import { notify } from '../../../lib/notifications';
 import { useCreateUser, useTenants, useUpdateUser } from '../api/tenant-admin';

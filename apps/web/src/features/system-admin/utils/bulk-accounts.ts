@@ -1,4 +1,4 @@
-import { BulkAccountSchema, type BulkAccount } from '@wilco/shared';
+import { BulkAccountSchema, type BulkAccount } from '@wilco/shared/admin/tenant-admin.schemas';
 import Papa from 'papaparse';
 
 export type PreviewRow = { row: number; account: BulkAccount; errors: string[] };
