@@ -60,10 +60,19 @@ export function toLocalInput(iso: string | null): string {
 type Props = {
   value: AccessSettings;
   onChange: (next: AccessSettings) => void;
-  errors: Partial<Record<'roles' | 'max_simulation_time' | 'subscription_end_date', string>>;
+  /** Field path → message (fieldErrors); nested paths such as max_simulation_time.minutes count. */
+  errors: Record<string, string>;
 };
 
-export function AccessSettingsFields({ value, onChange, errors }: Props) {
+const errorAt = (errors: Record<string, string>, field: string) =>
+  Object.entries(errors).find(([path]) => path === field || path.startsWith(`${field}.`))?.[1];
+
+export function AccessSettingsFields({ value, onChange, errors: all }: Props) {
+  const errors = {
+    roles: errorAt(all, 'roles'),
+    max_simulation_time: errorAt(all, 'max_simulation_time'),
+    subscription_end_date: errorAt(all, 'subscription_end_date'),
+  };
   const set = (patch: Partial<AccessSettings>) => onChange({ ...value, ...patch });
   const toggleRole = (role: string) =>
     set({

@@ -21,7 +21,7 @@ import {
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useBulkUsers } from '../api/tenant-admin';
 import { markDuplicates, parseAccounts } from '../utils/bulk-accounts';
-import { fieldErrors } from '../utils/field-errors';
+import { fieldErrors } from '../../../lib/forms/field-errors';
 import {
   AccessSettingsFields,
   DEFAULT_ACCESS,

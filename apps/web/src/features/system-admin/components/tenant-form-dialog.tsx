@@ -12,7 +12,7 @@ import { TenantBodySchema, type Tenant } from '@wilco/shared/admin/tenant-admin.
 import { useId, useState } from 'react';
 import { notify } from '../../../lib/notifications';
 import { useSaveTenant } from '../api/tenant-admin';
-import { fieldErrors } from '../utils/field-errors';
+import { fieldErrors } from '../../../lib/forms/field-errors';
 
 const FIELDS = [
   ['tenant_short_code', 'Short code'],

@@ -18,7 +18,7 @@ import {
 import { useId, useState } from 'react';
 import { notify } from '../../../lib/notifications';
 import { useCreateUser, useTenants, useUpdateUser } from '../api/tenant-admin';
-import { fieldErrors } from '../utils/field-errors';
+import { fieldErrors } from '../../../lib/forms/field-errors';
 import {
   AccessSettingsFields,
   DEFAULT_ACCESS,

@@ -16,7 +16,7 @@ import {
   useDeleteCourse,
   useDeleteQuiz,
 } from '../../api/content-crud';
-import { fieldErrors, type FieldErrors } from '../../utils/field-errors';
+import { fieldErrors, type FieldErrors } from '../../../../lib/forms/field-errors';
 import type { ContentAction } from './course-tree';
 
 export type PendingAction = ContentAction | { kind: 'new-course' };

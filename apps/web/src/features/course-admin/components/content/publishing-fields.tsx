@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { AdminQuiz } from '@wilco/shared';
 import dayjs from 'dayjs';
 import { PUBLISH_FILTER_LABELS } from '../../utils/quiz-filter';
-import type { FieldErrors } from '../../utils/field-errors';
+import type { FieldErrors } from '../../../../lib/forms/field-errors';
 
 export type PublishState = AdminQuiz['publish_state'];
 /** What the inputs hold: datetime-local strings in the admin's own time zone, '' = none. */

@@ -17,7 +17,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useCreateQuiz } from '../../api/content-crud';
 import { useUpdateQuiz } from '../../api/update-quiz';
-import { fieldErrors, type FieldErrors } from '../../utils/field-errors';
+import { fieldErrors, type FieldErrors } from '../../../../lib/forms/field-errors';
 import { FormActions } from '../form-actions';
 import { SaveFeedback } from '../save-feedback';
 import { PublishChip } from './publish-chip';
