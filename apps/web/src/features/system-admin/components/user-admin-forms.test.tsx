@@ -57,6 +57,36 @@ describe('user and tenant administration forms', { timeout: 30_000 }, () => {
     });
   });
 
+  it('edits a Trial user’s subscription end date', async () => {
+    const trial = makeAdminUser({
+      user_id: 3,
+      email: 'trial@wilco.dev',
+      roles: ['Trial'],
+      first_name: 'T',
+      last_name: 'R',
+    });
+    const { requests } = stubApi({
+      'GET /user/all': () => jsonResponse([trial]),
+      'PUT /user/3': (init) => {
+        const body = JSON.parse(String(init?.body)) as { subscription_end_date: string };
+        return jsonResponse({ ...trial, subscription_end_date: body.subscription_end_date });
+      },
+    });
+    renderWithProviders(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for trial@wilco.dev' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit trial@wilco.dev' });
+    fireEvent.change(within(dialog).getByLabelText('Subscription end date'), {
+      target: { value: '2030-06-01T09:30' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests('PUT /user/3')).toHaveLength(1));
+    const body = requests('PUT /user/3')[0] as Record<string, unknown>;
+    expect(body.subscription_end_date).toBe(new Date('2030-06-01T09:30').toISOString());
+    expect(body).not.toHaveProperty('password');
+    expect(await screen.findByText('Saved trial@wilco.dev.')).toBeInTheDocument();
+  });
+
   it('disables a user after a confirmation', async () => {
     const { requests } = stubApi({
       'GET /user/all': () => jsonResponse(users),

@@ -118,6 +118,13 @@ export function UserFormDialog({
     setErrors({});
     const done = (saved: AdminUser) => {
       notify({ message: `${editing ? 'Saved' : 'Created'} ${saved.email}.`, color: 'success' });
+      // docs/product/administration.md, "Users": a Trial's new end date is confirmed in the spec's words.
+      if (
+        editing &&
+        saved.subscription_end_date &&
+        saved.subscription_end_date !== user.subscription_end_date
+      )
+        notify({ message: 'Successfully set end date.', color: 'success' });
       onClose();
     };
     if (user) update.mutate({ userId: user.user_id, body: parsed.data as never }, { onSuccess: done });
