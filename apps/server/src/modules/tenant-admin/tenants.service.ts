@@ -43,7 +43,13 @@ export function createTenantsService(repo: TenantAdminRepository) {
 
     async create(tenantId: number, body: TenantInput): Promise<Tenant> {
       if (await repo.shortCodeTaken(body.tenant_short_code)) throw conflict(TAKEN);
-      return toTenant(await repo.createTenant(tenantId, values(body)));
+      try {
+        return toTenant(await repo.createTenant(tenantId, values(body)));
+      } catch (err) {
+        // Two admins racing for the same code: the unique index decides, the loser hears why.
+        if (await repo.shortCodeTaken(body.tenant_short_code)) throw conflict(TAKEN);
+        throw err;
+      }
     },
 
     async update(tenantId: number, id: number, body: TenantInput): Promise<Tenant> {
