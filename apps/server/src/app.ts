@@ -30,6 +30,7 @@ import { scriptRoutes } from './modules/script/script.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes';
 import { playlistServicePlugin } from './modules/playlist/playlist.plugin';
 import { simServicePlugin } from './modules/sim/sim.plugin';
 import { simSocket } from './modules/sim/sim.socket';
@@ -60,6 +61,7 @@ async function apiService(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(adminRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(tenantAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
   await app.register(courseAdminRoutes);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig, SttProvider } from '@wilco/shared';
 import type { DatabaseTarget } from '../db/client';
 import type { TtsConfig } from '../engines/speech/select-tts';
+import type { MailConfig } from '../lib/mail/mail';
 import type { Env, ServiceName } from './env';
 import { loadOrCreateFileSecret, loadServerKeys, type ServerKeys } from './keys';
 
@@ -35,6 +36,9 @@ export type AppConfig = {
   demoPassword: string;
   /** Where the demo password came from: DEMO_PASSWORD, generated into DATA_DIR, or an older install's fixed one. */
   demoPasswordSource: 'env' | 'generated' | 'legacy';
+  /** The origin emailed links start with (PUBLIC_URL; http://localhost:{PORT} when unset). */
+  publicUrl: string;
+  mail: MailConfig;
   conversation: { maxAnswers: number; minVoiceConfidence: number; stateTtlMs: number };
   /** Makes the LLM plug-ins available; each tenant opts in (settings.assessor = 'llm'). */
   llm: { baseUrl: string; apiKey: string | null; model: string } | null;
@@ -143,6 +147,8 @@ export function toAppConfig(env: Env): AppConfig {
     cacheTtlMs: env.CACHE_TTL_MS ?? (env.DATABASE_URL ? 2000 : 60_000),
     demoPassword: demo.password,
     demoPasswordSource: demo.source,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     conversation: {
       maxAnswers: env.CONVERSATION_MAX_ANSWERS,
       minVoiceConfidence: env.CONVERSATION_MIN_VOICE_CONFIDENCE,

@@ -151,6 +151,14 @@ export const EnvSchema = z.object({
   TERMS_URL: z.string().default('/legal/terms.html'),
   PRIVACY_URL: z.string().default('/legal/privacy.html'),
   REGISTER_URL: z.string().default('mailto:sales@wilco.dev'),
+  /** Where users reach this server; emailed links start with it, never with request headers. */
+  PUBLIC_URL: z.url().optional(),
+  /** Real mail delivery (smtp:// or smtps://, credentials in the URL); unset = mail goes to the log. */
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Wilco <no-reply@wilco.local>'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

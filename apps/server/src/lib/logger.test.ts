@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { REDACT_PATHS } from './logger';
+import { REDACT_PATHS, loggerOptions, redactUrl, requestSerializer } from './logger';
 
 function capture() {
   const lines: string[] = [];
@@ -37,5 +38,38 @@ describe('log redaction', () => {
     }
     expect(out).toContain('a@b.c');
     expect(out).toContain('[redacted]');
+  });
+});
+
+describe('request URLs in the log', () => {
+  it('never hold a password reset token', () => {
+    expect(redactUrl('/?developer=true&reset_token=abc-123&x=1')).toBe(
+      '/?developer=true&reset_token=[redacted]&x=1',
+    );
+    expect(redactUrl('/Home?reset_token=abc')).toBe('/Home?reset_token=[redacted]');
+    expect(redactUrl('/api/user')).toBe('/api/user');
+    expect(requestSerializer({ method: 'GET', url: '/?reset_token=s3cret', ip: '127.0.0.1' })).toMatchObject({
+      method: 'GET',
+      url: '/?reset_token=[redacted]',
+      remoteAddress: '127.0.0.1',
+    });
+  });
+
+  it('Fastify logs requests through it', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions('info') as object;
+    const app = Fastify({ logger: { ...options, stream } });
+    app.get('/', async () => 'ok');
+    await app.inject({ url: '/?reset_token=s3cret-value' });
+    await app.close();
+    const out = lines.join('');
+    expect(out).toContain('reset_token=[redacted]');
+    expect(out).not.toContain('s3cret-value');
   });
 });

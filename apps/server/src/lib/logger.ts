@@ -18,9 +18,34 @@ export const REDACT_PATHS = [
   'refresh_token',
 ];
 
+/**
+ * Reset links carry their token in the fragment, which browsers never send; a page reloaded while
+ * the web app holds it as `?reset_token=` would, so request URLs lose it before they are logged
+ * (docs/product/administration.md, "Mail").
+ */
+export const redactUrl = (url: string): string => url.replace(/([?&#]reset_token=)[^&#]*/gi, '$1[redacted]');
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's usual request fields, with the URL redacted. */
+export const requestSerializer = (req: LoggedRequest) => ({
+  method: req.method,
+  url: redactUrl(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: requestSerializer as never },
   };
 }

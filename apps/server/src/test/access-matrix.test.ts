@@ -126,6 +126,26 @@ const MATRIX: Record<string, Row> = {
     allowed: 404,
     payload: { quiz_id: 1, name: 'Matrix quiz', question_ids: [], context: '', roles: [] },
   },
+  // Creating and deleting content (course-content.routes.test.ts builds and deletes real content).
+  'POST /api/course': { who: 'admin', allowed: 400, payload: { name: '' } },
+  'DELETE /api/course/{id}': { who: 'admin', allowed: 404, url: () => `/api/course/${MISSING}` },
+  'POST /api/course/{courseId}/area': {
+    who: 'admin',
+    allowed: 404,
+    payload: { name: 'Matrix area' },
+    url: () => `/api/course/${MISSING}/area`,
+  },
+  'DELETE /api/course/{courseId}/area/{areaId}': {
+    who: 'admin',
+    allowed: 404,
+    url: () => `/api/course/${MISSING}/area/${MISSING}`,
+  },
+  'POST /api/quiz': {
+    who: 'admin',
+    allowed: 404,
+    payload: { area_id: MISSING, name: 'Matrix quiz', question_ids: [], context: '', roles: [] },
+  },
+  'DELETE /api/quiz/{id}': { who: 'admin', allowed: 404, url: () => `/api/quiz/${MISSING}` },
   'GET /api/question/{id}': { who: 'user', allowed: 404 },
   'POST /api/score/course/getByIds': { who: 'user', payload: { ids: [1, 2] } },
   'POST /api/score/area/getByIds': { who: 'user', payload: { ids: [1] } },
@@ -266,6 +286,36 @@ const MATRIX: Record<string, Row> = {
   // A JSON body is not audio: allowed callers get 400 (uploads: script-builder.routes.test.ts).
   'POST /script/audio': { who: 'author', allowed: 400, payload: { not: 'audio' } },
   'GET /api/user/all': { who: 'admin' },
+  // Tenants and accounts (tenant-admin.routes.test.ts covers creation, edits and bulk imports).
+  'GET /api/tenant': { who: 'admin' },
+  // An unknown country is refused before anything is created, so the row leaves no tenant behind.
+  'POST /api/tenant': {
+    who: 'admin',
+    allowed: 400,
+    payload: { tenant_short_code: 'matrix-new', display_name: 'Matrix', country_code_iso: 'XXX' },
+  },
+  // Another organisation's tenant id is not found.
+  'PUT /api/tenant/{id}': {
+    who: 'admin',
+    allowed: 404,
+    payload: { tenant_short_code: 'matrix-x', display_name: 'Matrix' },
+    url: () => `/api/tenant/${MISSING}`,
+  },
+  'POST /api/user': {
+    who: 'admin',
+    allowed: 400,
+    payload: { email: 'new@matrix.test', first_name: 'N', last_name: 'U', roles: [] },
+  },
+  'PUT /api/user/{userId}': {
+    who: 'admin',
+    payload: { email_verified: true },
+    url: (ids) => `/api/user/${ids.selfId}`,
+    crossTenant: (ids) => `/api/user/${ids.otherTenantUserId}`,
+  },
+  'POST /api/user/bulk': {
+    who: 'admin',
+    payload: { accounts: [{ email: 'not-an-email' }], roles: ['Learner'] },
+  },
   'GET /api/user/attempts': { who: 'admin' },
   'GET /api/user/activity': { who: 'admin' },
   'GET /api/attempt/feedbacks': { who: 'admin' },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
 import { loadRuntimeConfig } from '../config/runtime-config';
+import { moveResetTokenFromFragment } from '../lib/auth/reset-fragment';
 import { setSessionEndedHandler } from '../lib/auth/session-refresh';
 import { watchCrossTabLogout } from '../lib/auth/token-store';
 import { notify } from '../lib/notifications';
@@ -19,6 +20,7 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
+  moveResetTokenFromFragment(window.location, window.history);
   const router = createAppRouter();
   // The refresh token was refused: leave the shell first, so its queries do not refetch as a guest.
   setSessionEndedHandler(() => {

@@ -5,6 +5,7 @@ export const AdminUserSchema = z.object({
   user_id: z.number().int(),
   tenant_id: z.number().int(),
   email: z.string(),
+  user_name: z.string().nullable(),
   display_name: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
@@ -16,6 +17,9 @@ export const AdminUserSchema = z.object({
   mfa_required: z.boolean(),
   /** Optional capabilities granted to this user (hasFeature), e.g. FEATURE.BackendTester. */
   features: z.array(z.string()),
+  unlimited_simulation_time: z.boolean(),
+  /** Minutes per simulation; null = the server default (SIM_DEFAULT_MAX_MINUTES). */
+  max_simulation_minutes: z.number().int().nullable(),
   exam_date: z.string().nullable(),
   subscription_end_date: z.string().nullable(),
   last_login: z.string().nullable(),

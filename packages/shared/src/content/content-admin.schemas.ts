@@ -26,49 +26,76 @@ export const QUIZ_ROLES = [ROLE.Admin, ROLE.Author, ROLE.Learner, ROLE.Trial] as
 
 const instant = z.iso.datetime({ offset: true, message: 'Dates must be ISO date-times' });
 
+/** The fields of a quiz section, shared by its creation and its edit. */
+const quizFields = {
+  name: name('Quiz'),
+  question_ids: z
+    .array(id)
+    .max(500, 'A quiz holds at most 500 questions')
+    .refine((ids) => new Set(ids).size === ids.length, 'A question can appear only once in a quiz'),
+  context: z.string().trim().max(4000, 'Context must be at most 4000 characters'),
+  roles: z
+    .array(z.enum(QUIZ_ROLES, { message: `Roles must be among ${QUIZ_ROLES.join(', ')}` }))
+    .refine((roles) => new Set(roles).size === roles.length, 'A role can be listed only once'),
+  publish_state: PublishStateSchema.optional(),
+  /** When a scheduled quiz goes live; ignored for the other states. */
+  publish_at: instant.nullable().optional(),
+  /** When the quiz stops being offered (any state); null = never. */
+  expire_at: instant.nullable().optional(),
+};
+
+type QuizPublishing = {
+  publish_state?: string | undefined;
+  publish_at?: string | null | undefined;
+  expire_at?: string | null | undefined;
+};
+const checkPublishing = (body: QuizPublishing, ctx: z.RefinementCtx) => {
+  if (body.publish_state === 'scheduled' && !body.publish_at)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publish_at'],
+      message: 'A scheduled quiz needs a publish date',
+    });
+  if (
+    body.publish_state === 'scheduled' &&
+    body.publish_at &&
+    body.expire_at &&
+    Date.parse(body.expire_at) <= Date.parse(body.publish_at)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expire_at'],
+      message: 'The quiz must expire after it is published',
+    });
+};
+
 /**
  * docs/product/administration.md, "Course admin" `PUT quiz/{id}`: question_ids in the order the quiz asks
  * them. The publishing fields are ours (the original body has none): without publish_state the quiz keeps its
  * own.
  */
-export const QuizUpdateBodySchema = z
-  .object({
-    quiz_id: id,
-    name: name('Quiz'),
-    question_ids: z
-      .array(id)
-      .max(500, 'A quiz holds at most 500 questions')
-      .refine((ids) => new Set(ids).size === ids.length, 'A question can appear only once in a quiz'),
-    context: z.string().trim().max(4000, 'Context must be at most 4000 characters'),
-    roles: z
-      .array(z.enum(QUIZ_ROLES, { message: `Roles must be among ${QUIZ_ROLES.join(', ')}` }))
-      .refine((roles) => new Set(roles).size === roles.length, 'A role can be listed only once'),
-    publish_state: PublishStateSchema.optional(),
-    /** When a scheduled quiz goes live; ignored for the other states. */
-    publish_at: instant.nullable().optional(),
-    /** When the quiz stops being offered (any state); null = never. */
-    expire_at: instant.nullable().optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.publish_state === 'scheduled' && !body.publish_at)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['publish_at'],
-        message: 'A scheduled quiz needs a publish date',
-      });
-    if (
-      body.publish_state === 'scheduled' &&
-      body.publish_at &&
-      body.expire_at &&
-      Date.parse(body.expire_at) <= Date.parse(body.publish_at)
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['expire_at'],
-        message: 'The quiz must expire after it is published',
-      });
-  });
+export const QuizUpdateBodySchema = z.object({ quiz_id: id, ...quizFields }).superRefine(checkPublishing);
 export type QuizUpdateBody = z.infer<typeof QuizUpdateBodySchema>;
+
+/** docs/product/administration.md, "Creating and deleting content": `POST /api/quiz`, built from the bank. */
+export const QuizCreateBodySchema = z.object({ area_id: id, ...quizFields }).superRefine(checkPublishing);
+export type QuizCreateBody = z.infer<typeof QuizCreateBodySchema>;
+
+/** `POST /api/course`: a new course (or a Featured Quizzes course) at the end of the list. */
+export const CourseCreateBodySchema = z.object({
+  name: name('Course'),
+  description: z.string().trim().max(4000, 'Description must be at most 4000 characters').default(''),
+  kind: z.enum(['course', 'featured']).default('course'),
+});
+export type CourseCreateBody = z.input<typeof CourseCreateBodySchema>;
+
+/** `POST /api/course/{courseId}/area`. */
+export const AreaCreateBodySchema = z.object({ name: name('Area') });
+export type AreaCreateBody = z.infer<typeof AreaCreateBodySchema>;
+
+export const CourseIdParamsSchema = z.object({
+  courseId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const AreaParamsSchema = z.object({
   courseId: z.coerce.number().int().positive().max(2_147_483_647),

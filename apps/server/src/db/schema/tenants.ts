@@ -1,4 +1,4 @@
-import { boolean, char, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, identity, modifiedAt } from './columns';
 
 // New-tenant form (docs/product/administration.md, "Tenants").
@@ -12,10 +12,20 @@ export const tenants = pgTable(
     county_or_township: text('county_or_township'),
     zip_code: text('zip_code'),
     country_code_iso: char('country_code_iso', { length: 3 }),
+    /**
+     * The tenant whose Admins created and manage this one (docs/product/administration.md, "Tenants");
+     * null for a tenant nobody else manages (the default tenant, seeded ones).
+     */
+    parent_tenant_id: integer('parent_tenant_id').references((): AnyPgColumn => tenants.tenant_id, {
+      onDelete: 'set null',
+    }),
     date_created: createdAt(),
     date_modified: modifiedAt(),
   },
-  (t) => [uniqueIndex('tenants_short_code_uq').on(t.tenant_short_code)],
+  (t) => [
+    uniqueIndex('tenants_short_code_uq').on(t.tenant_short_code),
+    index('tenants_parent_idx').on(t.parent_tenant_id),
+  ],
 );
 
 /**

@@ -1,19 +1,56 @@
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
-export type MailMessage = { tenantId: number | null; to: string; subject: string; body: string };
+export type MailMessage = {
+  tenantId: number | null;
+  to: string;
+  subject: string;
+  body: string;
+  /**
+   * Parts of the body that must never be stored or logged (a reset link): the outbox and the log
+   * transport get WITHHELD in their place; only the real transport sees them.
+   */
+  secrets?: string[];
+};
+
+export const WITHHELD = '[link withheld: sent only to the recipient]';
 
 /** Delivers a message; throws on failure. Plug-ins (SMTP, an HTTP mail API) implement this. */
 export type MailTransport = { name: string; deliver: (message: MailMessage) => Promise<void> };
 
-/** The offline default: the message goes to the server log, where an operator can read it. */
+/** The body with every secret replaced, as the outbox and the log keep it. */
+export const storableBody = (m: MailMessage): string =>
+  (m.secrets ?? []).reduce((body, secret) => body.split(secret).join(WITHHELD), m.body);
+
+/**
+ * The offline default: the message goes to the server log, where an operator can read it, minus
+ * its secrets (docs/product/administration.md, "Mail").
+ */
 export function logTransport(log: Pick<FastifyBaseLogger, 'info'>): MailTransport {
   return {
     name: 'log',
-    deliver: async (m) => log.info({ mail: { to: m.to, subject: m.subject } }, `mail to ${m.to}:\n${m.body}`),
+    deliver: async (m) =>
+      log.info({ mail: { to: m.to, subject: m.subject } }, `mail to ${m.to}:\n${storableBody(m)}`),
   };
 }
+
+/** Real delivery over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    deliver: async (m) => {
+      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.body });
+    },
+  };
+}
+
+export type MailConfig = { smtpUrl: string | null; from: string };
+
+export const transportFor = (config: MailConfig, log: Pick<FastifyBaseLogger, 'info'>): MailTransport =>
+  config.smtpUrl ? smtpTransport(config.smtpUrl, config.from) : logTransport(log);
 
 /** Every message is recorded in the outbox with its delivery result, whatever the transport. */
 export function createMailer(db: Db, transport: MailTransport) {
@@ -29,7 +66,7 @@ export function createMailer(db: Db, transport: MailTransport) {
         tenant_id: message.tenantId,
         to_address: message.to,
         subject: message.subject,
-        body: message.body,
+        body: storableBody(message),
         transport: transport.name,
         sent_at: error ? null : new Date(),
         error,

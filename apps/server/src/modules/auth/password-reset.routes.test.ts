@@ -1,36 +1,54 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WITHHELD } from '../../lib/mail/mail';
+import { useSmtpServer } from '../../test/smtp';
 import { mailOutbox } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 
 describe.each(databaseKinds())('admin password reset on %s', (kind) => {
-  const t = useTestApp(kind);
+  // A real SMTP peer in process (docs/product/administration.md, "Mail"); its port is known only once
+  // it listens, so the app reads this object after the server has started.
+  const smtp = useSmtpServer();
+  const mail = { smtpUrl: '', from: 'Wilco <no-reply@wilco.test>' };
+  beforeAll(() => {
+    mail.smtpUrl = smtp.url;
+  });
+  const t = useTestApp(kind, { mail, publicUrl: 'https://wilco.example' });
 
-  it('emails a single-use link through the outbox, and the link sets a new password', async () => {
+  it('mails a single-use link over SMTP; the token is in the fragment and never stored', async () => {
     const { users } = await createTenantWithUsers(t.app, 'reset', ['Admin', 'Learner']);
     const admin = await login(t.app, 'admin@reset.test');
     const learnerSession = await login(t.app, 'learner@reset.test');
     const sent = await t.app.inject({
       method: 'POST',
       url: `/api/user/${users.Learner?.user_id}/sendPasswordReset`,
-      headers: bearer(admin.idToken),
+      // A forged Host must not become the link's origin.
+      headers: { ...bearer(admin.idToken), host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
     expect(sent.json()).toEqual({
       success: true,
       message: 'Send password reset email to learner@reset.test',
     });
 
-    const [mail] = await t.app.db
+    const delivered = smtp.messages.find((m) => m.to.includes('learner@reset.test'));
+    expect(delivered?.from).toBe('no-reply@wilco.test');
+    const link = /https?:\/\/\S+/.exec(delivered?.text ?? '')?.[0] ?? '';
+    expect(link).toMatch(/^https:\/\/wilco\.example\/#reset_token=/);
+    const token = decodeURIComponent(link.split('#reset_token=')[1] ?? '');
+    expect(token.length).toBeGreaterThan(20);
+
+    const [stored] = await t.app.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to_address, 'learner@reset.test'))
       .orderBy(desc(mailOutbox.mail_id));
-    expect(mail?.transport).toBe('log');
-    expect(mail?.sent_at).not.toBeNull();
-    const token = decodeURIComponent(/reset_token=([^\s]+)/.exec(mail?.body ?? '')?.[1] ?? '');
-    expect(token.length).toBeGreaterThan(20);
+    expect(stored?.transport).toBe('smtp');
+    expect(stored?.sent_at).not.toBeNull();
+    expect(stored?.body).toContain(WITHHELD);
+    expect(stored?.body).not.toContain(token);
+    expect(stored?.body).not.toContain(encodeURIComponent(token));
 
     const reset = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { token, password } });
@@ -46,6 +64,24 @@ describe.each(databaseKinds())('admin password reset on %s', (kind) => {
     expect(
       (await t.app.inject({ url: '/api/user', headers: bearer(learnerSession.idToken) })).statusCode,
     ).toBe(401);
+  });
+
+  it('says so when the SMTP server refuses the message, and records the failure', async () => {
+    const { users } = await createTenantWithUsers(t.app, 'refused', ['Admin', 'Learner']);
+    const admin = await login(t.app, 'admin@refused.test');
+    smtp.refuseNext();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${users.Learner?.user_id}/sendPasswordReset`,
+      headers: bearer(admin.idToken),
+    });
+    expect(sent.statusCode).toBeGreaterThanOrEqual(500);
+    const [stored] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to_address, 'learner@refused.test'));
+    expect(stored?.sent_at).toBeNull();
+    expect(stored?.error).toMatch(/mailbox unavailable/i);
   });
 });
 

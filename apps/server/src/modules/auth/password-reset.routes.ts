@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLE, ResetPasswordBodySchema, SuccessSchema, UserIdParamsSchema } from '@wilco/shared';
 import { unauthorized } from '../../lib/http-errors';
-import { createMailer, logTransport } from '../../lib/mail/mail';
+import { createMailer, transportFor } from '../../lib/mail/mail';
 import { createUsersRepository } from '../users/users.repository';
 import { createPasswordResetRepository } from './password-reset.repository';
 import { createPasswordResetService } from './password-reset.service';
@@ -17,7 +17,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   const service = createPasswordResetService({
     resets: createPasswordResetRepository(app.db, app.events),
     users: createUsersRepository(app.db, app.events),
-    mailer: createMailer(app.db, logTransport(app.log)),
+    mailer: createMailer(app.db, transportFor(app.config.mail, app.log)),
   });
 
   r.post(
@@ -27,14 +27,18 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         tags: ['admin'],
         summary: 'Email a password reset link to a user',
         params: UserIdParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }),
+          ...errors,
+          ...errorResponses(502),
+        },
       },
       config: { access: [ROLE.Admin] },
     },
     async (req) => {
       if (!req.auth) throw unauthorized();
-      const appUrl = `${req.protocol}://${req.host}`;
-      const { email } = await service.send(req.auth, req.params.userId, appUrl);
+      // Never from the Host header: a forged one would send users a link to someone else's site.
+      const { email } = await service.send(req.auth, req.params.userId, app.config.publicUrl);
       return { success: true as const, message: `Send password reset email to ${email}` };
     },
   );

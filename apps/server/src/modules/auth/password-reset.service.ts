@@ -1,4 +1,4 @@
-import { badRequest, notFound } from '../../lib/http-errors';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mail/mail';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/access';
@@ -16,7 +16,7 @@ export function createPasswordResetService(deps: {
   const { resets, users, mailer } = deps;
   return {
     /** Admin action: emails a single-use link to a user of the admin's own tenant. */
-    async send(admin: AuthContext, userId: number, appUrl: string): Promise<{ email: string }> {
+    async send(admin: AuthContext, userId: number, publicUrl: string): Promise<{ email: string }> {
       const user = await users.findInTenant(admin.tenantId, userId);
       if (!user) throw notFound('User not found', 'User not found');
       // Same randomness and hashing as refresh tokens: only the hash is stored.
@@ -27,8 +27,10 @@ export function createPasswordResetService(deps: {
         requested_by: admin.userId,
         expires_at: new Date(Date.now() + LINK_HOURS * 3_600_000),
       });
-      const link = `${appUrl}/?reset_token=${encodeURIComponent(token)}`;
-      await mailer.send({
+      // The token rides in the fragment, which browsers never send: it cannot reach a request log
+      // (docs/product/administration.md, "Mail").
+      const link = `${publicUrl}/#reset_token=${encodeURIComponent(token)}`;
+      const mail = mailer.send({
         tenantId: admin.tenantId,
         to: user.email,
         subject: 'Reset your Wilco password',
@@ -40,6 +42,11 @@ export function createPasswordResetService(deps: {
           '',
           'If you did not expect this, you can ignore this message.',
         ].join('\n'),
+        secrets: [link],
+      });
+      // The outbox has the failure; the admin gets a clear answer instead of a 500.
+      await mail.catch(() => {
+        throw new HttpError(502, 'The email could not be sent. Try again in a moment.');
       });
       return { email: user.email };
     },

@@ -5,12 +5,17 @@ import {
   AdminAreaSchema,
   AdminCourseSchema,
   AdminQuizSchema,
+  AreaCreateBodySchema,
   AreaParamsSchema,
   AreaUpdateBodySchema,
+  CourseCreateBodySchema,
+  CourseIdParamsSchema,
   CourseUpdateBodySchema,
   IdParamsSchema,
+  QuizCreateBodySchema,
   QuizUpdateBodySchema,
   ROLE,
+  SuccessSchema,
 } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from '../content/content.repository';
@@ -85,5 +90,97 @@ export async function courseAdminRoutes(app: FastifyInstance) {
       config: admins,
     },
     async (req) => service.updateQuiz(authOf(req), req.params.id, req.body),
+  );
+
+  // docs/product/administration.md, "Creating and deleting content".
+  const ok = { success: true as const };
+  r.post(
+    '/course',
+    {
+      schema: {
+        tags,
+        summary: 'Create a course',
+        body: CourseCreateBodySchema,
+        response: { 201: AdminCourseSchema, ...errors },
+      },
+      config: admins,
+    },
+    async (req, reply) => reply.code(201).send(await service.createCourse(authOf(req), req.body)),
+  );
+  r.delete(
+    '/course/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a course with its areas and quizzes (attempt history stays)',
+        params: IdParamsSchema,
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: admins,
+    },
+    async (req) => {
+      await service.deleteCourse(authOf(req), req.params.id);
+      return ok;
+    },
+  );
+  r.post(
+    '/course/:courseId/area',
+    {
+      schema: {
+        tags,
+        summary: 'Add an area to a course',
+        params: CourseIdParamsSchema,
+        body: AreaCreateBodySchema,
+        response: { 201: AdminAreaSchema, ...errors },
+      },
+      config: admins,
+    },
+    async (req, reply) =>
+      reply.code(201).send(await service.createArea(authOf(req), req.params.courseId, req.body)),
+  );
+  r.delete(
+    '/course/:courseId/area/:areaId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an area with its quizzes (attempt history stays)',
+        params: AreaParamsSchema,
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: admins,
+    },
+    async (req) => {
+      await service.deleteArea(authOf(req), req.params.courseId, req.params.areaId);
+      return ok;
+    },
+  );
+  r.post(
+    '/quiz',
+    {
+      schema: {
+        tags,
+        summary: 'Create a quiz in an area from questions of the bank, in order',
+        body: QuizCreateBodySchema,
+        response: { 201: AdminQuizSchema, ...errors },
+      },
+      config: admins,
+    },
+    async (req, reply) => reply.code(201).send(await service.createQuiz(authOf(req), req.body)),
+  );
+  r.delete(
+    '/quiz/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a quiz (attempt history stays; its questions stay in the bank)',
+        params: IdParamsSchema,
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: admins,
+    },
+    async (req) => {
+      await service.deleteQuiz(authOf(req), req.params.id);
+      return ok;
+    },
   );
 }

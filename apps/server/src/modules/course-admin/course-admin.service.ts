@@ -2,10 +2,14 @@ import type {
   AdminArea,
   AdminCourse,
   AdminQuiz,
+  AreaCreateBody,
   AreaUpdateBody,
+  CourseCreateBodySchema,
   CourseUpdateBody,
+  QuizCreateBody,
   QuizUpdateBody,
 } from '@wilco/shared';
+import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import type { ContentRepository } from '../content/content.repository';
@@ -15,7 +19,7 @@ import type { CourseAdminRepository } from './course-admin.repository';
 const mismatch = (field: string) => badRequest(`${field} in the body does not match the URL`);
 
 /** The publishing columns a quiz edit sets: none without publish_state (the plain body). */
-function publishing(body: QuizUpdateBody) {
+function publishing(body: QuizUpdateBody | QuizCreateBody) {
   if (body.publish_state === undefined) return {};
   return {
     publish_state: body.publish_state,
@@ -42,8 +46,59 @@ export function createCourseAdminService(
     return course;
   };
 
+  const findQuiz = async (auth: AuthContext, quizId: number) => {
+    const quiz = (await tree(auth))
+      .flatMap((c) => c.areas.flatMap((a) => a.quizzes))
+      .find((q) => q.quiz_id === quizId);
+    if (!quiz) throw notFound('Quiz not found');
+    return quiz;
+  };
+  const checkQuestions = async (auth: AuthContext, ids: number[]) => {
+    const known = await repo.knownQuestionIds(auth.tenantId, ids);
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length) throw badRequest(`Unknown question ids: ${unknown.join(', ')}`, { unknown });
+  };
+
   return {
     tree,
+
+    async createCourse(
+      auth: AuthContext,
+      body: z.output<typeof CourseCreateBodySchema>,
+    ): Promise<AdminCourse> {
+      return findCourse(auth, await repo.createCourse(auth.tenantId, body));
+    },
+
+    async createArea(auth: AuthContext, courseId: number, body: AreaCreateBody): Promise<AdminArea> {
+      const areaId = await repo.createArea(auth.tenantId, courseId, body.name);
+      if (areaId === null) throw notFound('Course not found');
+      const area = (await findCourse(auth, courseId)).areas.find((a) => a.area_id === areaId);
+      if (!area) throw notFound('Area not found');
+      return area;
+    },
+
+    /** The quiz builder's "create": a quiz from the bank, questions in the order given. */
+    async createQuiz(auth: AuthContext, body: QuizCreateBody): Promise<AdminQuiz> {
+      if (!(await repo.areaExists(auth.tenantId, body.area_id))) throw notFound('Area not found');
+      await checkQuestions(auth, body.question_ids);
+      const quizId = await repo.createQuiz(
+        auth.tenantId,
+        body.area_id,
+        { name: body.name, context: body.context, roles: body.roles, ...publishing(body) },
+        body.question_ids,
+      );
+      return findQuiz(auth, quizId);
+    },
+
+    async deleteCourse(auth: AuthContext, courseId: number) {
+      if (!(await repo.deleteCourse(auth.tenantId, courseId))) throw notFound('Course not found');
+    },
+    async deleteArea(auth: AuthContext, courseId: number, areaId: number) {
+      if (!(await repo.deleteArea(auth.tenantId, courseId, areaId))) throw notFound('Area not found');
+    },
+    async deleteQuiz(auth: AuthContext, quizId: number) {
+      if (!(await repo.deleteQuiz(auth.tenantId, quizId))) throw notFound('Quiz not found');
+    },
 
     async updateCourse(auth: AuthContext, courseId: number, body: CourseUpdateBody): Promise<AdminCourse> {
       if (body.course_id !== courseId) throw mismatch('course_id');
@@ -70,20 +125,14 @@ export function createCourseAdminService(
     async updateQuiz(auth: AuthContext, quizId: number, body: QuizUpdateBody): Promise<AdminQuiz> {
       if (body.quiz_id !== quizId) throw mismatch('quiz_id');
       if (!(await repo.quizExists(auth.tenantId, quizId))) throw notFound('Quiz not found');
-      const known = await repo.knownQuestionIds(auth.tenantId, body.question_ids);
-      const unknown = body.question_ids.filter((id) => !known.has(id));
-      if (unknown.length) throw badRequest(`Unknown question ids: ${unknown.join(', ')}`, { unknown });
+      await checkQuestions(auth, body.question_ids);
       await repo.updateQuiz(
         auth.tenantId,
         quizId,
         { name: body.name, context: body.context, roles: body.roles, ...publishing(body) },
         body.question_ids,
       );
-      const quiz = (await tree(auth))
-        .flatMap((c) => c.areas.flatMap((a) => a.quizzes))
-        .find((q) => q.quiz_id === quizId);
-      if (!quiz) throw notFound('Quiz not found');
-      return quiz;
+      return findQuiz(auth, quizId);
     },
   };
 }

@@ -7,10 +7,11 @@ import { ActiveAttemptsTab } from './active-attempts-tab';
 import { ActivityTab } from './activity-tab';
 import { FeedbackTab } from './feedback-tab';
 import { SettingsTab } from './settings-tab';
+import { TenantsTab } from './tenants-tab';
 import { UsersTab } from './users-tab';
 
 /**
- * Users, Feedback, Question Activity, then Active Attempts and Settings
+ * Users, Feedback, Question Activity, then Active Attempts, Settings and Tenants
  * (docs/product/administration.md, "System admin").
  */
 const TABS = [
@@ -19,6 +20,7 @@ const TABS = [
   { value: 'activity', label: 'Question Activity', panel: () => <ActivityTab /> },
   { value: 'attempts', label: 'Active Attempts', panel: () => <ActiveAttemptsTab /> },
   { value: 'settings', label: 'Settings', panel: () => <SettingsTab /> },
+  { value: 'tenants', label: 'Tenants', panel: () => <TenantsTab /> },
 ] as const satisfies readonly { value: string; label: string; panel: () => ReactNode }[];
 
 type TabValue = (typeof TABS)[number]['value'];

@@ -8,16 +8,18 @@ import { notify } from '../../../lib/notifications';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSetFeatures } from '../api/set-features';
 import { useSetMfaRequired } from '../api/set-mfa-required';
+import { useUpdateUser } from '../api/tenant-admin';
 import { ActionDialog } from './action-dialog';
+import { UserFormDialog } from './user-form-dialog';
 
-type Action = 'reset' | 'require' | 'release' | 'tester';
+type Action = 'edit' | 'disable' | 'reset' | 'require' | 'release' | 'tester';
 
 /** docs/product/administration.md, "System admin", verbatim. */
 export const resetConfirmText = (email: string) => `Send password reset email to ${email}`;
 export const RESET_FAILED_TEXT = 'The email could not be sent. Try again in a moment.';
 
 /**
- * A user's row menu: email a password reset link, require or stop requiring two-factor
+ * A user's row menu: edit, disable or enable (docs/product/administration.md, "Users"), email a password reset link, require or stop requiring two-factor
  * sign-in, grant or revoke the Backend API Tester.
  */
 export function UserActions({ user }: { user: AdminUser }) {
@@ -26,6 +28,7 @@ export function UserActions({ user }: { user: AdminUser }) {
   const reset = useSendPasswordReset();
   const mfa = useSetMfaRequired();
   const features = useSetFeatures();
+  const update = useUpdateUser();
   const hasTester = hasFeature(user.features, FEATURE.BackendTester);
   // Kept after closing too, so the dialog's text does not change while it fades out.
   const [requireMfa, setRequireMfa] = useState(true);
@@ -34,11 +37,27 @@ export function UserActions({ user }: { user: AdminUser }) {
     setAnchor(null);
     reset.reset();
     features.reset();
+    update.reset();
     if (next === 'require' || next === 'release') setRequireMfa(next === 'require');
     setAction(next);
   };
   const close = () => setAction(null);
   const onConfirm = () => {
+    if (action === 'disable') {
+      update.mutate(
+        { userId: user.user_id, body: { disabled: !user.disabled } },
+        {
+          onSuccess: (saved) => {
+            notify({
+              message: `${saved.email} is ${saved.disabled ? 'disabled' : 'enabled'}.`,
+              color: 'success',
+            });
+            close();
+          },
+        },
+      );
+      return;
+    }
     if (action === 'reset') {
       reset.mutate(user.user_id, {
         onSuccess: () => {
@@ -88,6 +107,8 @@ export function UserActions({ user }: { user: AdminUser }) {
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => choose('edit')}>Edit</MenuItem>
+        <MenuItem onClick={() => choose('disable')}>{user.disabled ? 'Enable' : 'Disable'}</MenuItem>
         <MenuItem onClick={() => choose('reset')}>Send password reset email</MenuItem>
         {user.mfa_required ? (
           <MenuItem onClick={() => choose('release')}>Stop requiring two-factor sign-in</MenuItem>
@@ -98,6 +119,21 @@ export function UserActions({ user }: { user: AdminUser }) {
           {hasTester ? 'Revoke Backend API Tester' : 'Grant Backend API Tester'}
         </MenuItem>
       </Menu>
+      {action === 'edit' ? <UserFormDialog open user={user} onClose={close} /> : null}
+      <ActionDialog
+        open={action === 'disable'}
+        title={user.disabled ? 'Enable account' : 'Disable account'}
+        text={
+          user.disabled
+            ? `${user.email} will be able to sign in again.`
+            : `${user.email} will be signed out everywhere and cannot sign in until enabled again.`
+        }
+        confirmLabel={user.disabled ? 'Enable' : 'Disable'}
+        isPending={update.isPending}
+        error={update.error?.message ?? null}
+        onConfirm={onConfirm}
+        onClose={close}
+      />
       <ActionDialog
         open={action === 'reset'}
         title="Password reset"

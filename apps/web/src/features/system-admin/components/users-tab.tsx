@@ -1,11 +1,15 @@
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { AdminUser } from '@wilco/shared';
+import { useState } from 'react';
 import { useUsers } from '../api/get-users';
 import { dateSortValue, formatAdminDate } from '../utils/format-date';
 import { AdminTable } from './table/admin-table';
 import type { Column } from './table/columns';
+import { BulkUsersDialog } from './bulk-users-dialog';
 import { UserActions } from './user-actions';
+import { UserFormDialog } from './user-form-dialog';
 
 export function twoFactorText(user: Pick<AdminUser, 'mfa_enabled' | 'mfa_required'>): string {
   const state = user.mfa_enabled ? 'On' : 'Off';
@@ -50,17 +54,30 @@ const COLUMNS: readonly Column<AdminUser>[] = [
  */
 export function UsersTab() {
   const query = useUsers();
+  const [open, setOpen] = useState<'new' | 'bulk' | null>(null);
   return (
-    <AdminTable
-      label="Users"
-      noun={['user', 'users']}
-      columns={COLUMNS}
-      rowKey={(u) => u.user_id}
-      defaultSort={{ columnId: 'date_created', direction: 'desc' }}
-      query={query}
-      onRefresh={() => void query.refetch()}
-      emptyText="No users in this organisation yet."
-      rowActions={(u) => <UserActions user={u} />}
-    />
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={() => setOpen('new')}>
+          New user
+        </Button>
+        <Button variant="outlined" onClick={() => setOpen('bulk')}>
+          Import users
+        </Button>
+      </Stack>
+      <AdminTable
+        label="Users"
+        noun={['user', 'users']}
+        columns={COLUMNS}
+        rowKey={(u) => u.user_id}
+        defaultSort={{ columnId: 'date_created', direction: 'desc' }}
+        query={query}
+        onRefresh={() => void query.refetch()}
+        emptyText="No users in this organisation yet."
+        rowActions={(u) => <UserActions user={u} />}
+      />
+      {open === 'new' ? <UserFormDialog open user={null} onClose={() => setOpen(null)} /> : null}
+      <BulkUsersDialog open={open === 'bulk'} onClose={() => setOpen(null)} />
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { AreaUpdateBodySchema, type AdminArea } from '@wilco/shared';
 import { useState, type FormEvent } from 'react';
 import { useUpdateArea } from '../../api/update-area';
-import { fieldErrors, type FieldErrors } from '../../utils/field-errors';
+import { fieldErrors, type FieldErrors } from '../../../../lib/forms/field-errors';
 import { FormActions } from '../form-actions';
 import { SaveFeedback } from '../save-feedback';
 

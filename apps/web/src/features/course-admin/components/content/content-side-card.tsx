@@ -1,5 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
-import type { AdminCourse } from '@wilco/shared';
+import type { AdminCourse, AdminQuiz } from '@wilco/shared';
 import { useAdminQuestions } from '../../api/get-questions';
 import { useLastValue } from '../../hooks/use-last-value';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -15,27 +15,23 @@ type ContentSideCardProps = {
   onClose: () => void;
 };
 
-function QuizCardBody({
-  quiz,
-  onClose,
-}: {
-  quiz: Parameters<typeof QuizSectionForm>[0]['quiz'];
-  onClose: () => void;
-}) {
+type QuizTarget = { quiz: AdminQuiz; areaId?: undefined } | { quiz: null; areaId: number };
+
+function QuizCardBody({ target, onClose }: { target: QuizTarget; onClose: () => void }) {
   const questions = useAdminQuestions();
   if (questions.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading questions" />;
   if (questions.isError)
     return (
       <LoadError what="the questions" error={questions.error} onRetry={() => void questions.refetch()} />
     );
-  return <QuizSectionForm quiz={quiz} questions={questions.data} onClose={onClose} />;
+  return <QuizSectionForm {...target} questions={questions.data} onClose={onClose} />;
 }
 
 /** The side card for whatever the admin picked in the tree; forms start fresh per entity. */
 export function ContentSideCard({ courses, selection: current, onClose }: ContentSideCardProps) {
   const selection = useLastValue(current);
   const course =
-    selection && selection.kind !== 'quiz'
+    selection && (selection.kind === 'course' || selection.kind === 'area')
       ? courses.find((c) => c.course_id === selection.courseId)
       : undefined;
   const area =
@@ -50,7 +46,9 @@ export function ContentSideCard({ courses, selection: current, onClose }: Conten
       ? 'Edit Course Header'
       : selection?.kind === 'area'
         ? 'Edit Area'
-        : 'Edit Quiz Section';
+        : selection?.kind === 'new-quiz'
+          ? 'New Quiz'
+          : 'Edit Quiz Section';
   return (
     <SideCard open={current !== null} title={title} onClose={onClose}>
       {selection?.kind === 'course' && course ? (
@@ -59,7 +57,14 @@ export function ContentSideCard({ courses, selection: current, onClose }: Conten
       {selection?.kind === 'area' && course && area ? (
         <AreaForm key={area.area_id} courseId={course.course_id} area={area} onClose={onClose} />
       ) : null}
-      {quiz ? <QuizCardBody key={quiz.quiz_id} quiz={quiz} onClose={onClose} /> : null}
+      {quiz ? <QuizCardBody key={quiz.quiz_id} target={{ quiz }} onClose={onClose} /> : null}
+      {selection?.kind === 'new-quiz' ? (
+        <QuizCardBody
+          key={`new-${selection.areaId}`}
+          target={{ quiz: null, areaId: selection.areaId }}
+          onClose={onClose}
+        />
+      ) : null}
     </SideCard>
   );
 }

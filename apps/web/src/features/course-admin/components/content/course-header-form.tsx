@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { CourseUpdateBodySchema, type AdminCourse } from '@wilco/shared';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCourse } from '../../api/update-course';
-import { fieldErrors, type FieldErrors } from '../../utils/field-errors';
+import { fieldErrors, type FieldErrors } from '../../../../lib/forms/field-errors';
 import { FormActions } from '../form-actions';
 import { SaveFeedback } from '../save-feedback';
 

@@ -8,20 +8,32 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminCourse } from '@wilco/shared';
+import type { AdminArea, AdminCourse, AdminQuiz } from '@wilco/shared';
 import { PublishChip } from './publish-chip';
 
 export type ContentSelection =
   | { kind: 'course'; courseId: number }
   | { kind: 'area'; courseId: number; areaId: number }
-  | { kind: 'quiz'; quizId: number };
+  | { kind: 'quiz'; quizId: number }
+  | { kind: 'new-quiz'; areaId: number };
 
-type CourseTreeProps = { courses: AdminCourse[]; onSelect: (selection: ContentSelection) => void };
+/** Creating an area, or deleting something (each confirmed first by content-actions). */
+export type ContentAction =
+  | { kind: 'add-area'; course: AdminCourse }
+  | { kind: 'delete-course'; course: AdminCourse }
+  | { kind: 'delete-area'; courseId: number; area: AdminArea }
+  | { kind: 'delete-quiz'; quiz: AdminQuiz };
+
+type CourseTreeProps = {
+  courses: AdminCourse[];
+  onSelect: (selection: ContentSelection) => void;
+  onAction: (action: ContentAction) => void;
+};
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Courses → areas → quizzes, as headings and lists, each with its edit action. */
-export function CourseTree({ courses, onSelect }: CourseTreeProps) {
+export function CourseTree({ courses, onSelect, onAction }: CourseTreeProps) {
   return (
     <Stack spacing={3}>
       {courses.map((course) => (
@@ -45,6 +57,17 @@ export function CourseTree({ courses, onSelect }: CourseTreeProps) {
             >
               Edit
             </Button>
+            <Button size="small" onClick={() => onAction({ kind: 'add-area', course })}>
+              Add area
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              aria-label={`Delete course ${course.name}`}
+              onClick={() => onAction({ kind: 'delete-course', course })}
+            >
+              Delete
+            </Button>
           </Box>
           {course.description ? (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -63,6 +86,21 @@ export function CourseTree({ courses, onSelect }: CourseTreeProps) {
                   onClick={() => onSelect({ kind: 'area', courseId: course.course_id, areaId: area.area_id })}
                 >
                   Edit area
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={`Add quiz to ${area.name}`}
+                  onClick={() => onSelect({ kind: 'new-quiz', areaId: area.area_id })}
+                >
+                  Add quiz
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={`Delete area ${area.name}`}
+                  onClick={() => onAction({ kind: 'delete-area', courseId: course.course_id, area })}
+                >
+                  Delete area
                 </Button>
               </Box>
               {area.quizzes.length === 0 ? (
@@ -85,6 +123,14 @@ export function CourseTree({ courses, onSelect }: CourseTreeProps) {
                         onClick={() => onSelect({ kind: 'quiz', quizId: quiz.quiz_id })}
                       >
                         Edit quiz
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={`Delete quiz ${quiz.name}`}
+                        onClick={() => onAction({ kind: 'delete-quiz', quiz })}
+                      >
+                        Delete
                       </Button>
                     </ListItem>
                   ))}

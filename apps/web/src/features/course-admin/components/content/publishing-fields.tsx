@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { AdminQuiz } from '@wilco/shared';
 import dayjs from 'dayjs';
 import { PUBLISH_FILTER_LABELS } from '../../utils/quiz-filter';
-import type { FieldErrors } from '../../utils/field-errors';
+import type { FieldErrors } from '../../../../lib/forms/field-errors';
 
 export type PublishState = AdminQuiz['publish_state'];
 /** What the inputs hold: datetime-local strings in the admin's own time zone, '' = none. */
@@ -18,6 +18,9 @@ export const publishingOf = (quiz: AdminQuiz): Publishing => ({
   publishAt: quiz.publish_at ? dayjs(quiz.publish_at).format(LOCAL) : '',
   expireAt: quiz.expire_at ? dayjs(quiz.expire_at).format(LOCAL) : '',
 });
+
+/** A quiz the builder creates starts as a draft, so learners do not see it half-built. */
+export const NEW_QUIZ_PUBLISHING: Publishing = { state: 'draft', publishAt: '', expireAt: '' };
 
 /** The body fields of `PUT quiz/{id}`; the server (and the shared schema) check the rules. */
 export const publishingBody = (p: Publishing) => ({

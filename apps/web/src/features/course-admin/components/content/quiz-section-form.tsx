@@ -7,55 +7,70 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { QUIZ_ROLES, QuizUpdateBodySchema, type AdminQuiz, type Question } from '@wilco/shared';
+import {
+  QUIZ_ROLES,
+  QuizCreateBodySchema,
+  QuizUpdateBodySchema,
+  type AdminQuiz,
+  type Question,
+} from '@wilco/shared';
 import { useState, type FormEvent } from 'react';
+import { useCreateQuiz } from '../../api/content-crud';
 import { useUpdateQuiz } from '../../api/update-quiz';
-import { fieldErrors, type FieldErrors } from '../../utils/field-errors';
+import { fieldErrors, type FieldErrors } from '../../../../lib/forms/field-errors';
 import { FormActions } from '../form-actions';
 import { SaveFeedback } from '../save-feedback';
 import { PublishChip } from './publish-chip';
-import { PublishingFields, publishingBody, publishingOf } from './publishing-fields';
+import { NEW_QUIZ_PUBLISHING, PublishingFields, publishingBody, publishingOf } from './publishing-fields';
 import { QuizQuestionList } from './quiz-question-list';
 
-type QuizSectionFormProps = { quiz: AdminQuiz; questions: Question[]; onClose: () => void };
+/** `quiz` to edit one, or `areaId` to build a new quiz in that area (the quiz builder). */
+type QuizSectionFormProps =
+  | { quiz: AdminQuiz; areaId?: undefined; questions: Question[]; onClose: () => void }
+  | { quiz: null; areaId: number; questions: Question[]; onClose: () => void };
 type Role = (typeof QUIZ_ROLES)[number];
 
 /**
  * Edit quiz section (docs/product/administration.md, "Course admin"): name, context, roles, the ordered
  * question list and publishing.
  */
-export function QuizSectionForm({ quiz, questions, onClose }: QuizSectionFormProps) {
-  const [name, setName] = useState(quiz.name);
-  const [context, setContext] = useState(quiz.context);
-  const [roles, setRoles] = useState<string[]>(quiz.roles);
-  const [questionIds, setQuestionIds] = useState(quiz.question_ids);
-  const [publishing, setPublishing] = useState(() => publishingOf(quiz));
+export function QuizSectionForm({ quiz, areaId, questions, onClose }: QuizSectionFormProps) {
+  const [name, setName] = useState(quiz?.name ?? '');
+  const [context, setContext] = useState(quiz?.context ?? '');
+  const [roles, setRoles] = useState<string[]>(quiz?.roles ?? []);
+  const [questionIds, setQuestionIds] = useState(quiz?.question_ids ?? []);
+  const [publishing, setPublishing] = useState(() => (quiz ? publishingOf(quiz) : NEW_QUIZ_PUBLISHING));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useUpdateQuiz();
+  const update = useUpdateQuiz();
+  const create = useCreateQuiz();
+  const save = quiz ? update : create;
 
   const toggleRole = (role: Role, on: boolean) =>
     setRoles((current) => (on ? [...current, role] : current.filter((r) => r !== role)));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = QuizUpdateBodySchema.safeParse({
-      quiz_id: quiz.quiz_id,
-      name,
-      context,
-      roles,
-      question_ids: questionIds,
-      ...publishingBody(publishing),
-    });
+    const fields = { name, context, roles, question_ids: questionIds, ...publishingBody(publishing) };
+    if (quiz) {
+      const parsed = QuizUpdateBodySchema.safeParse({ quiz_id: quiz.quiz_id, ...fields });
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      setErrors({});
+      update.mutate(parsed.data);
+      return;
+    }
+    const parsed = QuizCreateBodySchema.safeParse({ area_id: areaId, ...fields });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    save.mutate(parsed.data);
+    create.mutate(parsed.data, { onSuccess: onClose });
   };
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-      <Box>
-        <PublishChip quiz={quiz} />
-      </Box>
+      {quiz ? (
+        <Box>
+          <PublishChip quiz={quiz} />
+        </Box>
+      ) : null}
       <TextField
         label="Quiz name"
         required
@@ -95,7 +110,11 @@ export function QuizSectionForm({ quiz, questions, onClose }: QuizSectionFormPro
       <QuizQuestionList ids={questionIds} questions={questions} onChange={setQuestionIds} />
       {errors.question_ids ? <FormHelperText error>{errors.question_ids}</FormHelperText> : null}
       <SaveFeedback error={save.error} isSuccess={save.isSuccess} what="Quiz" />
-      <FormActions onCancel={onClose} isSaving={save.isPending} saveLabel="Save Quiz" />
+      <FormActions
+        onCancel={onClose}
+        isSaving={save.isPending}
+        saveLabel={quiz ? 'Save Quiz' : 'Create Quiz'}
+      />
     </Stack>
   );
 }

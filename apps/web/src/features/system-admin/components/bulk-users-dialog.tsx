@@ -1,0 +1,200 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  BULK_MAX_ROWS,
+  BulkUsersBodySchema,
+  type BulkUsersResult,
+} from '@wilco/shared/admin/tenant-admin.schemas';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useBulkUsers } from '../api/tenant-admin';
+import { markDuplicates, parseAccounts } from '../utils/bulk-accounts';
+import { fieldErrors } from '../../../lib/forms/field-errors';
+import {
+  AccessSettingsFields,
+  DEFAULT_ACCESS,
+  accessBody,
+  type AccessSettings,
+} from './access-settings-fields';
+
+/** FileReader rather than Blob.text(): the same in every browser the app supports (and in jsdom). */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+
+const STATUS_TEXT = { created: 'Created', exists: 'Already has an account', error: 'Not created' } as const;
+
+/** docs/product/administration.md, "Users": a pasted list or a CSV, previewed, then one result per row. */
+export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [access, setAccess] = useState<AccessSettings>(DEFAULT_ACCESS);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<BulkUsersResult | null>(null);
+  const bulk = useBulkUsers();
+  const rows = useMemo(() => markDuplicates(parseAccounts(text)), [text]);
+  const valid = rows.filter((r) => r.errors.length === 0);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) setText(await readText(file));
+    event.target.value = '';
+  };
+
+  const submit = () => {
+    const body = { accounts: valid.map((r) => r.account), ...accessBody(access) };
+    const parsed = BulkUsersBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    bulk.mutate(body, { onSuccess: setResult });
+  };
+
+  const close = () => {
+    setText('');
+    setResult(null);
+    bulk.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={bulk.isPending ? undefined : close}
+      aria-labelledby={`${id}-title`}
+      maxWidth="md"
+      fullWidth
+    >
+      <DialogTitle id={`${id}-title`}>Import users</DialogTitle>
+      <DialogContent>
+        {result ? (
+          <Stack spacing={2}>
+            <Alert severity={result.failed ? 'warning' : 'success'}>
+              {`${result.created} created, ${result.existing} already had an account, ${result.failed} not created.`}
+            </Alert>
+            <ResultTable result={result} />
+          </Stack>
+        ) : (
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <Typography variant="body2">
+              One account per line: email, first name, last name and an optional user name, separated by
+              commas, semicolons or tabs. A first line naming the columns (email, first_name, last_name,
+              user_name) is a header.
+            </Typography>
+            <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
+              Upload CSV
+              <input
+                hidden
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                aria-label="CSV file"
+                onChange={(e) => void onFile(e)}
+              />
+            </Button>
+            <TextField
+              label="Accounts"
+              multiline
+              minRows={4}
+              maxRows={12}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={Boolean(errors.accounts)}
+              helperText={
+                errors.accounts ?? `${rows.length} rows, ${valid.length} ready (at most ${BULK_MAX_ROWS})`
+              }
+            />
+            {rows.length > 0 ? <PreviewTable rows={rows} /> : null}
+            <Typography variant="subtitle2">Applied to every account</Typography>
+            <AccessSettingsFields value={access} onChange={setAccess} errors={errors} />
+            {bulk.error ? <Alert severity="error">{bulk.error.message}</Alert> : null}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={bulk.isPending}>
+          {result ? 'Close' : 'Cancel'}
+        </Button>
+        {result ? null : (
+          <Button variant="contained" onClick={submit} loading={bulk.isPending} disabled={valid.length === 0}>
+            {`Import ${valid.length} ${valid.length === 1 ? 'account' : 'accounts'}`}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function PreviewTable({ rows }: { rows: ReturnType<typeof parseAccounts> }) {
+  return (
+    <TableContainer sx={{ maxHeight: 300 }}>
+      <Table size="small" stickyHeader aria-label="Preview">
+        <TableHead>
+          <TableRow>
+            {['Row', 'Email', 'First name', 'Last name', 'User name', 'Problems'].map((h) => (
+              <TableCell key={h}>{h}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.row}>
+              <TableCell>{r.row}</TableCell>
+              <TableCell>{r.account.email}</TableCell>
+              <TableCell>{r.account.first_name}</TableCell>
+              <TableCell>{r.account.last_name}</TableCell>
+              <TableCell>{r.account.user_name}</TableCell>
+              <TableCell sx={{ color: r.errors.length ? 'error.main' : undefined }}>
+                {r.errors.length ? r.errors.join('; ') : 'Ready'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function ResultTable({ result }: { result: BulkUsersResult }) {
+  return (
+    <TableContainer sx={{ maxHeight: 400 }}>
+      <Table size="small" stickyHeader aria-label="Import results">
+        <TableHead>
+          <TableRow>
+            <TableCell>Row</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Result</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {result.results.map((r) => (
+            <TableRow key={r.row}>
+              <TableCell>{r.row}</TableCell>
+              <TableCell>{r.email}</TableCell>
+              <TableCell sx={{ color: r.status === 'error' ? 'error.main' : undefined }}>
+                {r.status === 'error' ? `${STATUS_TEXT.error}: ${r.message ?? ''}` : STATUS_TEXT[r.status]}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
