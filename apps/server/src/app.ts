@@ -31,6 +31,9 @@ import { playlistServicePlugin } from './modules/playlist/playlist.plugin';
 import { simServicePlugin } from './modules/sim/sim.plugin';
 import { simSocket } from './modules/sim/sim.socket';
 import { simulationRoutes } from './modules/sim/simulation.routes';
+import { ssoAdminRoutes } from './modules/sso/sso-admin.routes';
+import { ssoApiRoutes } from './modules/sso/sso-api.routes';
+import { ssoBrowserRoutes } from './modules/sso/sso.routes';
 import { sttSocket } from './modules/stt/stt.socket';
 import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -67,6 +70,8 @@ async function apiService(app: FastifyInstance) {
   await app.register(activityRoutes);
   await app.register(simulationRoutes);
   await app.register(reviewRoutes);
+  await app.register(ssoApiRoutes);
+  await app.register(ssoAdminRoutes);
 }
 
 /**
@@ -123,6 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => {
     await scope.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
     if (services.has('api')) await scope.register(apiService, { prefix: '/api' });
+    // Single sign-on's browser addresses sit at PUBLIC_URL/auth/… (docs/product/administration.md, "Single sign-on").
+    if (services.has('api')) await scope.register(ssoBrowserRoutes);
     if (services.has('conversation')) await scope.register(conversationRoutes, { prefix: '/qs' });
     if (services.has('playlist')) await scope.register(playlistRoutes, { prefix: '/playlist' });
     if (services.has('script')) await scope.register(scriptRoutes, { prefix: '/script' });

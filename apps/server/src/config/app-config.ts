@@ -43,6 +43,20 @@ export type AppConfig = {
    * (docs/decisions/016-spaced-review.md). Allowed only on a loopback address.
    */
   testClock?: boolean;
+  /** Where browsers reach the server, without a trailing slash (SSO addresses are built from it). */
+  publicUrl: string;
+  /** Single sign-on for the default tenant, from the environment (modules/sso/sso-config.ts). */
+  sso: EnvSso;
+};
+
+/** docs/product/administration.md, "Single sign-on": the default tenant's providers set by environment. */
+export type EnvSso = {
+  oidc: { issuer: string; clientId: string; clientSecret: string | null; name: string } | null;
+  saml: { metadata: string; name: string } | null;
+  oidcRoleClaim: string | null;
+  samlRoleAttribute: string | null;
+  roleMap: Record<string, string[]>;
+  defaultRoles: string[];
 };
 
 /** The /sim engine (docs/product/simulations.md, "Constants (environment)"). */
@@ -100,6 +114,23 @@ export function toAppConfig(env: Env): AppConfig {
     throw new Error('WILCO_TEST_CLOCK is for tests only: the server must listen on 127.0.0.1');
   return {
     testClock: env.WILCO_TEST_CLOCK,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    sso: {
+      oidc:
+        env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+          ? {
+              issuer: env.OIDC_ISSUER,
+              clientId: env.OIDC_CLIENT_ID,
+              clientSecret: env.OIDC_CLIENT_SECRET ?? null,
+              name: env.OIDC_NAME,
+            }
+          : null,
+      saml: env.SAML_IDP_METADATA ? { metadata: env.SAML_IDP_METADATA, name: env.SAML_NAME } : null,
+      oidcRoleClaim: env.OIDC_ROLE_CLAIM ?? null,
+      samlRoleAttribute: env.SAML_ROLE_ATTRIBUTE ?? null,
+      roleMap: env.SSO_ROLE_MAP ?? {},
+      defaultRoles: env.SSO_DEFAULT_ROLES,
+    },
     env: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
