@@ -17,7 +17,7 @@ function explain(err: unknown): SamlError {
   const raw = err instanceof Error ? err.message : String(err);
   if (/InResponseTo/i.test(raw))
     return new SamlError('This SAML response does not answer a sign-in started here, or it was already used');
-  if (/expired|NotBefore|NotOnOrAfter|clock/i.test(raw))
+  if (/expired|NotBefore|NotOnOrAfter|clock|No valid subject confirmation/i.test(raw))
     return new SamlError('The SAML assertion has expired');
   if (/audience/i.test(raw))
     return new SamlError('The SAML assertion was issued for another service (wrong audience)');
