@@ -17,6 +17,8 @@ const firstColumn = (name: string) =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 const settings = {
+  css: null,
+  logo: null,
   maintenance_mode: false,
   maintenance_notice: null,
   announcement: null,
