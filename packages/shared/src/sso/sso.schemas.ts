@@ -37,11 +37,8 @@ export const OidcSettingsUpdateSchema = z.object({
 });
 export const SamlSettingsUpdateSchema = z.object({
   ...common,
-  idp_metadata: z
-    .string()
-    .trim()
-    .min(1, "Paste the identity provider's metadata XML")
-    .max(200_000, 'The metadata is too long'),
+  /** Left out (or blank) keeps the stored metadata. */
+  idp_metadata: z.string().trim().max(200_000, 'The metadata is too long').optional(),
 });
 export type OidcSettingsUpdate = z.infer<typeof OidcSettingsUpdateSchema>;
 export type SamlSettingsUpdate = z.infer<typeof SamlSettingsUpdateSchema>;

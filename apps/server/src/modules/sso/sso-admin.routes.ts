@@ -149,8 +149,11 @@ export async function ssoAdminRoutes(app: FastifyInstance) {
       const tenantId = authOf(req).tenantId;
       const b = req.body;
       await checkWritable(tenantId, 'saml', rolesIn(b));
+      const existing = (await d.repo.findSettings(tenantId)).find((row) => row.protocol === 'saml');
+      const metadata = b.idp_metadata || existing?.saml_idp_metadata;
+      if (!metadata) throw badRequest("Paste the identity provider's metadata XML");
       try {
-        parseIdpMetadata(b.idp_metadata);
+        parseIdpMetadata(metadata);
       } catch (err) {
         if (err instanceof MetadataError) throw badRequest(err.message);
         throw err;
@@ -159,7 +162,7 @@ export async function ssoAdminRoutes(app: FastifyInstance) {
         tenant_id: tenantId,
         protocol: 'saml',
         ...commonRow(b),
-        saml_idp_metadata: b.idp_metadata,
+        saml_idp_metadata: metadata,
       });
       return settingsOf(tenantId);
     },
