@@ -37,13 +37,16 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
   ) {
     const start = await t.app.inject({ url: '/auth/saml/login?tenant=gull' });
     expect(start.statusCode, start.body).toBe(302);
+    // The browser's binding cookie comes back with the post (docs/product/administration.md, "Single sign-on").
+    browser = String(start.headers['set-cookie']).split(';')[0]!;
     return idp.respond(spMetadata, String(start.headers.location), user, tweaks);
   }
-  const post = (SAMLResponse: string, RelayState = 'gull') =>
+  let browser = '';
+  const post = (SAMLResponse: string, RelayState = 'gull', cookie = browser) =>
     t.app.inject({
       method: 'POST',
       url: '/auth/saml/acs',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
       payload: new URLSearchParams({ SAMLResponse, RelayState }).toString(),
     });
   const outcome = (res: { headers: Record<string, unknown> }) =>
@@ -67,6 +70,31 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
     const me = await t.app.inject({ url: '/api/user', headers: bearer(tokens.json().idToken) });
     expect(me.json().auth_user.email).toBe('dee@gull.example');
     expect(me.json().db_user.roles).toEqual(['Author', 'Learner']);
+  });
+
+  it('refuses a response posted from another browser than the one that started (login CSRF)', async () => {
+    const response = await signInResponse(dee);
+    const elsewhere = await post(response, 'gull', 'wilco_saml=someone-else');
+    expect(outcome(elsewhere).get('sso_error')).toMatch(/does not answer a sign-in started here/);
+    expect(outcome(await post(response, 'gull', '')).get('sso_error')).toMatch(/started here/);
+    // Its own browser can still use it.
+    expect(outcome(await post(response)).get('sso_code')).toBeTruthy();
+  });
+
+  it('keeps the stored metadata when an admin saves without pasting it, and refuses unknown roles', async () => {
+    const { idToken } = await login(t.app, 'admin@gull.test');
+    const save = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/sso/saml', headers: bearer(idToken), payload });
+    const kept = await save({
+      display_name: 'Gull Aviation',
+      role_claim: 'groups',
+      role_map: { 'ground-school': ['Learner'], faculty: ['Author'] },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().saml.idp_entity_id).toBe('https://idp.saml.test/metadata');
+    const unknown = await save({ display_name: 'Gull', role_map: { pilots: ['Captain'] } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/Unknown role: Captain/);
   });
 
   it('refuses a replayed response', async () => {

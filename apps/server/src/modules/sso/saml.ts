@@ -28,9 +28,11 @@ function explain(err: unknown): SamlError {
 
 /**
  * Request ids live in the database, scoped to the tenant, so any server process can take the
- * answer and each id is good for one response (node-saml deletes it once it is used).
+ * answer and each id is good for one response (node-saml deletes it once it is used). Each id
+ * also remembers the browser that asked (a hash of its binding cookie): a response posted from
+ * another browser answers nothing, so nobody can sign someone else in to their own account.
  */
-function requestCache(repo: SsoRepository, tenantId: number): CacheProvider {
+function requestCache(repo: SsoRepository, tenantId: number, binding: string): CacheProvider {
   const key = (id: string) => `${tenantId}:${id}`;
   return {
     async saveAsync(id, value) {
@@ -38,17 +40,20 @@ function requestCache(repo: SsoRepository, tenantId: number): CacheProvider {
         kind: 'saml',
         key_hash: key(id),
         tenant_id: tenantId,
-        data: { value },
+        data: { value, binding },
         expires_at: new Date(Date.now() + REQUEST_SECONDS * 1000),
       });
       return { value, createdAt: Date.now() };
     },
     async getAsync(id) {
       const row = await repo.peekRequest('saml', key(id));
-      return typeof row?.data.value === 'string' ? row.data.value : null;
+      if (!row || row.data.binding !== binding) return null;
+      return typeof row.data.value === 'string' ? row.data.value : null;
     },
     async removeAsync(id) {
       if (!id) return null;
+      // Another browser's failed post must not use up this browser's sign-in.
+      if ((await repo.peekRequest('saml', key(id)))?.data.binding !== binding) return null;
       const row = await repo.takeRequest('saml', key(id));
       return typeof row?.data.value === 'string' ? row.data.value : null;
     },
@@ -57,7 +62,8 @@ function requestCache(repo: SsoRepository, tenantId: number): CacheProvider {
 
 /** docs/product/administration.md, "Single sign-on": the SAML service provider, by `@node-saml/node-saml`. */
 export function createSamlSp(repo: SsoRepository, addresses: SamlAddresses) {
-  function sp(p: SamlProvider | null) {
+  /** `binding`: the hash of the browser's binding cookie (empty when there is none). */
+  function sp(p: SamlProvider | null, binding = '') {
     return new SAML({
       callbackUrl: addresses.acsUrl,
       issuer: addresses.entityId,
@@ -71,7 +77,7 @@ export function createSamlSp(repo: SsoRepository, addresses: SamlAddresses) {
       requestIdExpirationPeriodMs: REQUEST_SECONDS * 1000,
       acceptedClockSkewMs: CLOCK_SKEW_MS,
       identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
-      cacheProvider: p ? requestCache(repo, p.tenantId) : undefined,
+      cacheProvider: p ? requestCache(repo, p.tenantId, binding) : undefined,
     });
   }
 
@@ -90,12 +96,13 @@ export function createSamlSp(repo: SsoRepository, addresses: SamlAddresses) {
 
   return {
     /** The IdP address that starts a sign-in; RelayState carries the tenant back to the ACS. */
-    loginUrl: (p: SamlProvider) => sp(p).getAuthorizeUrlAsync(p.tenantCode, undefined, {}),
+    loginUrl: (p: SamlProvider, binding: string) =>
+      sp(p, binding).getAuthorizeUrlAsync(p.tenantCode, undefined, {}),
 
-    async finish(p: SamlProvider, body: Record<string, string>): Promise<Profile> {
+    async finish(p: SamlProvider, body: Record<string, string>, binding: string): Promise<Profile> {
       let profile: Profile | null;
       try {
-        ({ profile } = await sp(p).validatePostResponseAsync(body));
+        ({ profile } = await sp(p, binding).validatePostResponseAsync(body));
       } catch (err) {
         throw explain(err);
       }

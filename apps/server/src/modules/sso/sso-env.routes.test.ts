@@ -48,7 +48,10 @@ describe.each(databaseKinds())('SSO from the environment, default tenant, on %s'
     const done = await t.app.inject({
       method: 'POST',
       url: '/auth/saml/acs',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: String(start.headers['set-cookie']).split(';')[0],
+      },
       payload: new URLSearchParams({ SAMLResponse: response, RelayState: code }).toString(),
     });
     const handoff = new URLSearchParams(new URL(String(done.headers.location)).hash.slice(1));

@@ -10,8 +10,10 @@ import type { OidcProvider } from './sso-config';
 import { ssoDeps } from './sso-deps';
 import { hashKey, type AssertedIdentity } from './sso.service';
 
-const OIDC_REQUEST_SECONDS = 10 * 60;
+/** How long a started sign-in (OIDC or SAML) may take at the IdP. */
+const REQUEST_SECONDS = 10 * 60;
 const BINDING_COOKIE = 'wilco_oidc';
+const SAML_COOKIE = 'wilco_saml';
 const tags = ['sso'];
 const LoginQuery = z.object({ tenant: z.string().trim().max(64).optional() });
 const CallbackQuery = z.object({
@@ -45,6 +47,10 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const d = ssoDeps(app);
   const secure = d.addresses.afterSignIn.startsWith('https:');
+  // The IdP posts the SAML response from its own site: over https the cookie must say SameSite=None
+  // to come along; plain http (development) can only offer Lax, which same-site IdPs still get.
+  const samlCookie = (value: string, maxAge: number) =>
+    `${SAML_COOKIE}=${value}; Path=/auth/saml; HttpOnly; Max-Age=${maxAge}; ${secure ? 'SameSite=None; Secure' : 'SameSite=Lax'}`;
 
   // SAML IdPs post the response as a form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -92,12 +98,12 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
         key_hash: hashKey(start.state),
         tenant_id: tenantId,
         data: { verifier: start.verifier, nonce: start.nonce, binding: hashKey(binding) },
-        expires_at: new Date(Date.now() + OIDC_REQUEST_SECONDS * 1000),
+        expires_at: new Date(Date.now() + REQUEST_SECONDS * 1000),
       });
       // Ties the answer to this browser, so nobody can slip their own sign-in into someone else's.
       reply.header(
         'set-cookie',
-        `${BINDING_COOKIE}=${binding}; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=${OIDC_REQUEST_SECONDS}${secure ? '; Secure' : ''}`,
+        `${BINDING_COOKIE}=${binding}; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=${REQUEST_SECONDS}${secure ? '; Secure' : ''}`,
       );
       return reply.redirect(start.url, 302);
     },
@@ -147,7 +153,9 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const provider = await d.config.provider(await d.config.tenantIdFor(req.query.tenant), 'saml');
-      return reply.redirect(await d.saml.loginUrl(provider), 302);
+      const binding = randomBytes(32).toString('base64url');
+      reply.header('set-cookie', samlCookie(binding, REQUEST_SECONDS));
+      return reply.redirect(await d.saml.loginUrl(provider, hashKey(binding)), 302);
     },
   );
 
@@ -157,11 +165,17 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'SAML assertion consumer service: finishes the sign-in', body: AcsBody },
       config: { access: 'public' },
     },
-    async (req, reply) =>
-      finishSignIn(req, reply, async () => {
+    async (req, reply) => {
+      reply.header('set-cookie', samlCookie('', 0));
+      return finishSignIn(req, reply, async () => {
         const tenantId = await d.config.tenantIdFor(req.body.RelayState);
         const provider = await d.config.provider(tenantId, 'saml');
-        const profile = await d.saml.finish(provider, { SAMLResponse: req.body.SAMLResponse });
+        const binding = readCookie(req, SAML_COOKIE);
+        const profile = await d.saml.finish(
+          provider,
+          { SAMLResponse: req.body.SAMLResponse },
+          binding ? hashKey(binding) : '',
+        );
         const attrs = profile as Record<string, unknown>;
         const email =
           str(profile.email) ?? str(profile.mail) ?? (profile.nameID.includes('@') ? profile.nameID : null);
@@ -176,7 +190,8 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
           displayName: str(attrs.displayName),
           attributes: attrs,
         };
-      }),
+      });
+    },
   );
 
   r.get(
