@@ -77,9 +77,7 @@ export async function ssoApiRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     async (req) => {
-      const userId = await d.service.redeemHandoff(req.body.code);
-      const user = await d.repo.findUserById(userId);
-      if (!user || user.disabled) throw unauthorized('This account is disabled');
+      const user = await d.service.redeemHandoff(req.body.code);
       return d.service.tokensFor(user, clientMeta(req));
     },
   );

@@ -27,8 +27,9 @@ function build(app: FastifyInstance) {
   const repo = createSsoRepository(app.db, app.events);
   const box = createSecretBox(app.config.jwtSecret);
   const addresses = ssoAddresses(app.config.publicUrl);
+  const users = createAuthRepository(app.db, app.events);
   const auth = createAuthService({
-    repo: createAuthRepository(app.db, app.events),
+    repo: users,
     tokens: app.tokens,
     throttle: createLoginThrottle({ max: 10, windowMs: 3_600_000 }),
   });
@@ -40,7 +41,7 @@ function build(app: FastifyInstance) {
     config: createSsoConfig({ repo, env: app.config.sso, box }),
     oidc: createOidcClient(),
     saml: createSamlSp(repo, addresses),
-    service: createSsoService({ repo, auth, tokens: app.tokens }),
+    service: createSsoService({ repo, users, auth, tokens: app.tokens }),
   };
 }
 

@@ -103,18 +103,6 @@ export function createSsoRepository(db: Db, events: DomainEventPublisher) {
         .limit(1);
       return row?.user ?? null;
     },
-    async findUserById(userId: number): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.user_id, userId)).limit(1);
-      return row ?? null;
-    },
-    async findUserByEmail(email: string): Promise<UserRow | null> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .limit(1);
-      return row ?? null;
-    },
     async link(key: {
       userId: number;
       tenantId: number;
@@ -162,9 +150,6 @@ export function createSsoRepository(db: Db, events: DomainEventPublisher) {
     async setRoles(userId: number, roles: string[]): Promise<void> {
       await db.update(users).set({ roles }).where(eq(users.user_id, userId));
       events.emit('user.changed', { userId });
-    },
-    async touchLogin(userId: number): Promise<void> {
-      await db.update(users).set({ last_login: new Date() }).where(eq(users.user_id, userId));
     },
   };
 }

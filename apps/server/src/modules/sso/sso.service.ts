@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@wilco/shared';
 import { HttpError, forbidden, unauthorized } from '../../lib/http-errors';
 import { TRIAL_ENDED, isTrialExpired, type AuthService, type ClientMeta } from '../auth/auth.service';
+import type { AuthRepository } from '../auth/auth.repository';
 import type { TokenService } from '../auth/tokens';
 import { claimValues, mapRoles } from './role-mapping';
 import type { Provider } from './sso-config';
@@ -34,8 +35,13 @@ const NOT_VERIFIED = 'Your identity provider has not verified this email address
  * account, apply the tenant's role mapping, then hand the browser a one-minute, single-use code that
  * the web app redeems for Wilco's tokens.
  */
-export function createSsoService(deps: { repo: SsoRepository; auth: AuthService; tokens: TokenService }) {
-  const { repo, auth, tokens } = deps;
+export function createSsoService(deps: {
+  repo: SsoRepository;
+  users: AuthRepository;
+  auth: AuthService;
+  tokens: TokenService;
+}) {
+  const { repo, users, auth, tokens } = deps;
 
   async function findOrProvision(id: AssertedIdentity, roles: string[]) {
     const p = id.provider;
@@ -43,7 +49,7 @@ export function createSsoService(deps: { repo: SsoRepository; auth: AuthService;
     const linked = await repo.findLinkedUser(key);
     if (linked) return linked;
     if (!id.email) throw forbidden('Your identity provider did not send an email address');
-    const existing = await repo.findUserByEmail(id.email);
+    const existing = await users.findUserByEmail(id.email);
     if (existing && existing.tenant_id !== p.tenantId) throw forbidden(OTHER_TENANT);
     if (!id.emailVerified) throw forbidden(NOT_VERIFIED);
     const user =
@@ -82,7 +88,7 @@ export function createSsoService(deps: { repo: SsoRepository; auth: AuthService;
           mfa_token: await tokens.signMfaToken(user.user_id),
         } satisfies LoginResponse;
       }
-      await repo.touchLogin(user.user_id);
+      await users.touchLogin(user.user_id);
       return auth.issueForUser(user.user_id, meta);
     },
 
@@ -98,11 +104,14 @@ export function createSsoService(deps: { repo: SsoRepository; auth: AuthService;
       return code;
     },
 
-    async redeemHandoff(code: string): Promise<number> {
+    /** The account a hand-off code was made for; the code is used up. */
+    async redeemHandoff(code: string) {
       const row = await repo.takeRequest('handoff', hashKey(code));
       const userId = row?.data.user_id;
       if (typeof userId !== 'number') throw unauthorized('This sign-in link has expired or was already used');
-      return userId;
+      const user = await users.findUserById(userId);
+      if (!user || user.disabled) throw unauthorized('This account is disabled');
+      return user;
     },
   };
 }

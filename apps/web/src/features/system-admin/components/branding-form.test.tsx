@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TenantSettings } from '@wilco/shared';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { makeTenantSettings } from './admin-fixtures';
 import { BrandingForm, BRANDING_SAVED } from './branding-form';
 
-const saved: TenantSettings = {
-  css: null,
-  logo: null,
-  maintenance_mode: false,
-  maintenance_notice: null,
-  announcement: null,
-  mfa_required: false,
-  primary_course_id: null,
-  assessor: 'rubric',
-};
+const saved = makeTenantSettings();
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
 
 describe('BrandingForm (docs/product/administration.md, "Branding")', () => {
