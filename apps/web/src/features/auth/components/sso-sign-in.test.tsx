@@ -25,7 +25,7 @@ describe('single sign-on on the sign-in page (docs/product/shell-and-accounts.md
     fetchMock.mockResolvedValue(jsonResponse({ providers: [SKY] }));
     render();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Work email or organisation code'), 'ann@sky.example');
+    await user.type(screen.getByLabelText('Organisation: work e-mail or code'), 'ann@sky.example');
     await user.click(screen.getByRole('button', { name: 'Continue with single sign-on' }));
     const link = await screen.findByRole('link', { name: 'Sign in with Sky Airways' });
     expect(link).toHaveAttribute('href', SKY.login_url);

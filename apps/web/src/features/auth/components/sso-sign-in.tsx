@@ -46,8 +46,9 @@ export function SsoSignIn() {
         </Stack>
       ) : (
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={1.5} aria-label="Single sign-on">
+          {/* Not "Email": that label belongs to the password form (and its e2e look-ups). */}
           <TextField
-            label="Work email or organisation code"
+            label="Organisation: work e-mail or code"
             value={lookup}
             onChange={(e) => setLookup(e.target.value)}
             autoComplete="email"
