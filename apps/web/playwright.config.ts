@@ -80,6 +80,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      // Single sign-on sends the browser back here (sso.spec.ts): the same host as baseURL.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
       // review.spec.ts moves the review clock a day (docs/decisions/016-spaced-review.md).
       WILCO_TEST_CLOCK: 'true',
