@@ -27,7 +27,7 @@ describe.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
         client_id: CLIENT.clientId,
         client_secret: CLIENT.clientSecret,
         role_claim: 'groups',
-        role_map: { pilots: ['Learner'], instructors: ['Author', 'Learner'] },
+        role_map: { pilots: ['Learner'], instructors: ['Author', 'Learner'], admins: ['Admin'] },
         default_roles: [],
         email_domains: ['sky.example'],
       },
@@ -111,6 +111,22 @@ describe.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     idp.signInAs('sub-x', { email: 'learner@other.test', email_verified: true, groups: ['pilots'] });
     const { fragment } = await browserSignIn();
     expect(fragment.get('sso_error')).toMatch(/another organisation/);
+  });
+
+  it('links an existing account only for a verified email, and creates none the IdP says is unverified', async () => {
+    idp.signInAs('sub-admin', { email: 'admin@sky.test', groups: ['admins'] });
+    expect((await browserSignIn()).fragment.get('sso_error')).toMatch(/not verified this email/);
+    idp.signInAs('sub-new', { email: 'new@sky.example', email_verified: false, groups: ['pilots'] });
+    expect((await browserSignIn()).fragment.get('sso_error')).toMatch(/not verified this email/);
+    idp.signInAs('sub-quiet', { email: 'quiet@sky.example', groups: ['pilots'] });
+    expect((await browserSignIn()).fragment.get('sso_code')).toBeTruthy();
+    idp.signInAs('sub-admin', { email: 'admin@sky.test', email_verified: true, groups: ['admins'] });
+    const linked = await browserSignIn();
+    const tokens = (await redeem(linked.fragment.get('sso_code')!)).json<{ idToken: string }>();
+    const me = await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) });
+    expect(me.json().auth_user.email).toBe('admin@sky.test');
+    // Role mapping applies to a linked account too.
+    expect(me.json().db_user.roles).toEqual(['Admin']);
   });
 
   it('refuses a replayed callback and one from another browser', async () => {

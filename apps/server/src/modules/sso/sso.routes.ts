@@ -184,7 +184,7 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
           issuer: profile.issuer,
           subject: profile.nameID,
           email,
-          emailVerified: true,
+          emailVerified: 'yes',
           firstName: str(attrs.firstName) ?? str(attrs.givenName),
           lastName: str(attrs.lastName) ?? str(attrs.surname) ?? str(attrs.sn),
           displayName: str(attrs.displayName),
@@ -207,7 +207,8 @@ export function oidcIdentity(provider: OidcProvider, claims: Record<string, unkn
     issuer: String(claims.iss),
     subject: String(claims.sub),
     email: str(claims.email),
-    emailVerified: claims.email_verified === true,
+    emailVerified:
+      claims.email_verified === true ? 'yes' : claims.email_verified === false ? 'no' : 'unknown',
     firstName: str(claims.given_name),
     lastName: str(claims.family_name),
     displayName: str(claims.name),

@@ -17,8 +17,11 @@ export type AssertedIdentity = {
   issuer: string;
   subject: string;
   email: string | null;
-  /** OIDC's email_verified; SAML IdPs vouch for the addresses they send. */
-  emailVerified: boolean;
+  /**
+   * OIDC's email_verified ('unknown' when the IdP does not send it, as some do not); SAML IdPs
+   * vouch for the addresses they send.
+   */
+  emailVerified: 'yes' | 'no' | 'unknown';
   firstName: string | null;
   lastName: string | null;
   displayName: string | null;
@@ -51,7 +54,9 @@ export function createSsoService(deps: {
     if (!id.email) throw forbidden('Your identity provider did not send an email address');
     const existing = await users.findUserByEmail(id.email);
     if (existing && existing.tenant_id !== p.tenantId) throw forbidden(OTHER_TENANT);
-    if (!id.emailVerified) throw forbidden(NOT_VERIFIED);
+    // Taking over an existing account needs a verified address; a new one only needs the IdP not
+    // to deny it (the subject, not the email, is what identifies the person from then on).
+    if (id.emailVerified === 'no' || (existing && id.emailVerified !== 'yes')) throw forbidden(NOT_VERIFIED);
     const user =
       existing ??
       (await repo.createSsoUser({
