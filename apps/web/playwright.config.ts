@@ -82,6 +82,8 @@ export default defineConfig({
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       // Every spec signs in from 127.0.0.1: the per-address sign-in limit is not what they test.
       SIGN_IN_RATE_LIMIT: '600',
+      // Single sign-on sends the browser back here (sso.spec.ts): the same host as baseURL.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
       // review.spec.ts moves the review clock a day (docs/decisions/016-spaced-review.md).
       WILCO_TEST_CLOCK: 'true',

@@ -2,7 +2,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const serverUrl = process.env.WILCO_DEV_SERVER ?? 'http://localhost:8080';
-const proxied = ['/api', '/qs', '/playlist', '/script', '/media', '/socket.io', '/config.json', '/healthz'];
+const proxied = [
+  '/api',
+  '/auth',
+  '/qs',
+  '/playlist',
+  '/script',
+  '/media',
+  '/socket.io',
+  '/config.json',
+  '/healthz',
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -25,7 +25,7 @@ export const OS_PACKAGES = {
     'build-essential',
     'pkg-config',
   ],
-  test: ['chromium'],
+  test: ['chromium', 'openssl'],
 };
 
 /**
@@ -41,6 +41,8 @@ export const OS_COMMANDS = {
   cc: 'build-essential',
   'pkg-config': 'pkg-config',
   chromium: 'chromium',
+  // The SAML tests make a throw-away IdP certificate (apps/server/src/test/saml-idp.ts).
+  openssl: 'openssl',
 };
 
 export function log(message) {

@@ -35,6 +35,10 @@ import { playlistServicePlugin } from './modules/playlist/playlist.plugin';
 import { simServicePlugin } from './modules/sim/sim.plugin';
 import { simSocket } from './modules/sim/sim.socket';
 import { simulationRoutes } from './modules/sim/simulation.routes';
+import { ssoAdminRoutes } from './modules/sso/sso-admin.routes';
+import { ssoPlugin } from './modules/sso/sso-deps';
+import { ssoApiRoutes } from './modules/sso/sso-api.routes';
+import { ssoBrowserRoutes } from './modules/sso/sso.routes';
 import { sttSocket } from './modules/stt/stt.socket';
 import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -72,6 +76,8 @@ async function apiService(app: FastifyInstance) {
   await app.register(activityRoutes);
   await app.register(simulationRoutes);
   await app.register(reviewRoutes);
+  await app.register(ssoApiRoutes);
+  await app.register(ssoAdminRoutes);
 }
 
 /**
@@ -126,6 +132,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(openApiPlugin);
   await app.register(socketPlugin);
   await app.register(accessPlugin);
+  // After access: single sign-on issues the same session tokens.
+  await app.register(ssoPlugin);
   await app.register(sttSocket);
   await app.register(playlistServicePlugin);
   await app.register(reviewPlugin);
@@ -138,6 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => {
     await scope.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
     if (services.has('api')) await scope.register(apiService, { prefix: '/api' });
+    // Single sign-on's browser addresses sit at PUBLIC_URL/auth/… (docs/product/administration.md, "Single sign-on").
+    if (services.has('api')) await scope.register(ssoBrowserRoutes);
     if (services.has('conversation')) await scope.register(conversationRoutes, { prefix: '/qs' });
     if (services.has('playlist')) await scope.register(playlistRoutes, { prefix: '/playlist' });
     if (services.has('script')) await scope.register(scriptRoutes, { prefix: '/script' });

@@ -36,7 +36,10 @@ export type AppConfig = {
   demoPassword: string;
   /** Where the demo password came from: DEMO_PASSWORD, generated into DATA_DIR, or an older install's fixed one. */
   demoPasswordSource: 'env' | 'generated' | 'legacy';
-  /** The origin emailed links start with (PUBLIC_URL; http://localhost:{PORT} when unset). */
+  /**
+   * Where browsers reach the server, without a trailing slash (PUBLIC_URL; http://localhost:{PORT}
+   * when unset): emailed links and the SSO addresses start with it.
+   */
   publicUrl: string;
   mail: MailConfig;
   conversation: { maxAnswers: number; minVoiceConfidence: number; stateTtlMs: number };
@@ -51,6 +54,18 @@ export type AppConfig = {
    * (docs/decisions/016-spaced-review.md). Allowed only on a loopback address.
    */
   testClock?: boolean;
+  /** Single sign-on for the default tenant, from the environment (modules/sso/sso-config.ts). */
+  sso: EnvSso;
+};
+
+/** docs/product/administration.md, "Single sign-on": the default tenant's providers set by environment. */
+export type EnvSso = {
+  oidc: { issuer: string; clientId: string; clientSecret: string | null; name: string } | null;
+  saml: { metadata: string; name: string } | null;
+  oidcRoleClaim: string | null;
+  samlRoleAttribute: string | null;
+  roleMap: Record<string, string[]>;
+  defaultRoles: string[];
 };
 
 /** The /sim engine (docs/product/simulations.md, "Constants (environment)"). */
@@ -120,6 +135,23 @@ export function toAppConfig(env: Env): AppConfig {
   const demo = demoPasswordOf(env, dataDir);
   return {
     testClock: env.WILCO_TEST_CLOCK,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    sso: {
+      oidc:
+        env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+          ? {
+              issuer: env.OIDC_ISSUER,
+              clientId: env.OIDC_CLIENT_ID,
+              clientSecret: env.OIDC_CLIENT_SECRET ?? null,
+              name: env.OIDC_NAME,
+            }
+          : null,
+      saml: env.SAML_IDP_METADATA ? { metadata: env.SAML_IDP_METADATA, name: env.SAML_NAME } : null,
+      oidcRoleClaim: env.OIDC_ROLE_CLAIM ?? null,
+      samlRoleAttribute: env.SAML_ROLE_ATTRIBUTE ?? null,
+      roleMap: env.SSO_ROLE_MAP ?? {},
+      defaultRoles: env.SSO_DEFAULT_ROLES,
+    },
     env: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
@@ -147,7 +179,6 @@ export function toAppConfig(env: Env): AppConfig {
     cacheTtlMs: env.CACHE_TTL_MS ?? (env.DATABASE_URL ? 2000 : 60_000),
     demoPassword: demo.password,
     demoPasswordSource: demo.source,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     conversation: {
       maxAnswers: env.CONVERSATION_MAX_ANSWERS,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_MAINTENANCE_NOTICE, STT_MAX_CHUNK_BYTES, SttProviderSchema } from '@wilco/shared';
+import {
+  DEFAULT_MAINTENANCE_NOTICE,
+  RoleMapSchema,
+  STT_MAX_CHUNK_BYTES,
+  SttProviderSchema,
+} from '@wilco/shared';
 
 /** The services one process can serve (docs/architecture.md, "Services"); `--only=` picks a subset. */
 export const SERVICE_NAMES = ['api', 'conversation', 'playlist', 'script', 'media', 'web'] as const;
@@ -151,7 +156,10 @@ export const EnvSchema = z.object({
   TERMS_URL: z.string().default('/legal/terms.html'),
   PRIVACY_URL: z.string().default('/legal/privacy.html'),
   REGISTER_URL: z.string().default('mailto:sales@wilco.dev'),
-  /** Where users reach this server; emailed links start with it, never with request headers. */
+  /**
+   * Where users reach this server: emailed links, SSO redirect and SAML addresses start with it,
+   * never with request headers.
+   */
   PUBLIC_URL: z.url().optional(),
   /** Real mail delivery (smtp:// or smtps://, credentials in the URL); unset = mail goes to the log. */
   SMTP_URL: z
@@ -159,6 +167,29 @@ export const EnvSchema = z.object({
     .refine((u) => /^smtps?:\/\//.test(u), 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Wilco <no-reply@wilco.local>'),
+  /** Single sign-on for the default tenant (docs/product/administration.md, "Single sign-on"). */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_ROLE_CLAIM: z.string().optional(),
+  OIDC_NAME: z.string().default('OpenID Connect'),
+  /** A file path or an https URL of the IdP's metadata XML. */
+  SAML_IDP_METADATA: z.string().optional(),
+  SAML_ROLE_ATTRIBUTE: z.string().optional(),
+  SAML_NAME: z.string().default('SAML'),
+  SSO_ROLE_MAP: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'SSO_ROLE_MAP must be JSON: {"idp-group": ["Learner"]}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(RoleMapSchema)
+    .optional(),
+  SSO_DEFAULT_ROLES: list.default(['Learner']),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -166,9 +197,12 @@ export class ConfigError extends Error {}
 
 /** Rules between variables, reported with the per-variable ones. */
 function crossChecks(env: Env): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
   if (env.TTS_PROVIDER === 'openai' && !env.TTS_BASE_URL)
-    return [{ path: ['TTS_BASE_URL'], message: 'TTS_BASE_URL is required when TTS_PROVIDER=openai' }];
-  return [];
+    issues.push({ path: ['TTS_BASE_URL'], message: 'TTS_BASE_URL is required when TTS_PROVIDER=openai' });
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID)
+    issues.push({ path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set' });
+  return issues;
 }
 
 /** Parses the environment; a bad value stops start-up with every problem listed at once. */

@@ -285,6 +285,32 @@ const MATRIX: Record<string, Row> = {
   'POST /script/voice-preview': { who: 'author', allowed: 400, payload: { text: '' } },
   // A JSON body is not audio: allowed callers get 400 (uploads: script-builder.routes.test.ts).
   'POST /script/audio': { who: 'author', allowed: 400, payload: { not: 'audio' } },
+  // Single sign-on (modules/sso/*.routes.test.ts run real IdPs); matrix tenants have no provider.
+  'GET /auth/oidc/login': { who: 'public', anonymous: 404 },
+  'GET /auth/oidc/callback': { who: 'public', anonymous: 302 },
+  'GET /auth/saml/login': { who: 'public', anonymous: 404 },
+  'POST /auth/saml/acs': { who: 'public', anonymous: 302, payload: { SAMLResponse: 'not-saml' } },
+  'GET /auth/saml/metadata': { who: 'public', anonymous: 200 },
+  'GET /api/auth/sso/providers': {
+    who: 'public',
+    anonymous: 200,
+    url: () => '/api/auth/sso/providers?tenant=matrix-a',
+  },
+  'POST /api/auth/sso/redeem': { who: 'public', anonymous: 401, payload: { code: 'x'.repeat(43) } },
+  'POST /api/auth/oktaExchange': { who: 'public', anonymous: 404, payload: { id_token: 'x'.repeat(40) } },
+  'POST /api/auth/refresh': { who: 'public', anonymous: 401, payload: { refresh_token: 'not-a-token' } },
+  'GET /api/meta/user': { who: 'user' },
+  'GET /api/sso': { who: 'admin' },
+  'PUT /api/sso/oidc': {
+    who: 'admin',
+    payload: { display_name: 'Matrix IdP', issuer: 'https://idp.matrix.test', client_id: 'matrix' },
+  },
+  'PUT /api/sso/saml': {
+    who: 'admin',
+    allowed: 400,
+    payload: { display_name: 'Matrix IdP', idp_metadata: '<x/>' },
+  },
+  'DELETE /api/sso/{protocol}': { who: 'admin', url: () => '/api/sso/oidc' },
   'GET /api/user/all': { who: 'admin' },
   // Tenants and accounts (tenant-admin.routes.test.ts covers creation, edits and bulk imports).
   'GET /api/tenant': { who: 'admin' },

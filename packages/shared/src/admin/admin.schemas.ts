@@ -102,7 +102,26 @@ export type EventLogEntry = z.infer<typeof EventLogEntrySchema>;
 export const AssessorChoiceSchema = z.enum(['rubric', 'llm']);
 export type AssessorChoice = z.infer<typeof AssessorChoiceSchema>;
 
+/** docs/product/administration.md, "Branding": a tenant's extra style sheet, applied by the web app. */
+export const TENANT_CSS_MAX = 20_000;
+export const TenantCssSchema = z
+  .string()
+  .max(TENANT_CSS_MAX, `The style sheet can be at most ${TENANT_CSS_MAX} characters`)
+  .refine((v) => !/<\/?\s*style|@import/i.test(v), 'The style sheet cannot contain <style> tags or @import');
+
+/** ~200 KB of image: an uploaded logo travels as a data URL, so the page's CSP needs no other host. */
+export const TENANT_LOGO_MAX = 280_000;
+export const TenantLogoSchema = z
+  .string()
+  .max(TENANT_LOGO_MAX, 'The logo is too large (at most about 200 KB)')
+  .regex(
+    /^(data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+|\/(?!\/)[\w\-./]+)$/,
+    'The logo must be a PNG, JPEG, GIF, WebP or SVG image, or a path on this server',
+  );
+
 export const TenantSettingsSchema = z.object({
+  css: z.string().nullable(),
+  logo: z.string().nullable(),
   maintenance_mode: z.boolean(),
   maintenance_notice: z.string().nullable(),
   announcement: z.string().nullable(),
@@ -114,6 +133,8 @@ export type TenantSettings = z.infer<typeof TenantSettingsSchema>;
 
 export const TenantSettingsUpdateSchema = z
   .object({
+    css: TenantCssSchema.nullable(),
+    logo: TenantLogoSchema.nullable(),
     maintenance_mode: z.boolean(),
     maintenance_notice: z.string().trim().max(2000).nullable(),
     announcement: z.string().trim().max(500).nullable(),

@@ -13,6 +13,8 @@ const tenantOf = (req: FastifyRequest) => {
 
 function toSettings(row: SettingsRow | null): TenantSettings {
   return {
+    css: row?.css ?? null,
+    logo: row?.logo ?? null,
     maintenance_mode: row?.maintenance_mode ?? false,
     maintenance_notice: row?.maintenance_notice ?? null,
     announcement: row?.announcement ?? null,
@@ -22,7 +24,10 @@ function toSettings(row: SettingsRow | null): TenantSettings {
   };
 }
 
-/** Admin switches per tenant: maintenance toggle and notice, announcement, MFA, primary course, assessor. */
+/**
+ * Admin switches per tenant: branding (css, logo; docs/product/administration.md, "Branding"), maintenance
+ * toggle and notice, announcement, MFA, primary course, assessor.
+ */
 export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = createSettingsRepository(app.db);

@@ -6,7 +6,13 @@ import { openAccountSettings } from '../../features/account';
 import { openLogoutDialog, useIdleLogout, useResetLinkWhileSignedIn } from '../../features/auth';
 import { DeviceTestDialog } from '../../features/devices';
 import { openWelcomeVideo } from '../../features/onboarding';
-import { useMaintenanceGate, usePublicStatus, useSidebarRoutes, useSidebarUser } from '../../features/shell';
+import {
+  useMaintenanceGate,
+  usePublicStatus,
+  useSidebarRoutes,
+  useSidebarUser,
+  useTenantCss,
+} from '../../features/shell';
 import { SettingsDialog } from '../../features/settings';
 import { TrialBar } from '../../features/subscription';
 import { useCurrentUser } from '../../lib/auth/current-user';
@@ -32,6 +38,7 @@ export function AppShell() {
   const blocked = useMaintenanceGate({ allowDeveloperBypass: false });
   useIdleLogout(getRuntimeConfig().idleTimeMinutes);
   useResetLinkWhileSignedIn();
+  useTenantCss(sidebar.css);
   if (blocked) return <Navigate to={paths.maintenance} replace />;
 
   return (
@@ -43,6 +50,7 @@ export function AppShell() {
         user={user}
         actions={sidebarActions}
         banner={isPracticing ? null : <TrialBar user={currentUser} />}
+        logo={sidebar.logo}
       >
         <Outlet />
       </DefaultLayout>

@@ -27,6 +27,8 @@ export type DefaultLayoutProps = {
   actions?: SidebarActions;
   /** A bar right under the top bar, e.g. the trial bar (docs/product/shell-and-accounts.md, "Trial"). */
   banner?: ReactNode;
+  /** The tenant's logo, shown in the sidebar instead of Wilco's (docs/product/administration.md, "Branding"). */
+  logo?: string | null;
 };
 
 /**
@@ -34,7 +36,7 @@ export type DefaultLayoutProps = {
  * content and footer.
  */
 export function DefaultLayout(props: DefaultLayoutProps) {
-  const { children, navItems, isNavLoading, announcement, user, actions, banner } = props;
+  const { children, navItems, isNavLoading, announcement, user, actions, banner, logo = null } = props;
   // docs/product/shell-and-accounts.md, "Shell": full sidebar on lg/xl, mini on xs–md. noSsr: read the real
   // width on the first render.
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
@@ -47,7 +49,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
   const isOverlay = !isLarge || isPracticing;
   const sidebarExpanded = isOverlay ? overlayOpen : largeExpanded;
   const helpUrl = getRuntimeConfig().helpUrl;
-  const sidebar = { items: navItems, isLoading: isNavLoading, helpUrl, user, actions };
+  const sidebar = { items: navItems, isLoading: isNavLoading, helpUrl, user, actions, logo };
 
   const onToggleSidebar = () => (isOverlay ? setOverlayOpen((v) => !v) : setLargeExpanded((v) => !v));
 

@@ -15,6 +15,8 @@ export type SidebarProps = {
   helpUrl: string;
   user: SidebarUser | null;
   actions?: SidebarActions;
+  /** A tenant's own logo (docs/product/administration.md, "Branding"); Wilco's otherwise. */
+  logo?: string | null;
 };
 
 function withClose(action: () => void, close?: () => void) {
@@ -40,7 +42,16 @@ function SidebarContent({
           color: 'primary.main',
         }}
       >
-        <WilcoLogo glyphOnly={!expanded} height={expanded ? 30 : 28} />
+        {props.logo ? (
+          <Box
+            component="img"
+            src={props.logo}
+            alt="Organisation logo"
+            sx={{ maxHeight: expanded ? 44 : 28, maxWidth: expanded ? '80%' : 40, objectFit: 'contain' }}
+          />
+        ) : (
+          <WilcoLogo glyphOnly={!expanded} height={expanded ? 30 : 28} />
+        )}
       </Box>
       <SidebarNav {...props} expanded={expanded} onNavigate={onNavigate} />
       {props.actions ? (

@@ -2,15 +2,18 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { WilcoLogo } from '../../../components/ui/wilco-logo';
 import type { LoginBody } from '@wilco/shared';
 import { isMfaChallenge, useLogin } from '../api/login';
+import { useRedeemSsoCode } from '../api/sso';
 import { useVerifyMfa } from '../api/verify-mfa';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useSsoReturn } from '../hooks/use-sso-return';
 import { CredentialsForm } from './credentials-form';
 import { signInErrorText } from './error-text';
 import { MfaForm } from './mfa-form';
+import { SsoSignIn } from './sso-sign-in';
 
 /** `notice`: a confirmation to show above the form (e.g. the password was just changed). */
 export function SignInCard({ notice = null }: { notice?: string | null }) {
@@ -18,6 +21,24 @@ export function SignInCard({ notice = null }: { notice?: string | null }) {
   const verify = useVerifyMfa();
   const completeSignIn = useCompleteSignIn();
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const ssoReturn = useSsoReturn();
+  const redeem = useRedeemSsoCode();
+  const { mutate: redeemCode } = redeem;
+  // A code works once; StrictMode's second effect run must not spend it again.
+  const redeemed = useRef(false);
+
+  // A finished single sign-on came back with a one-time code: trade it for the session.
+  useEffect(() => {
+    if (!ssoReturn || !('code' in ssoReturn) || redeemed.current) return;
+    redeemed.current = true;
+    redeemCode(ssoReturn.code, {
+      onSuccess: (response) =>
+        isMfaChallenge(response) ? setMfaToken(response.mfa_token) : void completeSignIn(response),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per returned code
+  }, [ssoReturn, redeemCode]);
+  const ssoError =
+    ssoReturn && 'error' in ssoReturn ? ssoReturn.error : redeem.error ? signInErrorText(redeem.error) : null;
 
   const onCredentials = (values: LoginBody) =>
     login.mutate(values, {
@@ -55,6 +76,11 @@ export function SignInCard({ notice = null }: { notice?: string | null }) {
             {notice}
           </Alert>
         ) : null}
+        {ssoError && !mfaToken ? (
+          <Alert severity="error" role="alert">
+            {`Single sign-on failed: ${ssoError}`}
+          </Alert>
+        ) : null}
         {mfaToken ? (
           <MfaForm
             onSubmit={onCode}
@@ -63,11 +89,14 @@ export function SignInCard({ notice = null }: { notice?: string | null }) {
             error={verify.error ? signInErrorText(verify.error) : null}
           />
         ) : (
-          <CredentialsForm
-            onSubmit={onCredentials}
-            isSubmitting={login.isPending}
-            error={login.error ? signInErrorText(login.error) : null}
-          />
+          <>
+            <CredentialsForm
+              onSubmit={onCredentials}
+              isSubmitting={login.isPending || redeem.isPending}
+              error={login.error ? signInErrorText(login.error) : null}
+            />
+            <SsoSignIn />
+          </>
         )}
       </Stack>
     </Paper>

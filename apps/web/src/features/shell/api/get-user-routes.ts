@@ -35,15 +35,23 @@ export function withSimulationItem(items: SidebarItem[]): SidebarItem[] {
 }
 
 function selectShellData(data: UserRoutes) {
-  return { items: withSimulationItem(toSidebarItems(data)), announcement: data.announcement.text || null };
+  return {
+    items: withSimulationItem(toSidebarItems(data)),
+    announcement: data.announcement.text || null,
+    // docs/product/administration.md, "Branding": the tenant's style sheet and logo.
+    css: data.css || null,
+    logo: data.logo || null,
+  };
 }
 
-/** Sidebar items and the route list's announcement; on failure the list is empty (Help stays). */
+/** Sidebar items, the route list's announcement and branding; on failure the list is empty (Help stays). */
 export function useSidebarRoutes() {
   const query = useQuery({ ...userRoutesQueryOptions(), select: selectShellData });
   return {
     items: query.data?.items ?? [],
     announcement: query.data?.announcement ?? null,
+    css: query.data?.css ?? null,
+    logo: query.data?.logo ?? null,
     isLoading: query.isLoading,
   };
 }

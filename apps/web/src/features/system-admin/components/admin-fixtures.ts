@@ -1,4 +1,4 @@
-import type { ActiveAttempt, AdminUser, EventLogEntry, FeedbackEntry } from '@wilco/shared';
+import type { ActiveAttempt, AdminUser, EventLogEntry, FeedbackEntry, TenantSettings } from '@wilco/shared';
 
 /** Rows as the admin endpoints answer them, for this feature's tests. */
 export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
@@ -70,6 +70,20 @@ export function makeActiveAttempt(overrides: Partial<ActiveAttempt> = {}): Activ
     attempt_type: 'voice',
     date_started: '2025-02-01T10:00:00.000Z',
     date_modified: '2025-02-01T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeTenantSettings(overrides: Partial<TenantSettings> = {}): TenantSettings {
+  return {
+    css: null,
+    logo: null,
+    maintenance_mode: false,
+    maintenance_notice: null,
+    announcement: null,
+    mfa_required: false,
+    primary_course_id: null,
+    assessor: 'rubric',
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { ACTIVE_ATTEMPTS_OBTAINED } from '../api/get-active-attempts';
 import { ACTIVITY_OBTAINED } from '../api/get-activity';
 import { FEEDBACK_OBTAINED } from '../api/get-feedback';
-import { makeActiveAttempt, makeEvent, makeFeedback } from './admin-fixtures';
+import { makeActiveAttempt, makeEvent, makeFeedback, makeTenantSettings } from './admin-fixtures';
 import { SETTINGS_SAVED } from './settings-form';
 import { SystemAdminTabs } from './system-admin-tabs';
 
@@ -16,14 +16,7 @@ const firstColumn = (name: string) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-const settings = {
-  maintenance_mode: false,
-  maintenance_notice: null,
-  announcement: null,
-  mfa_required: false,
-  primary_course_id: null,
-  assessor: 'rubric',
-};
+const settings = makeTenantSettings();
 
 describe('SystemAdminTabs', { timeout: 20_000 }, () => {
   it('opens on Users and keeps the open tab in the address', async () => {
@@ -37,6 +30,7 @@ describe('SystemAdminTabs', { timeout: 20_000 }, () => {
       'Active Attempts',
       'Settings',
       'Tenants',
+      'Single sign-on',
     ]);
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No users in this organisation yet.')).toBeInTheDocument();

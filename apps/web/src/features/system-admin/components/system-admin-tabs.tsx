@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActiveAttemptsTab } from './active-attempts-tab';
 import { ActivityTab } from './activity-tab';
 import { FeedbackTab } from './feedback-tab';
 import { SettingsTab } from './settings-tab';
 import { TenantsTab } from './tenants-tab';
+import { TableSkeleton } from './table/table-skeleton';
 import { UsersTab } from './users-tab';
+
+// docs/product/administration.md, "Single sign-on": the SSO cards load only when their tab opens.
+const SsoTab = lazy(() => import('./sso-tab'));
 
 /**
  * Users, Feedback, Question Activity, then Active Attempts, Settings and Tenants
@@ -21,6 +25,15 @@ const TABS = [
   { value: 'attempts', label: 'Active Attempts', panel: () => <ActiveAttemptsTab /> },
   { value: 'settings', label: 'Settings', panel: () => <SettingsTab /> },
   { value: 'tenants', label: 'Tenants', panel: () => <TenantsTab /> },
+  {
+    value: 'sso',
+    label: 'Single sign-on',
+    panel: () => (
+      <Suspense fallback={<TableSkeleton label="Loading single sign-on" columns={1} />}>
+        <SsoTab />
+      </Suspense>
+    ),
+  },
 ] as const satisfies readonly { value: string; label: string; panel: () => ReactNode }[];
 
 type TabValue = (typeof TABS)[number]['value'];

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { draftErrors, settingsChange, toDraft } from './settings-change';
 
 const saved: TenantSettings = {
+  css: null,
+  logo: null,
   maintenance_mode: false,
   maintenance_notice: null,
   announcement: 'Checkride week',

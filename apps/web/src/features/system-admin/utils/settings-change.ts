@@ -14,7 +14,7 @@ export type SettingsDraft = {
 export const NOTICE_MAX = 2000;
 export const ANNOUNCEMENT_MAX = 500;
 
-export function toDraft(settings: TenantSettings): SettingsDraft {
+export function toDraft({ css: _css, logo: _logo, ...settings }: TenantSettings): SettingsDraft {
   return {
     ...settings,
     maintenance_notice: settings.maintenance_notice ?? '',
@@ -27,12 +27,13 @@ const textOrNull = (value: string) => value.trim() || null;
 
 /** Only what changed, as `PUT /api/settings` takes it; empty when nothing did. */
 export function settingsChange(saved: TenantSettings, draft: SettingsDraft): Partial<TenantSettings> {
-  const next: TenantSettings = {
+  // Branding (css, logo) has its own form (branding-form.tsx).
+  const next: Omit<TenantSettings, 'css' | 'logo'> = {
     ...draft,
     maintenance_notice: textOrNull(draft.maintenance_notice),
     announcement: textOrNull(draft.announcement),
   };
-  const keys = Object.keys(next) as (keyof TenantSettings)[];
+  const keys = Object.keys(next) as (keyof typeof next)[];
   return Object.fromEntries(keys.filter((k) => next[k] !== saved[k]).map((k) => [k, next[k]]));
 }
 

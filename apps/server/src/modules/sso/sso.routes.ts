@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/error-responses';
+import { OidcError } from './oidc';
+import { SamlError } from './saml';
+import type { OidcProvider } from './sso-config';
+import { ssoDeps } from './sso-deps';
+import { hashKey, type AssertedIdentity } from './sso.service';
+
+/** How long a started sign-in (OIDC or SAML) may take at the IdP. */
+const REQUEST_SECONDS = 10 * 60;
+const BINDING_COOKIE = 'wilco_oidc';
+const SAML_COOKIE = 'wilco_saml';
+const tags = ['sso'];
+const LoginQuery = z.object({ tenant: z.string().trim().max(64).optional() });
+const CallbackQuery = z.object({
+  state: z.string().max(512).optional(),
+  code: z.string().max(4096).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(1024).optional(),
+});
+const AcsBody = z.object({
+  SAMLResponse: z.string().min(1).max(1_000_000),
+  RelayState: z.string().max(256).optional(),
+});
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+function readCookie(req: FastifyRequest, name: string): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+/**
+ * The browser side of single sign-on (docs/product/administration.md, "Single sign-on"), at the root
+ * so the addresses registered at the IdP are PUBLIC_URL/auth/…. A finished sign-in goes back to
+ * the web app with a one-minute code in the URL fragment (never sent to a server or logged); a
+ * refused one with its reason, which the sign-in page shows.
+ */
+export async function ssoBrowserRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const d = ssoDeps(app);
+  const secure = d.addresses.afterSignIn.startsWith('https:');
+  // The IdP posts the SAML response from its own site: over https the cookie must say SameSite=None
+  // to come along; plain http (development) can only offer Lax, which same-site IdPs still get.
+  const samlCookie = (value: string, maxAge: number) =>
+    `${SAML_COOKIE}=${value}; Path=/auth/saml; HttpOnly; Max-Age=${maxAge}; ${secure ? 'SameSite=None; Secure' : 'SameSite=Lax'}`;
+
+  // SAML IdPs post the response as a form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const back = (reply: FastifyReply, fragment: Record<string, string>) =>
+    reply.redirect(`${d.addresses.afterSignIn}#${new URLSearchParams(fragment).toString()}`, 302);
+
+  async function finishSignIn(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    identity: () => Promise<AssertedIdentity>,
+  ) {
+    try {
+      const user = await d.service.signIn(await identity());
+      return back(reply, { sso_code: await d.service.createHandoff(user) });
+    } catch (err) {
+      const known = err instanceof HttpError || err instanceof OidcError || err instanceof SamlError;
+      req.log.warn({ err }, 'single sign-on refused');
+      return back(reply, { sso_error: known ? err.message : 'Single sign-on failed. Try again later.' });
+    }
+  }
+
+  r.get(
+    '/auth/oidc/login',
+    {
+      schema: {
+        tags,
+        summary: 'Start an OIDC sign-in (redirects to the IdP)',
+        querystring: LoginQuery,
+        response: errorResponses(400, 404),
+      },
+      config: { access: 'public' },
+    },
+    async (req, reply) => {
+      const tenantId = await d.config.tenantIdFor(req.query.tenant);
+      const provider = await d.config.provider(tenantId, 'oidc');
+      const start = await d.oidc.start(provider, d.addresses.redirectUri).catch((err: unknown) => {
+        throw new HttpError(502, (err as Error).message);
+      });
+      const binding = randomBytes(32).toString('base64url');
+      await d.repo.putRequest({
+        kind: 'oidc',
+        key_hash: hashKey(start.state),
+        tenant_id: tenantId,
+        data: { verifier: start.verifier, nonce: start.nonce, binding: hashKey(binding) },
+        expires_at: new Date(Date.now() + REQUEST_SECONDS * 1000),
+      });
+      // Ties the answer to this browser, so nobody can slip their own sign-in into someone else's.
+      reply.header(
+        'set-cookie',
+        `${BINDING_COOKIE}=${binding}; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=${REQUEST_SECONDS}${secure ? '; Secure' : ''}`,
+      );
+      return reply.redirect(start.url, 302);
+    },
+  );
+
+  r.get(
+    '/auth/oidc/callback',
+    {
+      schema: { tags, summary: 'OIDC redirect URI: finishes the sign-in', querystring: CallbackQuery },
+      config: { access: 'public' },
+    },
+    async (req, reply) => {
+      reply.header('set-cookie', `${BINDING_COOKIE}=; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=0`);
+      return finishSignIn(req, reply, async () => {
+        const { state, error, error_description } = req.query;
+        if (error)
+          throw new OidcError(`The identity provider refused the sign-in: ${error_description ?? error}`);
+        const pending = state ? await d.repo.takeRequest('oidc', hashKey(state)) : null;
+        if (!pending) throw new OidcError('This sign-in has expired or was already used: start again');
+        const binding = readCookie(req, BINDING_COOKIE);
+        if (!binding || hashKey(binding) !== pending.data.binding)
+          throw new OidcError('This sign-in was started in another browser: start again');
+        const provider = await d.config.provider(pending.tenant_id, 'oidc');
+        // The registered redirect URI with the IdP's answer; a proxy's path prefix does not matter.
+        const current = new URL(d.addresses.redirectUri);
+        current.search = new URL(req.url, 'http://callback').search;
+        const claims = await d.oidc.finish(provider, current, {
+          state: state ?? '',
+          verifier: String(pending.data.verifier),
+          nonce: String(pending.data.nonce),
+        });
+        return oidcIdentity(provider, claims);
+      });
+    },
+  );
+
+  r.get(
+    '/auth/saml/login',
+    {
+      schema: {
+        tags,
+        summary: 'Start a SAML sign-in (redirects to the IdP)',
+        querystring: LoginQuery,
+        response: errorResponses(400, 404),
+      },
+      config: { access: 'public' },
+    },
+    async (req, reply) => {
+      const provider = await d.config.provider(await d.config.tenantIdFor(req.query.tenant), 'saml');
+      const binding = randomBytes(32).toString('base64url');
+      reply.header('set-cookie', samlCookie(binding, REQUEST_SECONDS));
+      return reply.redirect(await d.saml.loginUrl(provider, hashKey(binding)), 302);
+    },
+  );
+
+  r.post(
+    '/auth/saml/acs',
+    {
+      schema: { tags, summary: 'SAML assertion consumer service: finishes the sign-in', body: AcsBody },
+      config: { access: 'public' },
+    },
+    async (req, reply) => {
+      reply.header('set-cookie', samlCookie('', 0));
+      return finishSignIn(req, reply, async () => {
+        const tenantId = await d.config.tenantIdFor(req.body.RelayState);
+        const provider = await d.config.provider(tenantId, 'saml');
+        const binding = readCookie(req, SAML_COOKIE);
+        const profile = await d.saml.finish(
+          provider,
+          { SAMLResponse: req.body.SAMLResponse },
+          binding ? hashKey(binding) : '',
+        );
+        const attrs = profile as Record<string, unknown>;
+        const email =
+          str(profile.email) ?? str(profile.mail) ?? (profile.nameID.includes('@') ? profile.nameID : null);
+        return {
+          provider,
+          issuer: profile.issuer,
+          subject: profile.nameID,
+          email,
+          emailVerified: 'yes',
+          firstName: str(attrs.firstName) ?? str(attrs.givenName),
+          lastName: str(attrs.lastName) ?? str(attrs.surname) ?? str(attrs.sn),
+          displayName: str(attrs.displayName),
+          attributes: attrs,
+        };
+      });
+    },
+  );
+
+  r.get(
+    '/auth/saml/metadata',
+    { schema: { tags, summary: "The service provider's SAML metadata" }, config: { access: 'public' } },
+    async (_req, reply) => reply.type('application/samlmetadata+xml').send(d.saml.metadata()),
+  );
+}
+
+export function oidcIdentity(provider: OidcProvider, claims: Record<string, unknown>): AssertedIdentity {
+  return {
+    provider,
+    issuer: String(claims.iss),
+    subject: String(claims.sub),
+    email: str(claims.email),
+    emailVerified:
+      claims.email_verified === true ? 'yes' : claims.email_verified === false ? 'no' : 'unknown',
+    firstName: str(claims.given_name),
+    lastName: str(claims.family_name),
+    displayName: str(claims.name),
+    attributes: claims,
+  };
+}

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TENANT_CSS_MAX, TenantCssSchema, TenantLogoSchema, type TenantSettings } from '@wilco/shared';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { notify } from '../../../lib/notifications';
+import { useUpdateTenantSettings } from '../api/update-tenant-settings';
+
+export const BRANDING_SAVED = 'Branding saved.';
+const LOGO_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * docs/product/administration.md, "Branding": the tenant's style sheet and logo, which the web app applies
+ * for everyone of the tenant. The logo is uploaded and stored as a data URL.
+ */
+export function BrandingForm({ saved }: { saved: TenantSettings }) {
+  const [css, setCss] = useState(saved.css ?? '');
+  const [logo, setLogo] = useState<string | null>(saved.logo);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const update = useUpdateTenantSettings();
+  const cssCheck = TenantCssSchema.safeParse(css);
+  const cssError = cssCheck.success ? null : (cssCheck.error.issues[0]?.message ?? 'Invalid style sheet');
+  const isDirty = (css.trim() || null) !== saved.css || logo !== saved.logo;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const url = await readAsDataUrl(file).catch(() => null);
+    const check = TenantLogoSchema.safeParse(url);
+    setLogoError(check.success ? null : (check.error.issues[0]?.message ?? 'This file cannot be used'));
+    if (check.success) setLogo(check.data);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isDirty || cssError) return;
+    update.mutate(
+      { css: css.trim() || null, logo },
+      { onSuccess: () => notify({ message: BRANDING_SAVED, color: 'success' }) },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720, mt: 3 }}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Branding">
+        <Typography variant="h6" component="h2">
+          Branding
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {logo ? (
+            <Box
+              component="img"
+              src={logo}
+              alt="Organisation logo preview"
+              sx={{ maxHeight: 48, maxWidth: 200, objectFit: 'contain' }}
+            />
+          ) : (
+            <Typography color="text.secondary">No logo: Wilco&apos;s is shown.</Typography>
+          )}
+          <Button component="label" variant="outlined">
+            Upload logo
+            <input hidden type="file" accept={LOGO_TYPES} onChange={(e) => void onFile(e)} />
+          </Button>
+          {logo ? <Button onClick={() => setLogo(null)}>Remove logo</Button> : null}
+        </Stack>
+        {logoError ? <Alert severity="error">{logoError}</Alert> : null}
+        <TextField
+          label="Style sheet (CSS)"
+          value={css}
+          onChange={(e) => setCss(e.target.value)}
+          multiline
+          minRows={4}
+          error={Boolean(cssError)}
+          helperText={cssError ?? 'Added after Wilco\u2019s own styles for everyone of this organisation.'}
+          slotProps={{ htmlInput: { maxLength: TENANT_CSS_MAX, spellCheck: false } }}
+        />
+        <Stack direction="row" spacing={1.5}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!isDirty || Boolean(cssError)}
+            loading={update.isPending}
+          >
+            Save branding
+          </Button>
+          <Button
+            onClick={() => {
+              setCss(saved.css ?? '');
+              setLogo(saved.logo);
+              setLogoError(null);
+            }}
+            disabled={!isDirty || update.isPending}
+          >
+            Undo changes
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
