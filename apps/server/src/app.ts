@@ -17,6 +17,9 @@ import { contentRoutes } from './modules/content/content.routes';
 import { courseAdminRoutes } from './modules/course-admin/course-admin.routes';
 import { conversationCachesPlugin } from './modules/conversation/conversation-caches';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
+import { ltiApiRoutes } from './modules/lti/lti-api.routes';
+import { ltiPlugin } from './modules/lti/lti.plugin';
+import { ltiRoutes } from './modules/lti/lti.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { reviewPlugin } from './modules/review/review.plugin';
 import { reviewRoutes } from './modules/review/review.routes';
@@ -67,6 +70,7 @@ async function apiService(app: FastifyInstance) {
   await app.register(activityRoutes);
   await app.register(simulationRoutes);
   await app.register(reviewRoutes);
+  await app.register(ltiApiRoutes);
 }
 
 /**
@@ -111,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(openApiPlugin);
   await app.register(socketPlugin);
   await app.register(accessPlugin);
+  await app.register(ltiPlugin);
   await app.register(sttSocket);
   await app.register(playlistServicePlugin);
   await app.register(reviewPlugin);
@@ -122,7 +127,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Rate limits cover the service routes, not the static files of the web app.
   await app.register(async (scope) => {
     await scope.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
-    if (services.has('api')) await scope.register(apiService, { prefix: '/api' });
+    if (services.has('api')) {
+      await scope.register(apiService, { prefix: '/api' });
+      // docs/product/integrations.md, "LTI 1.3": the protocol endpoints platforms call.
+      await scope.register(ltiRoutes);
+    }
     if (services.has('conversation')) await scope.register(conversationRoutes, { prefix: '/qs' });
     if (services.has('playlist')) await scope.register(playlistRoutes, { prefix: '/playlist' });
     if (services.has('script')) await scope.register(scriptRoutes, { prefix: '/script' });

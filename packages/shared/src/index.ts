@@ -28,3 +28,4 @@ export * from './script/authoring-rules';
 export * from './script/lifecycle';
 export * from './script/turn-diff';
 export * from './script/scenario-file';
+export * from './lti/lti.schemas';

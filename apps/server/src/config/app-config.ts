@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RuntimeConfig, SttProvider } from '@wilco/shared';
+import type { LtiPlatformInput, RuntimeConfig, SttProvider } from '@wilco/shared';
 import type { DatabaseTarget } from '../db/client';
 import type { TtsConfig } from '../engines/speech/select-tts';
 import type { Env, ServiceName } from './env';
@@ -21,6 +21,8 @@ export type AppConfig = {
   rateLimitMax: number;
   trustProxy: boolean;
   frameAncestors: string[];
+  /** docs/product/integrations.md, "LTI 1.3": the default tenant's platforms and the grade retry period. */
+  lti: { platforms: LtiPlatformInput[]; retryIntervalMs: number };
   maintenance: { mode: boolean; notice: string };
   webDist: string;
   runtime: RuntimeConfig;
@@ -113,6 +115,7 @@ export function toAppConfig(env: Env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     frameAncestors: env.FRAME_ANCESTORS,
+    lti: { platforms: env.LTI_PLATFORMS, retryIntervalMs: env.LTI_RETRY_INTERVAL_MS },
     maintenance: { mode: env.MAINTENANCE_MODE, notice: env.MAINTENANCE_NOTICE },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     seedDemo: env.SEED_DEMO,

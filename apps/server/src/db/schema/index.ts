@@ -7,3 +7,4 @@ export * from './scripts';
 export * from './incidents';
 export * from './conversations';
 export * from './review';
+export * from './lti';
