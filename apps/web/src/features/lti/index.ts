@@ -1,0 +1,4 @@
+export { redeemLaunchCode } from './api/lti-api';
+export { DeepLinkPicker } from './components/deep-link-picker';
+export { LtiRoster } from './components/lti-roster';
+export { readLtiLaunch, saveLtiLaunch, type LtiLaunch } from './stores/lti-launch';
