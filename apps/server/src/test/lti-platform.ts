@@ -160,12 +160,16 @@ export async function startTestPlatform(options: TestPlatformOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', base);
     if (req.method === 'GET' && url.pathname === '/jwks') return json(res, 200, jwks);
+    // What a browser test reads back: the gradebook and the deep-linking answers received.
+    if (req.method === 'GET' && url.pathname === '/received')
+      return json(res, 200, { scores, deepLinkResponses });
     if (req.method === 'GET' && url.pathname === '/course') {
       // The course page: the tool in an iframe, started by a third-party-initiated login.
       const tool = url.searchParams.get('tool') ?? '';
       const role = url.searchParams.get('role') ?? 'learner';
       const custom = Object.fromEntries([...url.searchParams].filter(([k]) => k.startsWith('wilco_')));
       pending = {
+        messageType: url.searchParams.has('deep_link') ? 'LtiDeepLinkingRequest' : 'LtiResourceLinkRequest',
         sub: url.searchParams.get('sub') ?? `${role}-browser`,
         name: `Browser ${role}`,
         roles: [role === 'instructor' ? ROLE_URI.instructor : ROLE_URI.learner],
