@@ -130,6 +130,8 @@ describe.each(databaseKinds())('LTI 1.3 launch on %s', (kind) => {
     t.app.lti.forgetFrameAncestors();
     const widget = await t.app.inject({ url: '/widget?lti_code=x' });
     expect(widget.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${platform.base}`);
+    // The deep-linking answer is a form posted to the platform from the widget.
+    expect(widget.headers['content-security-policy']).toContain(`form-action 'self' ${platform.base}`);
     const home = await t.app.inject({ url: '/Home' });
     expect(home.headers['content-security-policy']).toContain("frame-ancestors 'self';");
   });

@@ -92,14 +92,25 @@ export const ltiPlugin = fp(
     });
 
     // docs/product/integrations.md, "In a frame": pages refuse framing except /widget, which
-    // registered platforms (and FRAME_ANCESTORS) may frame.
+    // registered platforms (and FRAME_ANCESTORS) may frame, and whose deep-linking answer is a
+    // form posted to the platform.
     app.addHook('onSend', async (request, reply, payload) => {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp !== 'string') return payload;
-      const allowed = isWidgetPath(request.url) ? (await frameAncestors()).join(' ') : "'self'";
+      if (!isWidgetPath(request.url)) {
+        reply.header(
+          'content-security-policy',
+          csp.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'"),
+        );
+        return payload;
+      }
+      const origins = await frameAncestors();
+      const posts = ["'self'", ...origins.filter((o) => o !== "'self'" && /^https?:/.test(o))];
       reply.header(
         'content-security-policy',
-        csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${allowed}`),
+        csp
+          .replace(/frame-ancestors [^;]*/, `frame-ancestors ${origins.join(' ')}`)
+          .replace(/form-action [^;]*/, `form-action ${posts.join(' ')}`),
       );
       return payload;
     });

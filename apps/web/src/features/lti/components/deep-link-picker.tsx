@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LtiTargetDto } from '@wilco/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useDeepLinkChoices, useDeepLinkResponse } from '../api/lti-api';
 
@@ -22,6 +22,10 @@ export function DeepLinkPicker({ launchId }: { launchId: number }) {
   const [picked, setPicked] = useState<Map<string, LtiTargetDto>>(new Map());
   const form = useRef<HTMLFormElement>(null);
   const [answer, setAnswer] = useState<{ return_url: string; jwt: string } | null>(null);
+  // Once the answer's form is on the page, the browser takes it back to the platform.
+  useEffect(() => {
+    if (answer) form.current?.submit();
+  }, [answer]);
 
   if (choices.error)
     return <LoadError what="the activities" error={choices.error} onRetry={() => void choices.refetch()} />;
@@ -35,16 +39,7 @@ export function DeepLinkPicker({ launchId }: { launchId: number }) {
       return next;
     });
   const submit = () =>
-    respond.mutate(
-      { launch_id: launchId, items: [...picked.values()] },
-      {
-        onSuccess: (res) => {
-          setAnswer(res);
-          // The form renders with the answer, then goes back to the platform.
-          setTimeout(() => form.current?.submit(), 0);
-        },
-      },
-    );
+    respond.mutate({ launch_id: launchId, items: [...picked.values()] }, { onSuccess: setAnswer });
   const option = (target: LtiTargetDto, name: string) => (
     <FormControlLabel
       key={keyOf(target)}
@@ -61,13 +56,13 @@ export function DeepLinkPicker({ launchId }: { launchId: number }) {
       <Typography component="h3" variant="subtitle1">
         Quizzes
       </Typography>
-      <FormGroup aria-label="Quizzes">
+      <FormGroup role="group" aria-label="Quizzes">
         {choices.data.quizzes.map((q) => option({ kind: 'quiz', quiz_id: q.quiz_id }, q.name))}
       </FormGroup>
       <Typography component="h3" variant="subtitle1">
         Scenarios
       </Typography>
-      <FormGroup aria-label="Scenarios">
+      <FormGroup role="group" aria-label="Scenarios">
         {choices.data.scenarios.map((s) => option({ kind: 'scenario', deep_link: s.deep_link }, s.name))}
       </FormGroup>
       {respond.error ? <Alert severity="error">{respond.error.message}</Alert> : null}
