@@ -30,7 +30,7 @@ describe('SystemAdminTabs', { timeout: 20_000 }, () => {
     stubApi({ 'GET /user/all': () => jsonResponse([]), 'GET /attempt/feedbacks': () => jsonResponse([]) });
     const { router } = renderWithProviders(<SystemAdminTabs />, { route: '/SystemAdmin' });
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Users', 'Feedback', 'Question Activity', 'Active Attempts', 'Settings']);
+    expect(tabs).toEqual(['Users', 'Feedback', 'Question Activity', 'Active Attempts', 'Settings', 'LTI']);
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No users in this organisation yet.')).toBeInTheDocument();
 

@@ -6,12 +6,13 @@ import { useSearchParams } from 'react-router';
 import { ActiveAttemptsTab } from './active-attempts-tab';
 import { ActivityTab } from './activity-tab';
 import { FeedbackTab } from './feedback-tab';
+import { LtiTab } from './lti-tab';
 import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
 
 /**
  * Users, Feedback, Question Activity, then Active Attempts and Settings
- * (docs/product/administration.md, "System admin").
+ * (docs/product/administration.md, "System admin"), and the tenant's LTI platforms.
  */
 const TABS = [
   { value: 'users', label: 'Users', panel: () => <UsersTab /> },
@@ -19,6 +20,8 @@ const TABS = [
   { value: 'activity', label: 'Question Activity', panel: () => <ActivityTab /> },
   { value: 'attempts', label: 'Active Attempts', panel: () => <ActiveAttemptsTab /> },
   { value: 'settings', label: 'Settings', panel: () => <SettingsTab /> },
+  // docs/product/integrations.md, "Platforms".
+  { value: 'lti', label: 'LTI', panel: () => <LtiTab /> },
 ] as const satisfies readonly { value: string; label: string; panel: () => ReactNode }[];
 
 type TabValue = (typeof TABS)[number]['value'];
