@@ -53,18 +53,27 @@ export function DeepLinkPicker({ launchId }: { launchId: number }) {
       <Typography variant="h6" component="h2">
         Add Wilco activities to your course
       </Typography>
-      <Typography component="h3" variant="subtitle1">
-        Quizzes
-      </Typography>
-      <FormGroup role="group" aria-label="Quizzes">
-        {choices.data.quizzes.map((q) => option({ kind: 'quiz', quiz_id: q.quiz_id }, q.name))}
-      </FormGroup>
-      <Typography component="h3" variant="subtitle1">
-        Scenarios
-      </Typography>
-      <FormGroup role="group" aria-label="Scenarios">
-        {choices.data.scenarios.map((s) => option({ kind: 'scenario', deep_link: s.deep_link }, s.name))}
-      </FormGroup>
+      {[
+        {
+          title: 'Quizzes',
+          options: choices.data.quizzes.map((q) => option({ kind: 'quiz', quiz_id: q.quiz_id }, q.name)),
+        },
+        {
+          title: 'Scenarios',
+          options: choices.data.scenarios.map((c) =>
+            option({ kind: 'scenario', deep_link: c.deep_link }, c.name),
+          ),
+        },
+      ].map(({ title, options }) => (
+        <Stack key={title} spacing={0.5}>
+          <Typography component="h3" variant="subtitle1">
+            {title}
+          </Typography>
+          <FormGroup role="group" aria-label={title}>
+            {options}
+          </FormGroup>
+        </Stack>
+      ))}
       {respond.error ? <Alert severity="error">{respond.error.message}</Alert> : null}
       <div>
         <Button variant="contained" disabled={picked.size === 0 || respond.isPending} onClick={submit}>
