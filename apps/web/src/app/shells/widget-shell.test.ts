@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readLtiLaunch } from '../../features/lti';
+import { clearTokens, getTokens } from '../../lib/auth/token-store';
+import { widgetLoader } from './widget-shell';
+
+const redeem = vi.hoisted(() => vi.fn());
+vi.mock('../../features/lti', async (original) => ({
+  ...(await original<typeof import('../../features/lti')>()),
+  redeemLaunchCode: redeem,
+}));
+
+const args = (url: string) => ({ request: new Request(url), params: {}, context: {} });
+
+describe('the widget loader (docs/product/integrations.md, "In a frame")', () => {
+  afterEach(() => {
+    clearTokens();
+    sessionStorage.clear();
+    redeem.mockReset();
+  });
+
+  it('trades a launch code for tokens, keeps the launch, and drops the code from the address', async () => {
+    redeem.mockResolvedValue({
+      idToken: 'id-token',
+      refreshToken: 'refresh-token',
+      launch_id: 7,
+      target: { kind: 'quiz', quiz_id: 3 },
+      deep_linking: false,
+      roster: false,
+    });
+    const thrown: unknown = await Promise.resolve(
+      widgetLoader(args('http://wilco.test/widget?lti_code=abc')),
+    ).catch((e: unknown) => e);
+    expect(redeem).toHaveBeenCalledWith('abc');
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/widget');
+    expect(getTokens()).toEqual({ idToken: 'id-token', refreshToken: 'refresh-token' });
+    expect(readLtiLaunch()).toEqual({
+      launch_id: 7,
+      target: { kind: 'quiz', quiz_id: 3 },
+      deep_linking: false,
+      roster: false,
+    });
+  });
+
+  it('without a code, sends a signed-out visitor to sign in', async () => {
+    const thrown: unknown = await Promise.resolve(widgetLoader(args('http://wilco.test/widget'))).catch(
+      (e: unknown) => e,
+    );
+    expect(redeem).not.toHaveBeenCalled();
+    expect(thrown).toBeInstanceOf(Response);
+  });
+});
