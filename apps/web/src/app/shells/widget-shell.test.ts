@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLtiLaunch } from '../../features/lti';
 import { clearTokens, getTokens } from '../../lib/auth/token-store';
@@ -5,11 +6,12 @@ import { widgetLoader } from './widget-shell';
 
 const redeem = vi.hoisted(() => vi.fn());
 vi.mock('../../features/lti', async (original) => ({
-  ...(await original<typeof import('../../features/lti')>()),
+  ...(await original<object>()),
   redeemLaunchCode: redeem,
 }));
 
-const args = (url: string) => ({ request: new Request(url), params: {}, context: {} });
+const args = (url: string) =>
+  ({ request: new Request(url), params: {}, context: {} }) as unknown as LoaderFunctionArgs;
 
 describe('the widget loader (docs/product/integrations.md, "In a frame")', () => {
   afterEach(() => {
