@@ -44,6 +44,30 @@ describe('the widget loader (docs/product/integrations.md, "In a frame")', () =>
     });
   });
 
+  it('keeps the session in the page when the frame may not use storage', async () => {
+    redeem.mockResolvedValue({
+      idToken: 'framed-id',
+      refreshToken: 'framed-refresh',
+      launch_id: 8,
+      target: null,
+      deep_linking: false,
+      roster: false,
+    });
+    const blocked = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      await Promise.resolve(widgetLoader(args('http://wilco.test/widget?lti_code=def'))).catch(
+        () => undefined,
+      );
+    } finally {
+      blocked.mockRestore();
+    }
+    expect(getTokens()).toEqual({ idToken: 'framed-id', refreshToken: 'framed-refresh' });
+    expect(localStorage.getItem('idToken')).toBeNull();
+    expect(readLtiLaunch()?.launch_id).toBe(8);
+  });
+
   it('without a code, sends a signed-out visitor to sign in', async () => {
     const thrown: unknown = await Promise.resolve(widgetLoader(args('http://wilco.test/widget'))).catch(
       (e: unknown) => e,

@@ -28,16 +28,29 @@ export function getTokens(): Tokens {
   return tokenStore.getState();
 }
 
+/** Storage writes that may be refused (a frame on another site with storage blocked). */
+function tryStorage(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // docs/product/integrations.md, "In a frame": the session then lives in this page only.
+  }
+}
+
 export function setTokens(tokens: { idToken: string; refreshToken?: string | null }): void {
-  localStorage.setItem(ID_TOKEN_KEY, tokens.idToken);
-  if (tokens.refreshToken) localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
-  else localStorage.removeItem(REFRESH_TOKEN_KEY);
+  tryStorage(() => {
+    localStorage.setItem(ID_TOKEN_KEY, tokens.idToken);
+    if (tokens.refreshToken) localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+    else localStorage.removeItem(REFRESH_TOKEN_KEY);
+  });
   tokenStore.setState({ idToken: tokens.idToken, refreshToken: tokens.refreshToken ?? null });
 }
 
 export function clearTokens(): void {
-  localStorage.removeItem(ID_TOKEN_KEY);
-  localStorage.removeItem(REFRESH_TOKEN_KEY);
+  tryStorage(() => {
+    localStorage.removeItem(ID_TOKEN_KEY);
+    localStorage.removeItem(REFRESH_TOKEN_KEY);
+  });
   tokenStore.setState({ idToken: null, refreshToken: null });
 }
 
