@@ -78,14 +78,65 @@ test('a learner launched into a quiz lands on its take-quiz choices inside the f
   await expect(frame.getByText('Browser learner')).toBeVisible();
 });
 
-test('a learner launched into a scenario gets its deep-link simulation', async ({ page, baseURL }) => {
+test('a learner launched into a scenario plays it in the frame and the score reaches the gradebook once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // The scenario's pilot lines, as the app's own API gives them to an author (the admin is one).
+  const headers = await adminHeaders(request);
+  const drafts = (await (await request.get('/script/draft', { headers })).json()) as {
+    script_id: number;
+    name: string;
+  }[];
+  // The seeded scenario behind the `pattern-work` deep link (docs/product/scenario-content.md).
+  const found = drafts.find((d) => d.name === 'Traffic pattern at a towered airport')!;
+  const script = (await (await request.get(`/script/script/${found.script_id}`, { headers })).json()) as {
+    script_turns: { order: number; input: string }[];
+  };
+  const inputs = [...script.script_turns].sort((a, b) => a.order - b.order).map((t) => t.input);
+
   await page.goto(
-    course(baseURL!, { role: 'learner', sub: 'e2e-sim-learner', wilco_scenario: 'pattern-work' }),
+    course(baseURL!, {
+      role: 'learner',
+      sub: 'e2e-sim-learner',
+      link: 'e2e-scenario',
+      wilco_scenario: 'pattern-work',
+    }),
   );
   const frame = page.frameLocator('iframe[title="Wilco"]');
   await onboard(frame);
   await expect(frame.getByText('A scenario was shared with you')).toBeVisible();
-  await expect(frame.getByRole('button', { name: 'Start Chat Simulation' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Start Chat Simulation' }).click();
+  const gate = frame.getByRole('dialog', { name: 'Recording Acknowledgement' });
+  const header = frame.getByText(/^Simulation ID: \d+ - Scenario/);
+  await expect(gate.or(header)).toBeVisible({ timeout: 20_000 });
+  if (await gate.isVisible()) await gate.getByRole('button', { name: 'I Acknowledge' }).click();
+  await expect(header).toBeVisible({ timeout: 20_000 });
+  const pane = frame.getByRole('region', { name: found.name });
+  for (const [i, input] of inputs.entries()) {
+    const field = pane.getByRole('textbox', { name: /Your transmission to/ });
+    await expect(field).toBeEnabled({ timeout: 20_000 });
+    await field.fill(input);
+    await pane.getByRole('button', { name: 'Send' }).click();
+    if (i < inputs.length - 1)
+      await expect(pane.getByText('Accepted', { exact: true })).toHaveCount(i + 1, { timeout: 20_000 });
+  }
+  await expect(frame.getByRole('heading', { name: 'Deep Link Simulation Complete' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  const received = async () =>
+    (
+      (await (await request.get(`${platform.base}/received`)).json()) as {
+        scores: { lineitem: string; body: { userId: string; scoreGiven: number } }[];
+      }
+    ).scores.filter((s) => s.body.userId === 'e2e-sim-learner');
+  await expect.poll(async () => (await received()).length, { timeout: 15_000 }).toBe(1);
+  const [score] = await received();
+  expect(score!.lineitem).toBe(`${platform.base}/lineitems/e2e-scenario`);
+  expect(score!.body.scoreGiven).toBe(1);
 });
 
 test('an instructor adds a Wilco quiz to the course by deep linking', async ({ page, baseURL }) => {
