@@ -4,7 +4,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Navigate, Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
+import { getRuntimeConfig } from '../../config/runtime-config';
 import { DeviceTestDialog } from '../../features/devices';
+import { useIdleLogout } from '../../features/auth';
 import { redeemLaunchCode, saveLtiLaunch } from '../../features/lti';
 import { SettingsDialog } from '../../features/settings';
 import { useMaintenanceGate } from '../../features/shell';
@@ -36,6 +38,8 @@ export async function widgetLoader(args: LoaderFunctionArgs) {
 export function WidgetShell() {
   const { data: user } = useCurrentUser();
   const blocked = useMaintenanceGate({ allowDeveloperBypass: false });
+  // The same idle sign-out as the full app (docs/product/shell-and-accounts.md, "Sign-in and sessions").
+  useIdleLogout(getRuntimeConfig().idleTimeMinutes);
   if (blocked) return <Navigate to={paths.maintenance} replace />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
