@@ -108,6 +108,16 @@ test('a learner launched into a scenario plays it in the frame and the score rea
   const frame = page.frameLocator('iframe[title="Wilco"]');
   await onboard(frame);
   await expect(frame.getByText('A scenario was shared with you')).toBeVisible();
+  // The same launch in a window of its own, still signed in (docs/product/integrations.md, "In a frame").
+  const popup = page.waitForEvent('popup');
+  await frame.getByRole('button', { name: 'Open in a new window' }).click();
+  const opened = await popup;
+  await expect(opened).toHaveURL(/\/widget$/);
+  await expect(opened.getByText('Browser learner')).toBeVisible();
+  await expect(opened.getByText('A scenario was shared with you')).toBeVisible();
+  await expect(opened.getByRole('button', { name: 'Open in a new window' })).toHaveCount(0);
+  await opened.close();
+
   await frame.getByRole('button', { name: 'Start Chat Simulation' }).click();
   const gate = frame.getByRole('dialog', { name: 'Recording Acknowledgement' });
   const header = frame.getByText(/^Simulation ID: \d+ - Scenario/);

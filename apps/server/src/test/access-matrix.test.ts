@@ -281,6 +281,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/lti/session': { who: 'public', anonymous: 401, payload: { code: 'x'.repeat(43) } },
   'GET /api/lti/launch/{launchId}/choices': { who: 'author', allowed: 404 },
   'GET /api/lti/launch/{launchId}/roster': { who: 'author', allowed: 404 },
+  'POST /api/lti/launch/{launchId}/handoff': { who: 'user', allowed: 404 },
   'POST /api/lti/deep-link': {
     who: 'author',
     allowed: 404,

@@ -74,3 +74,6 @@ export const LtiDeepLinkChoicesSchema = z.object({
   scenarios: z.array(z.object({ deep_link: z.string(), name: z.string() })),
 });
 export type LtiDeepLinkChoices = z.infer<typeof LtiDeepLinkChoicesSchema>;
+
+/** Where the widget opens in a window of its own with the same launch (one-time code inside). */
+export const LtiHandoffSchema = z.object({ url: z.string() });

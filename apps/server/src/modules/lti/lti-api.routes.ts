@@ -5,6 +5,7 @@ import {
   LtiDeepLinkBodySchema,
   LtiDeepLinkChoicesSchema,
   LtiDeepLinkResponseSchema,
+  LtiHandoffSchema,
   LtiLaunchParamsSchema,
   LtiPlatformIdParamsSchema,
   LtiPlatformInputSchema,
@@ -122,6 +123,23 @@ export async function ltiApiRoutes(app: FastifyInstance) {
       config: staff,
     },
     async (req) => app.lti.course.roster(authOf(req), req.params.launchId),
+  );
+
+  r.post(
+    '/lti/launch/:launchId/handoff',
+    {
+      schema: {
+        tags,
+        summary: 'A new one-time code for the same launch, to open the widget in its own window',
+        ...launchSchema,
+        response: { 200: LtiHandoffSchema, ...errorResponses(401, 404) },
+      },
+      config: { access: 'user' },
+    },
+    async (req) => {
+      const code = await app.lti.launches.handoff(authOf(req).userId, req.params.launchId);
+      return { url: `/widget?lti_code=${encodeURIComponent(code)}` };
+    },
   );
 
   // System Admin: the tenant's platform registrations (docs/product/integrations.md, "Platforms").

@@ -64,6 +64,33 @@ describe.each(databaseKinds())('LTI 1.3 launch on %s', (kind) => {
     expect(me2.json().auth_user.user_id).toBe(me.json().auth_user.user_id);
   });
 
+  it('hands the launch to a window of its own with a fresh one-time code, for its own user only', async () => {
+    const session = await launch({
+      sub: 'learner-window',
+      roles: [ROLE_URI.learner],
+      custom: { wilco_scenario: 'pattern-work' },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/lti/launch/${session.launch_id}/handoff`,
+      headers: bearer(session.idToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const code = new URL(res.json().url as string, 'http://x').searchParams.get('lti_code')!;
+    const opened = await t.app.inject({ method: 'POST', url: '/api/lti/session', payload: { code } });
+    expect(opened.json()).toMatchObject({
+      launch_id: session.launch_id,
+      target: { kind: 'scenario', deep_link: 'pattern-work' },
+    });
+    const other = await launch({ sub: 'learner-other', roles: [ROLE_URI.learner] });
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: `/api/lti/launch/${session.launch_id}/handoff`,
+      headers: bearer(other.idToken),
+    });
+    expect(stolen.statusCode).toBe(404);
+  });
+
   it('maps Instructor to Author and Administrator to Admin, and never takes over an existing email', async () => {
     const instructor = await launch({
       sub: 'teacher-1',

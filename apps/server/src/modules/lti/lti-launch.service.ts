@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, decodeJwt, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { LtiPlatformInput } from '@wilco/shared';
-import { HttpError, badRequest, forbidden, unauthorized } from '../../lib/http-errors';
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { CLAIM, MESSAGE, launchFacts, mapLtiRoles, type LaunchFacts } from './lti-claims';
 import type { LaunchRow, LtiRepository, PlatformRow } from './lti.repository';
 
@@ -211,6 +211,17 @@ export function createLtiLaunchService(deps: { repo: LtiRepository; envPlatforms
         code_expires_at: new Date(Date.now() + CODE_TTL_MS),
       });
       return { launch, code };
+    },
+
+    /**
+     * docs/product/integrations.md, "In a frame": a new code for the same launch, so the widget
+     * can open in a window of its own (where the frame's storage is not shared) without a sign-in.
+     */
+    async handoff(userId: number, launchId: number): Promise<string> {
+      const code = token();
+      if (!(await repo.renewCode(userId, launchId, hashCode(code), new Date(Date.now() + CODE_TTL_MS))))
+        throw notFound('LTI launch not found', 'LTI launch not found');
+      return code;
     },
 
     /** The frame trades its one-time code for the launch (and then for the app's tokens). */

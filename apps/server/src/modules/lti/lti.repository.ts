@@ -138,6 +138,15 @@ export function createLtiRepository(db: Db, events: DomainEventPublisher) {
       if (!created) throw new Error('launch insert returned no row');
       return created;
     },
+    /** A fresh one-time code for the user's own launch (opening it in a window of its own). */
+    async renewCode(userId: number, launchId: number, codeHash: string, expiresAt: Date): Promise<boolean> {
+      const rows = await db
+        .update(ltiLaunches)
+        .set({ code_hash: codeHash, code_expires_at: expiresAt, code_used_at: null })
+        .where(and(eq(ltiLaunches.launch_id, launchId), eq(ltiLaunches.user_id, userId)))
+        .returning({ id: ltiLaunches.launch_id });
+      return rows.length > 0;
+    },
     /** The launch whose one-time code this is, once, while the code is fresh. */
     async consumeCode(codeHash: string): Promise<LaunchRow | null> {
       const [row] = await db

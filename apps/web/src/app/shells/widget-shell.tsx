@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { DeviceTestDialog } from '../../features/devices';
 import { useIdleLogout } from '../../features/auth';
-import { redeemLaunchCode, saveLtiLaunch } from '../../features/lti';
+import { OpenInWindow, redeemLaunchCode, saveLtiLaunch } from '../../features/lti';
 import { SettingsDialog } from '../../features/settings';
 import { useMaintenanceGate } from '../../features/shell';
 import { useCurrentUser } from '../../lib/auth/current-user';
@@ -53,6 +53,7 @@ export function WidgetShell() {
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, flexGrow: 1 }}>
             Wilco
           </Typography>
+          <OpenInWindow />
           {user ? (
             <Typography variant="body2" color="text.secondary">
               {user.auth_user.display_name}

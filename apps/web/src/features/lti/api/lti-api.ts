@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   LtiDeepLinkChoicesSchema,
   LtiDeepLinkResponseSchema,
+  LtiHandoffSchema,
   LtiRosterSchema,
   LtiSessionResponseSchema,
   type LtiSession,
@@ -42,4 +43,9 @@ export function useRoster(launchId: number) {
     queryKey: ['lti', 'roster', launchId] as const,
     queryFn: ({ signal }) => apiFetch(`/lti/launch/${launchId}/roster`, { schema: LtiRosterSchema, signal }),
   });
+}
+
+/** `POST /api/lti/launch/{id}/handoff`: the same launch, for a window of its own. */
+export function handoffLaunch(launchId: number) {
+  return apiFetch(`/lti/launch/${launchId}/handoff`, { method: 'POST', schema: LtiHandoffSchema });
 }
