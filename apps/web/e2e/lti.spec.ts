@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type FrameLocator } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from '../playwright.config';
 import { acknowledgeConsent, closeWelcomeVideo } from './support/session';
+import { startSimulation, typeEveryTurn } from './support/simulation';
 
 /**
  * LTI 1.3 in a frame (docs/product/integrations.md, "LTI 1.3"): a test platform process serves a
@@ -118,21 +119,8 @@ test('a learner launched into a scenario plays it in the frame and the score rea
   await expect(opened.getByRole('button', { name: 'Open in a new window' })).toHaveCount(0);
   await opened.close();
 
-  await frame.getByRole('button', { name: 'Start Chat Simulation' }).click();
-  const gate = frame.getByRole('dialog', { name: 'Recording Acknowledgement' });
-  const header = frame.getByText(/^Simulation ID: \d+ - Scenario/);
-  await expect(gate.or(header)).toBeVisible({ timeout: 20_000 });
-  if (await gate.isVisible()) await gate.getByRole('button', { name: 'I Acknowledge' }).click();
-  await expect(header).toBeVisible({ timeout: 20_000 });
-  const pane = frame.getByRole('region', { name: found.name });
-  for (const [i, input] of inputs.entries()) {
-    const field = pane.getByRole('textbox', { name: /Your transmission to/ });
-    await expect(field).toBeEnabled({ timeout: 20_000 });
-    await field.fill(input);
-    await pane.getByRole('button', { name: 'Send' }).click();
-    if (i < inputs.length - 1)
-      await expect(pane.getByText('Accepted', { exact: true })).toHaveCount(i + 1, { timeout: 20_000 });
-  }
+  await startSimulation(frame, () => frame.getByRole('button', { name: 'Start Chat Simulation' }).click());
+  await typeEveryTurn(frame.getByRole('region', { name: found.name }), inputs);
   await expect(frame.getByRole('heading', { name: 'Deep Link Simulation Complete' })).toBeVisible({
     timeout: 20_000,
   });
