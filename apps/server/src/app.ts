@@ -20,6 +20,9 @@ import { contentRoutes } from './modules/content/content.routes';
 import { courseAdminRoutes } from './modules/course-admin/course-admin.routes';
 import { conversationCachesPlugin } from './modules/conversation/conversation-caches';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
+import { ltiApiRoutes } from './modules/lti/lti-api.routes';
+import { ltiPlugin } from './modules/lti/lti.plugin';
+import { ltiRoutes } from './modules/lti/lti.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { reviewPlugin } from './modules/review/review.plugin';
 import { reviewRoutes } from './modules/review/review.routes';
@@ -78,6 +81,7 @@ async function apiService(app: FastifyInstance) {
   await app.register(reviewRoutes);
   await app.register(ssoApiRoutes);
   await app.register(ssoAdminRoutes);
+  await app.register(ltiApiRoutes);
 }
 
 /**
@@ -134,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accessPlugin);
   // After access: single sign-on issues the same session tokens.
   await app.register(ssoPlugin);
+  await app.register(ltiPlugin);
   await app.register(sttSocket);
   await app.register(playlistServicePlugin);
   await app.register(reviewPlugin);
@@ -145,9 +150,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Rate limits cover the service routes, not the static files of the web app.
   await app.register(async (scope) => {
     await scope.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
-    if (services.has('api')) await scope.register(apiService, { prefix: '/api' });
-    // Single sign-on's browser addresses sit at PUBLIC_URL/auth/… (docs/product/administration.md, "Single sign-on").
-    if (services.has('api')) await scope.register(ssoBrowserRoutes);
+    if (services.has('api')) {
+      await scope.register(apiService, { prefix: '/api' });
+      // Single sign-on's browser addresses sit at PUBLIC_URL/auth/… (docs/product/administration.md, "Single sign-on").
+      await scope.register(ssoBrowserRoutes);
+      // docs/product/integrations.md, "LTI 1.3": the protocol endpoints platforms call.
+      await scope.register(ltiRoutes);
+    }
     if (services.has('conversation')) await scope.register(conversationRoutes, { prefix: '/qs' });
     if (services.has('playlist')) await scope.register(playlistRoutes, { prefix: '/playlist' });
     if (services.has('script')) await scope.register(scriptRoutes, { prefix: '/script' });

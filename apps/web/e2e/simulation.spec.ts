@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { passOnboarding, signIn } from './support/session';
+import { startSimulation, typeEveryTurn } from './support/simulation';
 
 /**
  * Simulations end to end (issue 12): the seeded queue of admin@wilco.dev
@@ -76,28 +77,6 @@ async function moveToTop(page: Page, label: string) {
   }
 }
 
-/** The recording acknowledgement is asked for only until it has been given once. */
-async function startSimulation(page: Page, start: () => Promise<void>) {
-  await start();
-  const gate = page.getByRole('dialog', { name: 'Recording Acknowledgement' });
-  const header = page.getByText(/^Simulation ID: \d+ - Scenario/);
-  await expect(gate.or(header)).toBeVisible({ timeout: 20_000 });
-  if (await gate.isVisible()) await gate.getByRole('button', { name: 'I Acknowledge' }).click();
-  await expect(header).toBeVisible({ timeout: 20_000 });
-}
-
-/** Types each pilot transmission once the engine judged the one before. */
-async function typeEveryTurn(page: Page, pane: ReturnType<Page['getByRole']>, inputs: string[]) {
-  for (const [i, input] of inputs.entries()) {
-    const field = pane.getByRole('textbox', { name: /Your transmission to/ });
-    await expect(field).toBeEnabled({ timeout: 20_000 });
-    await field.fill(input);
-    await pane.getByRole('button', { name: 'Send' }).click();
-    if (i < inputs.length - 1)
-      await expect(pane.getByText('Accepted', { exact: true })).toHaveCount(i + 1, { timeout: 20_000 });
-  }
-}
-
 test('a chat scenario is played to its end, debriefed, and leaves the queue', async ({ page }) => {
   test.setTimeout(120_000);
   await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
@@ -112,7 +91,6 @@ test('a chat scenario is played to its end, debriefed, and leaves the queue', as
   const chat = page.getByRole('region', { name: takeoff.name });
   await expect(page.getByRole('region', { name: 'Conversation Context' })).toContainText('Centerville');
   await typeEveryTurn(
-    page,
     chat,
     takeoff.turns.map((t) => t.input),
   );
@@ -151,14 +129,12 @@ test('a multi-chat group plays its two chats side by side', async ({ page }) => 
   await expect(first).toBeVisible();
   await expect(second).toBeVisible();
   await typeEveryTurn(
-    page,
     second,
     handoff.turns.map((t) => t.input),
   );
   await expect(second.getByText('This chat has ended.')).toBeVisible({ timeout: 20_000 });
   await expect(first.getByRole('textbox')).toBeEnabled();
   await typeEveryTurn(
-    page,
     first,
     classC.turns.map((t) => t.input),
   );
@@ -182,7 +158,6 @@ test('a deep link plays its scenario without the queue', async ({ page }) => {
   await expectAccessible(page);
   await startSimulation(page, () => page.getByRole('button', { name: 'Start Chat Simulation' }).click());
   await typeEveryTurn(
-    page,
     page.getByRole('region', { name: pattern.name }),
     pattern.turns.map((t) => t.input),
   );

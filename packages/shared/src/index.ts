@@ -29,3 +29,4 @@ export * from './script/lifecycle';
 export * from './script/turn-diff';
 export * from './script/scenario-file';
 export * from './sso/sso.schemas';
+export * from './lti/lti.schemas';

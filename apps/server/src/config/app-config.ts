@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RuntimeConfig, SttProvider } from '@wilco/shared';
+import type { LtiPlatformInput, RuntimeConfig, SttProvider } from '@wilco/shared';
 import type { DatabaseTarget } from '../db/client';
 import type { TtsConfig } from '../engines/speech/select-tts';
 import type { MailConfig } from '../lib/mail/mail';
@@ -24,6 +24,8 @@ export type AppConfig = {
   signInRateLimit: number;
   trustProxy: false | number | string[];
   frameAncestors: string[];
+  /** docs/product/integrations.md, "LTI 1.3": the default tenant's platforms and the grade retry period. */
+  lti: { platforms: LtiPlatformInput[]; retryIntervalMs: number };
   maintenance: { mode: boolean; notice: string };
   webDist: string;
   runtime: RuntimeConfig;
@@ -171,6 +173,7 @@ export function toAppConfig(env: Env): AppConfig {
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     frameAncestors: env.FRAME_ANCESTORS,
+    lti: { platforms: env.LTI_PLATFORMS, retryIntervalMs: env.LTI_RETRY_INTERVAL_MS },
     maintenance: { mode: env.MAINTENANCE_MODE, notice: env.MAINTENANCE_NOTICE },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     seedDemo: env.SEED_DEMO,

@@ -58,6 +58,27 @@ describe('parseEnv', () => {
     }
   });
 
+  it('reads LTI_PLATFORMS as a JSON array of registrations and says what is wrong with one', () => {
+    const platform = {
+      issuer: 'https://lms.test',
+      client_id: 'c1',
+      deployment_ids: ['1'],
+      auth_login_url: 'https://lms.test/auth',
+      token_url: 'https://lms.test/token',
+      jwks_url: 'https://lms.test/jwks',
+    };
+    expect(parseEnv({}).LTI_PLATFORMS).toEqual([]);
+    expect(parseEnv({ LTI_PLATFORMS: JSON.stringify([platform]) }).LTI_PLATFORMS).toEqual([
+      { ...platform, name: '' },
+    ]);
+    expect(() => parseEnv({ LTI_PLATFORMS: '[{' })).toThrow(
+      /LTI_PLATFORMS: LTI_PLATFORMS must be a JSON array/,
+    );
+    expect(() => parseEnv({ LTI_PLATFORMS: JSON.stringify([{ ...platform, token_url: 'x' }]) })).toThrow(
+      /LTI_PLATFORMS\.0\.token_url: token_url must be a URL/,
+    );
+  });
+
   it('needs a speech endpoint when the cloud voice provider is chosen', () => {
     expect(() => parseEnv({ TTS_PROVIDER: 'openai' })).toThrow(
       /TTS_BASE_URL is required when TTS_PROVIDER=openai/,

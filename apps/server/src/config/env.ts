@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DEFAULT_MAINTENANCE_NOTICE,
   RoleMapSchema,
+  LtiPlatformInputSchema,
   STT_MAX_CHUNK_BYTES,
   SttProviderSchema,
 } from '@wilco/shared';
@@ -79,6 +80,21 @@ export const EnvSchema = z.object({
     }),
   FRAME_ANCESTORS: list.default(["'self'"]),
   SEED_DEMO: bool.default(true),
+  /** docs/product/integrations.md, "Platforms": LTI 1.3 platforms of the default tenant, a JSON array. */
+  LTI_PLATFORMS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'LTI_PLATFORMS must be a JSON array' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(LtiPlatformInputSchema))
+    .default([]),
+  /** How often unsent LTI scores are retried (docs/product/integrations.md, "Grades"). */
+  LTI_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Test only (docs/decisions/016-spaced-review.md): a movable review clock, loopback only. */
   WILCO_TEST_CLOCK: bool.default(false),
   /** Unset: generated on first start, kept in DATA_DIR and printed (docs/product/shell-and-accounts.md, "Keys"). */

@@ -35,6 +35,14 @@ const QUESTION = {
 
 /** An id no matrix row ever creates. */
 const MISSING = 999_999;
+const LTI_PLATFORM = {
+  issuer: 'https://lms.matrix.test',
+  client_id: 'matrix-client',
+  deployment_ids: ['1'],
+  auth_login_url: 'https://lms.matrix.test/auth',
+  token_url: 'https://lms.matrix.test/token',
+  jwks_url: 'https://lms.matrix.test/jwks',
+};
 const queueOf = (whose: 'self' | 'other') => (ids: Ids) =>
   `/playlist/queue/${whose === 'self' ? ids.selfId : ids.otherTenantUserId}`;
 
@@ -346,6 +354,34 @@ const MATRIX: Record<string, Row> = {
   'GET /api/user/activity': { who: 'admin' },
   'GET /api/attempt/feedbacks': { who: 'admin' },
   'GET /api/attempt/eventLog': { who: 'admin' },
+  // LTI 1.3 (docs/product/integrations.md, "LTI 1.3"): the protocol endpoints answer anyone and
+  // check what the protocol asks; the launch flows themselves are in modules/lti/lti.routes.test.ts.
+  'GET /lti/login': { who: 'public', anonymous: 400 },
+  'POST /lti/login': { who: 'public', anonymous: 400, payload: {} },
+  'POST /lti/launch': { who: 'public', anonymous: 400, payload: {} },
+  'GET /lti/jwks': { who: 'public', anonymous: 200 },
+  'POST /api/lti/session': { who: 'public', anonymous: 401, payload: { code: 'x'.repeat(43) } },
+  'GET /api/lti/launch/{launchId}/choices': { who: 'author', allowed: 404 },
+  'GET /api/lti/launch/{launchId}/roster': { who: 'author', allowed: 404 },
+  'POST /api/lti/launch/{launchId}/handoff': { who: 'user', allowed: 404 },
+  'POST /api/lti/deep-link': {
+    who: 'author',
+    allowed: 404,
+    payload: { launch_id: MISSING, items: [{ kind: 'quiz', quiz_id: 1 }] },
+  },
+  'GET /api/admin/lti/platforms': { who: 'admin' },
+  'POST /api/admin/lti/platforms': { who: 'admin', payload: LTI_PLATFORM },
+  'PUT /api/admin/lti/platforms/{platformId}': {
+    who: 'admin',
+    allowed: 404,
+    payload: LTI_PLATFORM,
+    url: () => `/api/admin/lti/platforms/${MISSING}`,
+  },
+  'DELETE /api/admin/lti/platforms/{platformId}': {
+    who: 'admin',
+    allowed: 404,
+    url: () => `/api/admin/lti/platforms/${MISSING}`,
+  },
 };
 
 const ROLES = ['Admin', 'Author', 'Learner', 'Trial'] as const;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 
 export type SignInState = { recordingAcknowledged: boolean; welcomeSaved: boolean };
@@ -27,7 +27,7 @@ export async function signIn(page: Page, email: string): Promise<SignInState> {
 }
 
 /** Acknowledges for this session only (nothing stored), so the next test still sees the prompt. */
-export async function acknowledgeConsent(page: Page): Promise<void> {
+export async function acknowledgeConsent(page: Page | FrameLocator): Promise<void> {
   const consent = page.getByRole('dialog', { name: 'Acknowledgement & Consent' });
   await expect(consent).toBeVisible();
   const acknowledge = consent.getByRole('button', { name: 'I Acknowledge' });
@@ -38,7 +38,7 @@ export async function acknowledgeConsent(page: Page): Promise<void> {
 }
 
 /** Closes the welcome video without ticking "Don't show again", so nothing is stored. */
-export async function closeWelcomeVideo(page: Page): Promise<void> {
+export async function closeWelcomeVideo(page: Page | FrameLocator): Promise<void> {
   const welcome = page.getByRole('dialog', { name: 'Welcome to Wilco' });
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Close' }).click();

@@ -5,6 +5,7 @@ import { guard } from './guards';
 import { RouteErrorPage } from './route-error';
 import { AppShell } from './shells/app-shell';
 import { LoginShell } from './shells/login-shell';
+import { WidgetShell, widgetLoader } from './shells/widget-shell';
 import { RootLayout } from './shells/root-layout';
 
 // Every page is its own chunk; a chunk missing after a deploy reloads the page
@@ -56,8 +57,13 @@ export const routes: RouteObject[] = [
           { path: 'SystemAdmin/indexV1', loader: guard('admin'), lazy: systemAdmin },
           { path: 'User', lazy: withChunkReload(() => import('./routes/user')) },
           { path: 'Logout', lazy: withChunkReload(() => import('./routes/logout')) },
-          { path: 'widget', lazy: withChunkReload(() => import('./routes/widget')) },
         ],
+      },
+      {
+        // docs/product/integrations.md, "In a frame": the LMS page, without the sidebar.
+        element: <WidgetShell />,
+        loader: widgetLoader,
+        children: [{ path: 'widget', lazy: withChunkReload(() => import('./routes/widget')) }],
       },
       { path: 'Maintenance', lazy: withChunkReload(() => import('./routes/maintenance')) },
       { path: '*', lazy: withChunkReload(() => import('./routes/not-found')) },

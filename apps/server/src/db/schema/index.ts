@@ -8,3 +8,4 @@ export * from './incidents';
 export * from './conversations';
 export * from './review';
 export * from './sso';
+export * from './lti';

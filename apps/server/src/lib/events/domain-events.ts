@@ -15,6 +15,8 @@ export type DomainEvents = {
     | { scope: 'user'; userId: number };
   'attempt.started': { tenantId: number; userId: number; quizAttemptId: number };
   'attempt.completed': { tenantId: number; userId: number; quizAttemptId: number };
+  /** A simulation ended completed (docs/product/integrations.md, "Grades": a linked one is graded). */
+  'simulation.completed': { tenantId: number; userId: number; simId: number };
   /** A factory reset deleted a learner's attempts, conversations and review schedule. */
   'progress.reset': { userId: number };
   /** Course content was edited: a course, area or quiz (the catalog) or a question (its rubric). */

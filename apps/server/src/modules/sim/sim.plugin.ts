@@ -15,7 +15,7 @@ export const simServicePlugin = fp(
     app.decorate(
       'simService',
       createSimService(
-        createSimRepository(app.db),
+        createSimRepository(app.db, app.events),
         app.playlistService,
         app.config.simulation,
         app.log,

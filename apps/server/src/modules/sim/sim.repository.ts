@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DebriefExchange, SimulationStatus, SimulationType } from '@wilco/shared';
 import type { Db } from '../../db/client';
+import type { DomainEventPublisher } from '../../lib/events/domain-events';
 import { scriptTurns, scriptVersions, scripts, simulations, tenants, users } from '../../db/schema';
 
 export type SimScriptRow = typeof scripts.$inferSelect;
@@ -34,7 +35,7 @@ export type NewSimulation = {
 };
 
 /** Reads and writes of the /sim engine: scenarios to play and the simulations rows. */
-export function createSimRepository(db: Db) {
+export function createSimRepository(db: Db, events: DomainEventPublisher) {
   return {
     async findScript(tenantId: number, scriptId: number): Promise<SimScriptRow | null> {
       const [row] = await db
@@ -132,7 +133,7 @@ export function createSimRepository(db: Db) {
       exchanges: DebriefExchange[],
       results: SimResults,
     ): Promise<void> {
-      await db
+      const [ended] = await db
         .update(simulations)
         .set({ status, transcript: exchanges, results, date_completed: sql`now()` })
         .where(
@@ -141,7 +142,10 @@ export function createSimRepository(db: Db) {
             ne(simulations.status, 'completed'),
             ne(simulations.status, 'abandoned'),
           ),
-        );
+        )
+        .returning({ tenant_id: simulations.tenant_id, user_id: simulations.user_id });
+      if (ended && status === 'completed')
+        events.emit('simulation.completed', { tenantId: ended.tenant_id, userId: ended.user_id, simId });
     },
 
     /** This server still runs these calls (docs/product/simulations.md, "Calls lost with their server"). */

@@ -19,7 +19,7 @@ describe('LogoutPage', () => {
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/user/logout');
-    expect(getTokens()).toEqual({ idToken: null });
+    expect(getTokens()).toEqual({ idToken: null, refreshToken: null });
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 

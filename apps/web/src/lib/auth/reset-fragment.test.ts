@@ -14,9 +14,9 @@ describe('moveResetTokenFromFragment', () => {
 
   it('leaves other addresses alone', () => {
     const replaceState = vi.fn();
-    expect(moveResetTokenFromFragment({ pathname: '/Home', search: '', hash: '#top' }, { replaceState })).toBe(
-      false,
-    );
+    expect(
+      moveResetTokenFromFragment({ pathname: '/Home', search: '', hash: '#top' }, { replaceState }),
+    ).toBe(false);
     expect(replaceState).not.toHaveBeenCalled();
   });
 });

@@ -47,7 +47,7 @@ describe('session refresh on 401', () => {
     const [, init] = calls('/user/refresh')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({});
     expect(init?.credentials).toBe('include');
-    expect(getTokens()).toEqual({ idToken: 'new-id' });
+    expect(getTokens()).toEqual({ idToken: 'new-id', refreshToken: null });
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(onEnded).not.toHaveBeenCalled();
   });
@@ -70,7 +70,7 @@ describe('session refresh on 401', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401 });
-    expect(getTokens()).toEqual({ idToken: null });
+    expect(getTokens()).toEqual({ idToken: null, refreshToken: null });
     expect(onEnded).toHaveBeenCalledTimes(1);
   });
 

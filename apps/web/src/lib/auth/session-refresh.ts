@@ -22,17 +22,18 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 /** A fresh id token, null when the session is over; throws when the server could not be asked. */
 async function rotate(staleIdToken: string): Promise<string | null> {
   syncTokensFromStorage();
-  const { idToken } = getTokens();
+  const { idToken, refreshToken } = getTokens();
   if (!idToken) return null;
   // Another tab (or an earlier refresh here) rotated the pair already: use it as it is.
   if (idToken !== staleIdToken) return idToken;
 
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
-  // The refresh token rides in its HttpOnly cookie (docs/product/shell-and-accounts.md, "Sign-in and sessions").
+  // The refresh token rides in its HttpOnly cookie (docs/product/shell-and-accounts.md, "Sign-in and
+  // sessions"); only a page in an LMS frame, where that cookie is not sent, holds it in memory.
   const res = await fetch(`${base}/user/refresh`, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: '{}',
+    body: JSON.stringify(refreshToken ? { refresh_token: refreshToken } : {}),
     credentials: 'include',
   });
   // Rate limits and server faults say nothing about the session: keep it, report the failure.

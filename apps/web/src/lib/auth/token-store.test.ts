@@ -15,7 +15,7 @@ describe('token store', () => {
     expect(JSON.stringify(localStorage)).not.toContain('refresh');
     clearTokens();
     expect(localStorage.getItem('idToken')).toBeNull();
-    expect(getTokens()).toEqual({ idToken: null });
+    expect(getTokens()).toEqual({ idToken: null, refreshToken: null });
   });
 
   it('reloads this tab when another tab removes the token', () => {
@@ -41,7 +41,7 @@ describe('token store', () => {
     const stop = watchCrossTabLogout(window, reload);
     localStorage.setItem('idToken', 'new-id');
     window.dispatchEvent(storageEvent('idToken', 'new-id'));
-    expect(getTokens()).toEqual({ idToken: 'new-id' });
+    expect(getTokens()).toEqual({ idToken: 'new-id', refreshToken: null });
     expect(reload).not.toHaveBeenCalled();
     stop();
   });

@@ -10,39 +10,70 @@ export const ID_TOKEN_KEY = 'idToken';
 /** Where older versions kept the refresh token: removed whenever tokens are written. */
 export const LEGACY_REFRESH_TOKEN_KEY = 'refreshToken';
 
-export type Tokens = { idToken: string | null };
+/** `refreshToken` is only ever in memory, and only inside a frame (see `setTokens`). */
+export type Tokens = { idToken: string | null; refreshToken: string | null };
 
-function readStorage(): Tokens {
+/** The id token in storage; null when storage is blocked (privacy modes, sandboxed LMS frames). */
+function readStorage(): string | null | undefined {
   try {
-    return { idToken: localStorage.getItem(ID_TOKEN_KEY) };
+    return localStorage.getItem(ID_TOKEN_KEY);
   } catch {
-    // Storage can be blocked (privacy modes, sandboxed LMS iframes): behave as signed out.
-    return { idToken: null };
+    return undefined;
   }
 }
 
-export const tokenStore = createStore<Tokens>(() => readStorage());
+export const tokenStore = createStore<Tokens>(() => ({ idToken: readStorage() ?? null, refreshToken: null }));
 
 export function getTokens(): Tokens {
   return tokenStore.getState();
 }
 
-/** Keeps the id token; a refresh token in the answer is left to its cookie and never stored here. */
+/** Storage writes that may be refused (a frame on another site with storage blocked). */
+function tryStorage(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // docs/product/integrations.md, "In a frame": the session then lives in this page only.
+  }
+}
+
+/**
+ * Inside an LMS frame the refresh cookie is not sent (SameSite=Strict, and third-party cookies are
+ * often blocked), so there the refresh token is kept in this page's memory, never in storage.
+ */
+function inFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+/** Keeps the id token; the refresh token stays in its cookie (or, in a frame, in page memory only). */
 export function setTokens(tokens: { idToken: string; refreshToken?: string | null }): void {
-  localStorage.setItem(ID_TOKEN_KEY, tokens.idToken);
-  localStorage.removeItem(LEGACY_REFRESH_TOKEN_KEY);
-  tokenStore.setState({ idToken: tokens.idToken });
+  tryStorage(() => {
+    localStorage.setItem(ID_TOKEN_KEY, tokens.idToken);
+    localStorage.removeItem(LEGACY_REFRESH_TOKEN_KEY);
+  });
+  tokenStore.setState({
+    idToken: tokens.idToken,
+    refreshToken: inFrame() ? (tokens.refreshToken ?? null) : null,
+  });
 }
 
 export function clearTokens(): void {
-  localStorage.removeItem(ID_TOKEN_KEY);
-  localStorage.removeItem(LEGACY_REFRESH_TOKEN_KEY);
-  tokenStore.setState({ idToken: null });
+  tryStorage(() => {
+    localStorage.removeItem(ID_TOKEN_KEY);
+    localStorage.removeItem(LEGACY_REFRESH_TOKEN_KEY);
+  });
+  tokenStore.setState({ idToken: null, refreshToken: null });
 }
 
 /** Re-reads storage; tests and the cross-tab watcher use it after storage changed underneath us. */
 export function syncTokensFromStorage(): void {
-  tokenStore.setState(readStorage());
+  const idToken = readStorage();
+  // Blocked storage has nothing newer than this page's own tokens.
+  if (idToken !== undefined) tokenStore.setState({ idToken });
 }
 
 export function useTokens(): Tokens {

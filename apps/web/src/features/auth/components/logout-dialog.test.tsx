@@ -60,7 +60,7 @@ describe('LogoutDialog', () => {
 
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(requests('POST /user/logout')).toHaveLength(1);
-    expect(getTokens()).toEqual({ idToken: null });
+    expect(getTokens()).toEqual({ idToken: null, refreshToken: null });
     expect(state().isOpen).toBe(false);
   });
 

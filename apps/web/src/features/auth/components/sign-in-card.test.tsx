@@ -68,7 +68,7 @@ describe('SignInCard', () => {
     answer(jsonResponse({ idToken: 'id-1', refreshToken: 'refresh-1' }));
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Home');
-    expect(getTokens()).toEqual({ idToken: 'id-1' });
+    expect(getTokens()).toEqual({ idToken: 'id-1', refreshToken: null });
     expect(localStorage.getItem('idToken')).toBe('id-1');
   });
 

@@ -52,7 +52,7 @@ describe('single sign-on on the sign-in page (docs/product/shell-and-accounts.md
     );
     render();
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
-    expect(getTokens()).toEqual({ idToken: 'id-sso' });
+    expect(getTokens()).toEqual({ idToken: 'id-sso', refreshToken: null });
     expect(window.location.hash).toBe('');
     const redeem = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/sso/redeem');
     expect(redeem).toHaveLength(1);

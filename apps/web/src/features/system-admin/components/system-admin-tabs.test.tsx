@@ -31,6 +31,7 @@ describe('SystemAdminTabs', { timeout: 20_000 }, () => {
       'Settings',
       'Tenants',
       'Single sign-on',
+      'LTI',
     ]);
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No users in this organisation yet.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ActiveAttemptsTab } from './active-attempts-tab';
 import { ActivityTab } from './activity-tab';
 import { FeedbackTab } from './feedback-tab';
+import { LtiTab } from './lti-tab';
 import { SettingsTab } from './settings-tab';
 import { TenantsTab } from './tenants-tab';
 import { TableSkeleton } from './table/table-skeleton';
@@ -16,7 +17,7 @@ const SsoTab = lazy(() => import('./sso-tab'));
 
 /**
  * Users, Feedback, Question Activity, then Active Attempts, Settings and Tenants
- * (docs/product/administration.md, "System admin").
+ * (docs/product/administration.md, "System admin"), single sign-on and the tenant's LTI platforms.
  */
 const TABS = [
   { value: 'users', label: 'Users', panel: () => <UsersTab /> },
@@ -34,6 +35,8 @@ const TABS = [
       </Suspense>
     ),
   },
+  // docs/product/integrations.md, "Platforms".
+  { value: 'lti', label: 'LTI', panel: () => <LtiTab /> },
 ] as const satisfies readonly { value: string; label: string; panel: () => ReactNode }[];
 
 type TabValue = (typeof TABS)[number]['value'];

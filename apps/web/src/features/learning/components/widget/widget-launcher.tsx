@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QuizCard } from '@wilco/shared';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
@@ -36,7 +36,7 @@ function Group({ id, title, children }: { id: string; title: string; children: R
  * Quizzes in progress resume (docs/product/learning.md, "Selecting a quiz"); any other opens the take-quiz
  * choices over its side card.
  */
-export function WidgetLauncher() {
+export function WidgetLauncher({ openQuizId = null }: { openQuizId?: number | null } = {}) {
   // Always the learner's own data: the settings dialog's sample states are for the full pages.
   const query = useQuizzesPage();
   const select = useSelectQuiz(false);
@@ -47,6 +47,15 @@ export function WidgetLauncher() {
     select(quiz);
     if (!quiz.inProgress || quiz.quizAttemptID === null) openTake();
   };
+
+  // docs/product/integrations.md, "Launch": a launch from a quiz's link opens that quiz once.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || openQuizId === null || !query.data) return;
+    const quiz = query.data.sections.flatMap((s) => s.quizzes).find((q) => q.quiz_id === openQuizId);
+    opened.current = true;
+    if (quiz) onSelect(quiz);
+  });
 
   if (query.error) {
     return <LoadError what="your quizzes" error={query.error} onRetry={() => void query.refetch()} />;

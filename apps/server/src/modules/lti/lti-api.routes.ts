@@ -1,0 +1,227 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LtiDeepLinkBodySchema,
+  LtiDeepLinkChoicesSchema,
+  LtiDeepLinkResponseSchema,
+  LtiHandoffSchema,
+  LtiLaunchParamsSchema,
+  LtiPlatformIdParamsSchema,
+  LtiPlatformInputSchema,
+  LtiPlatformSchema,
+  LtiRosterSchema,
+  LtiSessionBodySchema,
+  LtiSessionResponseSchema,
+  ROLE,
+} from '@wilco/shared';
+import { errorResponses } from '../../lib/error-responses';
+import { conflict, notFound, unauthorized } from '../../lib/http-errors';
+import { createAuthRepository } from '../auth/auth.repository';
+import { withRefreshCookie } from '../auth/auth.routes';
+import { createAuthService } from '../auth/auth.service';
+import { MESSAGE } from './lti-claims';
+import type { PlatformRow } from './lti.repository';
+import { launchUrlOf } from './lti.routes';
+
+const authOf = (req: FastifyRequest) => {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+};
+const PLATFORM_NOT_FOUND = 'LTI platform not found';
+const toDto = (p: PlatformRow) => ({
+  platform_id: p.platform_id,
+  tenant_id: p.tenant_id,
+  name: p.name,
+  issuer: p.issuer,
+  client_id: p.client_id,
+  deployment_ids: p.deployment_ids,
+  auth_login_url: p.auth_login_url,
+  token_url: p.token_url,
+  jwks_url: p.jwks_url,
+});
+
+/** The app's side of LTI, under /api (docs/product/integrations.md, "LTI 1.3"). */
+export async function ltiApiRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['lti'];
+  const staff = { access: [ROLE.Author, ROLE.Admin] } as const;
+  const admin = { access: [ROLE.Admin] } as const;
+  const auth = createAuthService({
+    repo: createAuthRepository(app.db, app.events),
+    tokens: app.tokens,
+    guard: app.signInGuard,
+    idleMs: app.config.runtime.idleTimeMinutes * 60_000,
+  });
+
+  r.post(
+    '/lti/session',
+    {
+      schema: {
+        tags,
+        summary: "Trades a launch's one-time code for the app's tokens",
+        body: LtiSessionBodySchema,
+        response: { 200: LtiSessionResponseSchema, ...errorResponses(401) },
+      },
+      config: { access: 'public' },
+    },
+    async (req, reply) => {
+      const launch = await app.lti.launches.redeem(req.body.code);
+      // A launch opened in its own window keeps its session by the refresh cookie; in the frame the
+      // page holds the refresh token itself (docs/product/integrations.md, "In a frame").
+      const tokens = withRefreshCookie(
+        reply,
+        await auth.issueForUser(launch.user_id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }),
+      );
+      // The same gates as any signed-in call (maintenance, a tenant that requires two factors).
+      const { roles } = await app.authorizeToken(tokens.idToken);
+      const staffUser = roles.includes(ROLE.Author) || roles.includes(ROLE.Admin);
+      return {
+        idToken: tokens.idToken,
+        refreshToken: tokens.refreshToken,
+        launch_id: launch.launch_id,
+        target: launch.target ?? null,
+        deep_linking: launch.message_type === MESSAGE.deepLinkingRequest,
+        roster: Boolean(launch.nrps_url) && staffUser,
+      };
+    },
+  );
+
+  const launchSchema = { params: LtiLaunchParamsSchema };
+  r.get(
+    '/lti/launch/:launchId/choices',
+    {
+      schema: {
+        tags,
+        summary: 'Quizzes and scenarios an instructor may link',
+        ...launchSchema,
+        response: { 200: LtiDeepLinkChoicesSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: staff,
+    },
+    async (req) => app.lti.course.choices(authOf(req), req.params.launchId),
+  );
+  r.post(
+    '/lti/deep-link',
+    {
+      schema: {
+        tags,
+        summary: 'The signed deep-linking response for the picked activities',
+        body: LtiDeepLinkBodySchema,
+        response: { 200: LtiDeepLinkResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: staff,
+    },
+    async (req) => app.lti.course.deepLink(authOf(req), req.body.launch_id, req.body.items, launchUrlOf(req)),
+  );
+  r.get(
+    '/lti/launch/:launchId/roster',
+    {
+      schema: {
+        tags,
+        summary: "The course roster's progress (NRPS)",
+        ...launchSchema,
+        response: { 200: LtiRosterSchema, ...errorResponses(400, 401, 403, 404, 502) },
+      },
+      config: staff,
+    },
+    async (req) => app.lti.course.roster(authOf(req), req.params.launchId),
+  );
+
+  r.post(
+    '/lti/launch/:launchId/handoff',
+    {
+      schema: {
+        tags,
+        summary: 'A new one-time code for the same launch, to open the widget in its own window',
+        ...launchSchema,
+        response: { 200: LtiHandoffSchema, ...errorResponses(401, 404) },
+      },
+      config: { access: 'user' },
+    },
+    async (req) => {
+      const code = await app.lti.launches.handoff(authOf(req).userId, req.params.launchId);
+      return { url: `/widget?lti_code=${encodeURIComponent(code)}` };
+    },
+  );
+
+  // System Admin: the tenant's platform registrations (docs/product/integrations.md, "Platforms").
+  r.get(
+    '/admin/lti/platforms',
+    {
+      schema: {
+        tags,
+        summary: 'LTI platforms of the tenant',
+        response: { 200: z.array(LtiPlatformSchema), ...errorResponses(401, 403) },
+      },
+      config: admin,
+    },
+    async (req) => (await app.lti.repo.listPlatforms(authOf(req).tenantId)).map(toDto),
+  );
+  r.post(
+    '/admin/lti/platforms',
+    {
+      schema: {
+        tags,
+        summary: 'Registers an LTI platform',
+        body: LtiPlatformInputSchema,
+        response: { 200: LtiPlatformSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+      config: admin,
+    },
+    async (req) => {
+      const row = await app.lti.repo.insertPlatform(authOf(req).tenantId, req.body);
+      if (!row) throw conflict('This issuer and client id are already registered');
+      app.lti.forgetFrameAncestors();
+      return toDto(row);
+    },
+  );
+  r.put(
+    '/admin/lti/platforms/:platformId',
+    {
+      schema: {
+        tags,
+        summary: 'Changes an LTI platform',
+        params: LtiPlatformIdParamsSchema,
+        body: LtiPlatformInputSchema,
+        response: { 200: LtiPlatformSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      config: admin,
+    },
+    async (req) => {
+      const row = await app.lti.repo
+        .updatePlatform(authOf(req).tenantId, req.params.platformId, req.body)
+        .catch((err: unknown) => {
+          // The unique issuer + client id: another registration already has them.
+          if (
+            String(
+              (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code,
+            ) === '23505'
+          )
+            throw conflict('This issuer and client id are already registered');
+          throw err;
+        });
+      if (!row) throw notFound(PLATFORM_NOT_FOUND, PLATFORM_NOT_FOUND);
+      app.lti.forgetFrameAncestors();
+      return toDto(row);
+    },
+  );
+  r.delete(
+    '/admin/lti/platforms/:platformId',
+    {
+      schema: {
+        tags,
+        summary: 'Removes an LTI platform',
+        params: LtiPlatformIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+      config: admin,
+    },
+    async (req, reply) => {
+      if (!(await app.lti.repo.deletePlatform(authOf(req).tenantId, req.params.platformId)))
+        throw notFound(PLATFORM_NOT_FOUND, PLATFORM_NOT_FOUND);
+      app.lti.forgetFrameAncestors();
+      return reply.code(204).send(null);
+    },
+  );
+}
