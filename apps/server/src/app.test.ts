@@ -62,11 +62,19 @@ describe.each(databaseKinds())('app on %s', (kind) => {
   });
 
   it('serves the SPA with history fallback for deep links', async () => {
-    for (const url of ['/', '/Quizzes', '/Home/indexV1', '/no/such/page']) {
+    for (const url of ['/', '/Quizzes', '/home/indexV1', '/Simulation/link/abc?x=1']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('Wilco test shell');
       expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers an unknown page address with 404 and the SPA, which says the page is not found', async () => {
+    for (const url of ['/nope', '/no/such/page', '/Home/extra']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Wilco test shell');
     }
   });
 

@@ -43,14 +43,17 @@ function SidebarContent({
         <WilcoLogo glyphOnly={!expanded} height={expanded ? 30 : 28} />
       </Box>
       <SidebarNav {...props} expanded={expanded} onNavigate={onNavigate} />
-      {props.actions ? (
-        <SidebarActionList actions={props.actions} expanded={expanded} onBeforeAction={onNavigate} />
-      ) : null}
-      <SidebarUserSlot
-        user={props.user}
-        expanded={expanded}
-        onOpenAccount={props.actions ? withClose(props.actions.onOpenAccount, onNavigate) : undefined}
-      />
+      {/* Every control sits in a landmark, so the account actions get their own navigation region. */}
+      <Box component="nav" aria-label="Account">
+        {props.actions ? (
+          <SidebarActionList actions={props.actions} expanded={expanded} onBeforeAction={onNavigate} />
+        ) : null}
+        <SidebarUserSlot
+          user={props.user}
+          expanded={expanded}
+          onOpenAccount={props.actions ? withClose(props.actions.onOpenAccount, onNavigate) : undefined}
+        />
+      </Box>
     </Box>
   );
 }
