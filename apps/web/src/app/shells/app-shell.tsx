@@ -52,3 +52,4 @@ export function AppShell() {
     </>
   );
 }
+export { AppShell as Component };
