@@ -27,6 +27,9 @@ const CHROME_FLAGS = [
 ];
 const PASSWORD = 'bench-web-password';
 const LEARNER = 'learner@wilco.dev';
+// `--verbose` lists every script; `--js-only` skips Lighthouse (a quick look while trimming).
+const VERBOSE = process.argv.includes('--verbose');
+const JS_ONLY = process.argv.includes('--js-only');
 
 function freePort() {
   return new Promise((resolve) => {
@@ -105,7 +108,11 @@ async function measureJs(browser, url) {
   await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
   await context.close();
   let bytes = 0;
-  for (const body of bodies.values()) bytes += gzipSync(body, { level: 9 }).length;
+  for (const [file, body] of bodies) {
+    const size = gzipSync(body, { level: 9 }).length;
+    bytes += size;
+    if (VERBOSE) log(`  ${(size / 1024).toFixed(1).padStart(6)} KB ${new URL(file).pathname}`);
+  }
   return { kb: Math.round((bytes / 1024) * 10) / 10, files: bodies.size };
 }
 
@@ -146,6 +153,7 @@ async function main() {
     const home = await measureJs(browser, `${origin}/Home`);
     log(`/Home  ${home.kb} KB gzipped JavaScript in ${home.files} files`);
     await browser.disconnect();
+    if (JS_ONLY) return;
 
     // Clear the tokens for the sign-in page, or the guest guard would send it to /Home.
     const lhLogin = await (async () => {

@@ -22,6 +22,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts, precompress).
+      preCompressed: true,
       cacheControl: false, // our own headers below
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
