@@ -138,7 +138,7 @@ async function runLighthouse(port, url) {
 
 async function main() {
   ensureWebBuild({ force: true });
-  ensureServerBuild();
+  await ensureServerBuild();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wilco-bench-web-'));
