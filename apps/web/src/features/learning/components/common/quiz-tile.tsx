@@ -27,6 +27,9 @@ export function QuizTile({ quiz, onSelect }: QuizTileProps) {
           >
             <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
               {quiz.name}
+              <Box component="span" sx={visuallyHidden}>
+                ,
+              </Box>
             </Typography>
             <QuizStatusChip status={status} />
           </Stack>

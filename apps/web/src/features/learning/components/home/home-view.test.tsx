@@ -33,7 +33,7 @@ describe('HomeView', () => {
     const continueLearning = within(screen.getByRole('region', { name: 'Continue learning' }));
     expect(continueLearning.getByText(/^No quizzes in progress/)).toBeInTheDocument();
     const featured = within(screen.getByRole('region', { name: 'Featured quizzes' }));
-    expect(featured.getByRole('button', { name: /^ATC Readbacks Not started/ })).toBeInTheDocument();
+    expect(featured.getByRole('button', { name: /^ATC Readbacks, Not started/ })).toBeInTheDocument();
     expect(featured.getByRole('link', { name: 'View all featured quizzes' })).toHaveAttribute(
       'href',
       '/Quizzes',

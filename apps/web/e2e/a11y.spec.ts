@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { acknowledgeConsent, closeWelcomeVideo, signIn } from './support/session';
+
+/**
+ * docs/product/shell-and-accounts.md, "Accessibility": axe on every page and every dialog the
+ * shell opens, for each demo role, failing on serious or critical violations. The player and
+ * the simulation views are checked in player.spec.ts and simulation.spec.ts.
+ */
+async function expectNoSeriousViolations(page: Page, where: string, scope?: string) {
+  const builder = new AxeBuilder({ page });
+  if (scope) builder.include(scope);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${where}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const DIALOG = '[role="dialog"]';
+
+const PAGES: Record<string, { path: string; heading: RegExp }[]> = {
+  learner: [
+    { path: '/Home', heading: /./ },
+    { path: '/Home/indexV1', heading: /./ },
+    { path: '/Course', heading: /./ },
+    { path: '/Quizzes', heading: /Featured Quizzes/ },
+    { path: '/Simulation', heading: /./ },
+    { path: '/User', heading: /./ },
+  ],
+  admin: [
+    { path: '/CourseAdmin', heading: /./ },
+    { path: '/ScenarioAdmin', heading: /./ },
+    { path: '/SystemAdmin', heading: /./ },
+    { path: '/SystemAdmin/indexV1', heading: /./ },
+  ],
+};
+
+const ROLES = [
+  { role: 'learner', email: 'learner@wilco.dev', pages: PAGES.learner },
+  { role: 'trial', email: 'trial@wilco.dev', pages: PAGES.learner },
+  { role: 'admin', email: 'admin@wilco.dev', pages: [...PAGES.learner, ...PAGES.admin] },
+];
+
+for (const { role, email, pages } of ROLES) {
+  test(`every page and shell dialog is free of serious axe violations for the ${role}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const state = await signIn(page, email);
+    // The onboarding dialogs, checked as they open.
+    if (!state.recordingAcknowledged) {
+      await expect(page.getByRole('dialog', { name: 'Acknowledgement & Consent' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'consent dialog', DIALOG);
+      await acknowledgeConsent(page);
+    }
+    if (!state.welcomeSaved) {
+      await expect(page.getByRole('dialog', { name: 'Welcome to Wilco' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'welcome video', DIALOG);
+      await closeWelcomeVideo(page);
+    }
+
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+      await expectNoSeriousViolations(page, path);
+    }
+
+    await page.goto('/Home');
+    const nav = page.getByRole('navigation', { name: 'Account' });
+    await nav.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'settings dialog', DIALOG);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await nav.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirmation: Logout' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'logout dialog', DIALOG);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await nav.getByRole('button', { name: new RegExp(email.replace('.', '\\.')) }).click();
+    await expect(page.getByRole('dialog', { name: 'Account Settings' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'account settings', DIALOG);
+  });
+}
+
+test('an unknown address is answered with 404 and the page says it could not be found', async ({ page }) => {
+  const response = await page.goto('/nope');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expectNoSeriousViolations(page, '/nope');
+});
