@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, OPEN_DIALOG } from './support/axe';
 import { acknowledgeConsent, closeWelcomeVideo, signIn } from './support/session';
 
 /**
@@ -7,41 +7,27 @@ import { acknowledgeConsent, closeWelcomeVideo, signIn } from './support/session
  * shell opens, for each demo role, failing on serious or critical violations. The player and
  * the simulation views are checked in player.spec.ts and simulation.spec.ts.
  */
-async function expectNoSeriousViolations(page: Page, where: string, scope?: string) {
-  const builder = new AxeBuilder({ page });
-  if (scope) builder.include(scope);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${where}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+type PageCheck = { path: string; heading: RegExp };
 
-const DIALOG = '[role="dialog"]';
-
-const PAGES: Record<string, { path: string; heading: RegExp }[]> = {
-  learner: [
-    { path: '/Home', heading: /./ },
-    { path: '/Home/indexV1', heading: /./ },
-    { path: '/Course', heading: /./ },
-    { path: '/Quizzes', heading: /Featured Quizzes/ },
-    { path: '/Simulation', heading: /./ },
-    { path: '/User', heading: /./ },
-  ],
-  admin: [
-    { path: '/CourseAdmin', heading: /./ },
-    { path: '/ScenarioAdmin', heading: /./ },
-    { path: '/SystemAdmin', heading: /./ },
-    { path: '/SystemAdmin/indexV1', heading: /./ },
-  ],
-};
+const LEARNER_PAGES: PageCheck[] = [
+  { path: '/Home', heading: /./ },
+  { path: '/Home/indexV1', heading: /./ },
+  { path: '/Course', heading: /./ },
+  { path: '/Quizzes', heading: /Featured Quizzes/ },
+  { path: '/Simulation', heading: /./ },
+  { path: '/User', heading: /./ },
+];
+const ADMIN_PAGES: PageCheck[] = [
+  { path: '/CourseAdmin', heading: /./ },
+  { path: '/ScenarioAdmin', heading: /./ },
+  { path: '/SystemAdmin', heading: /./ },
+  { path: '/SystemAdmin/indexV1', heading: /./ },
+];
 
 const ROLES = [
-  { role: 'learner', email: 'learner@wilco.dev', pages: PAGES.learner },
-  { role: 'trial', email: 'trial@wilco.dev', pages: PAGES.learner },
-  { role: 'admin', email: 'admin@wilco.dev', pages: [...PAGES.learner, ...PAGES.admin] },
+  { role: 'learner', email: 'learner@wilco.dev', pages: LEARNER_PAGES },
+  { role: 'trial', email: 'trial@wilco.dev', pages: LEARNER_PAGES },
+  { role: 'admin', email: 'admin@wilco.dev', pages: [...LEARNER_PAGES, ...ADMIN_PAGES] },
 ];
 
 for (const { role, email, pages } of ROLES) {
@@ -51,12 +37,12 @@ for (const { role, email, pages } of ROLES) {
     // The onboarding dialogs, checked as they open.
     if (!state.recordingAcknowledged) {
       await expect(page.getByRole('dialog', { name: 'Acknowledgement & Consent' })).toBeVisible();
-      await expectNoSeriousViolations(page, 'consent dialog', DIALOG);
+      await expectNoSeriousViolations(page, 'consent dialog', OPEN_DIALOG);
       await acknowledgeConsent(page);
     }
     if (!state.welcomeSaved) {
       await expect(page.getByRole('dialog', { name: 'Welcome to Wilco' })).toBeVisible();
-      await expectNoSeriousViolations(page, 'welcome video', DIALOG);
+      await expectNoSeriousViolations(page, 'welcome video', OPEN_DIALOG);
       await closeWelcomeVideo(page);
     }
 
@@ -71,19 +57,19 @@ for (const { role, email, pages } of ROLES) {
     const nav = page.getByRole('navigation', { name: 'Account' });
     await nav.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'settings dialog', DIALOG);
+    await expectNoSeriousViolations(page, 'settings dialog', OPEN_DIALOG);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await nav.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('dialog', { name: 'Confirmation: Logout' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'logout dialog', DIALOG);
+    await expectNoSeriousViolations(page, 'logout dialog', OPEN_DIALOG);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await nav.getByRole('button', { name: new RegExp(email.replace('.', '\\.')) }).click();
     await expect(page.getByRole('dialog', { name: 'Account Settings' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'account settings', DIALOG);
+    await expectNoSeriousViolations(page, 'account settings', OPEN_DIALOG);
   });
 }
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
+import { expectNoSeriousViolations, OPEN_DIALOG } from './support/axe';
 import { passOnboarding, signIn } from './support/session';
 
 /**
@@ -32,6 +33,7 @@ test.use({
   },
 });
 
+// Keyboard only from Start Quiz on: Enter on the focused buttons, the spacebar to talk.
 test('a learner answers a readback by voice and is marked correct', async ({ page }) => {
   test.setTimeout(120_000);
   await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
@@ -47,7 +49,8 @@ test('a learner answers a readback by voice and is marked correct', async ({ pag
   await take.getByRole('button', { name: 'Start' }).click();
 
   await expect(page.getByText('Voice mode · Question 1 of 10')).toBeVisible();
-  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  await page.getByRole('button', { name: 'Start Quiz' }).focus();
+  await page.keyboard.press('Enter');
   const transcript = page.getByRole('log', { name: 'Quiz transcript' });
   await expect(transcript).toContainText('climb and maintain four thousand five hundred');
   const hint = page.locator('#player-hint');
@@ -55,12 +58,16 @@ test('a learner answers a readback by voice and is marked correct', async ({ pag
     timeout: 20_000,
   });
 
-  await page.getByRole('button', { name: 'Start recording your answer' }).click();
+  await expectNoSeriousViolations(page);
+  // Push-to-talk on the spacebar (docs/product/quiz-player.md, "Dashboard").
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Stop recording and send the answer' })).toBeVisible();
   // Partial transcripts show in the hint line while the learner speaks
   // (docs/product/quiz-player.md, "Hint line").
   await expect(hint).toContainText(/climb/i, { timeout: 20_000 });
   await expect(hint).toContainText(/bravo/i, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Stop recording and send the answer' }).click();
+  await page.keyboard.press('Space');
 
   const question = transcript.getByRole('region', { name: 'Question 1' });
   await expect(question).toContainText(/You: climb and maintain four thousand five hundred/i, {
@@ -70,7 +77,12 @@ test('a learner answers a readback by voice and is marked correct', async ({ pag
   await expect(page.getByText('Voice mode · Question 2 of 10')).toBeVisible();
 
   // Pause ends the speech session; leaving keeps the attempt in progress.
-  await page.getByRole('button', { name: 'Pause Quiz' }).click();
-  await page.getByRole('dialog', { name: 'Quiz Paused' }).getByRole('button', { name: 'Leave Quiz' }).click();
+  await page.getByRole('button', { name: 'Pause Quiz' }).focus();
+  await page.keyboard.press('Enter');
+  const paused = page.getByRole('dialog', { name: 'Quiz Paused' });
+  await expect(paused).toBeVisible();
+  await expectNoSeriousViolations(page, 'dialog', OPEN_DIALOG);
+  await paused.getByRole('button', { name: 'Leave Quiz' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/Quizzes$/);
 });
