@@ -3,7 +3,7 @@ import { expectNoSeriousViolations, OPEN_DIALOG } from './support/axe';
 import { passOnboarding, signIn } from './support/session';
 
 const QUIZ = 'VFR Weather Minimums';
-const quizTile = (page: Page) => page.getByRole('button', { name: new RegExp(`^${QUIZ},`) });
+const quizTile = (page: Page) => page.getByRole('button', { name: new RegExp(`^${QUIZ}\\s*,`) });
 
 async function openQuizzes(page: Page) {
   await page.goto('/Quizzes');
