@@ -55,13 +55,13 @@ for (const { role, email, pages } of ROLES) {
 
     await page.goto('/Home');
     const nav = page.getByRole('navigation', { name: 'Account' });
-    await nav.getByRole('button', { name: 'Settings' }).click();
+    await nav.getByRole('button', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
     await expectNoSeriousViolations(page, 'settings dialog', OPEN_DIALOG);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await nav.getByRole('button', { name: 'Log out' }).click();
+    await nav.getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Confirmation: Logout' })).toBeVisible();
     await expectNoSeriousViolations(page, 'logout dialog', OPEN_DIALOG);
     await page.keyboard.press('Escape');
