@@ -32,7 +32,8 @@ const ROLES = [
 
 for (const { role, email, pages } of ROLES) {
   test(`every page and shell dialog is free of serious axe violations for the ${role}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Ten or more pages, each with a full axe run, on a two-core machine.
+    test.setTimeout(300_000);
     const state = await signIn(page, email);
     // The onboarding dialogs, checked as they open.
     if (!state.recordingAcknowledged) {

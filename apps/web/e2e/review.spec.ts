@@ -131,7 +131,9 @@ test('a missed question is due the next day, and Review now plays it', async ({ 
   await expect(card.getByText('Review in progress: 0 of 1 answered.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Review now' })).toHaveCount(0);
   const continueLearning = page.getByRole('region', { name: 'Continue learning' });
-  await expect(continueLearning.getByRole('button', { name: /^Review\s*, in progress, resume/ })).toBeVisible();
+  await expect(
+    continueLearning.getByRole('button', { name: /^Review\s*, in progress, resume/ }),
+  ).toBeVisible();
   await card.getByRole('button', { name: 'Resume review' }).click();
   await expect(page.getByText('Quiz is currently paused. Press Resume Quiz to continue')).toBeVisible();
   await expect(page.getByText('Chat mode · Question 1 of 1')).toBeVisible();
