@@ -222,7 +222,7 @@ export const SERVER_BUNDLE = path.join(root, 'build', 'server', 'server.mjs');
 /**
  * Compiles the server (and the shared package it imports) to one JavaScript file with esbuild,
  * unless the bundle is newer than every server and shared source file, so `npm start` runs plain
- * JavaScript instead of a TypeScript loader (docs/decisions/022-lean-start-and-charts.md).
+ * JavaScript instead of a TypeScript loader (docs/decisions/022-lean-start.md).
  * npm packages stay outside the bundle, resolved from node_modules as usual. `import.meta.url`
  * keeps meaning the source file's own address, so paths such as the migrations folder or the
  * repository root resolve as they do when run from source.
