@@ -78,6 +78,22 @@ describe.each(databaseKinds())('app on %s', (kind) => {
     }
   });
 
+  it('sends the precompressed twin of an asset to a browser that accepts it', async () => {
+    const br = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli twin');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const plain = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("wilco")');
+  });
+
   it('serves hashed assets as immutable files', async () => {
     const res = await t.app.inject({ url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
