@@ -6,9 +6,11 @@ import {
   ensureNativeHelpers,
   ensureNpmDependencies,
   ensureOsPackages,
+  ensureServerBuild,
   ensureWebBuild,
   log,
   root,
+  serverCommand,
 } from './lib/ensure.mjs';
 
 try {
@@ -16,21 +18,24 @@ try {
   ensureOsPackages(OS_PACKAGES.runtime, { optional: true });
   ensureNativeHelpers();
   ensureWebBuild();
+  await ensureServerBuild();
 } catch (err) {
   process.stderr.write(`\n${err.message}\n`);
   process.exit(1);
 }
 
 log('Starting the server...');
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'apps/server/src/server.ts', ...process.argv.slice(2)],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+const [command, args] = serverCommand();
+const child = spawn(command, [...args, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  // WILCO_STARTED_AT: the server reports how long the start took, from this launcher's own start.
+  env: {
+    NODE_ENV: 'production',
+    ...process.env,
+    WILCO_STARTED_AT: String(Math.round(performance.timeOrigin)),
   },
-);
+});
 // Forward stop signals so the server shuts down gracefully rather than being killed.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -217,3 +217,61 @@ export function ensureNativeHelpers() {
   }
   writeFileSync(stamp, want);
 }
+
+/** Where `npm start` runs the server from: one ES module compiled from apps/server/src. */
+export const SERVER_BUNDLE = path.join(root, 'build', 'server', 'server.mjs');
+
+/**
+ * Compiles the server (and the shared package it imports) to one JavaScript file with esbuild,
+ * unless the bundle is newer than every server and shared source file, so `npm start` runs plain
+ * JavaScript instead of a TypeScript loader (docs/decisions/022-lean-start.md).
+ * npm packages stay outside the bundle, resolved from node_modules as usual. `import.meta.url`
+ * keeps meaning the source file's own address, so paths such as the migrations folder or the
+ * repository root resolve as they do when run from source.
+ */
+export async function ensureServerBuild({ force = false } = {}) {
+  const sources = Math.max(
+    newestMtime(path.join(root, 'apps/server/src')),
+    newestMtime(path.join(root, 'packages/shared/src')),
+    statSync(path.join(root, 'package-lock.json')).mtimeMs,
+  );
+  if (!force && existsSync(SERVER_BUNDLE) && statSync(SERVER_BUNDLE).mtimeMs >= sources) return;
+  log('Compiling the server...');
+  const started = Date.now();
+  const { build } = await import('esbuild');
+  const outDir = path.dirname(SERVER_BUNDLE);
+  await build({
+    entryPoints: [path.join(root, 'apps/server/src/server.ts')],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'wilco-externals',
+        setup(b) {
+          // npm packages load from node_modules; only our workspace packages are compiled in.
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@wilco/') || path.isAbsolute(args.path) ? undefined : { external: true },
+          );
+          b.onLoad({ filter: /\.ts$/ }, (args) => {
+            const text = readFileSync(args.path, 'utf8');
+            if (!text.includes('import.meta.url')) return undefined;
+            const fromBundle = path.relative(outDir, args.path).split(path.sep).join('/');
+            const here = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+            return { contents: text.replaceAll('import.meta.url', here), loader: 'ts' };
+          });
+        },
+      },
+    ],
+  });
+  log(`Compiled the server in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** How to run the compiled server: [command, args]. */
+export function serverCommand() {
+  return [process.execPath, ['--enable-source-maps', SERVER_BUNDLE]];
+}

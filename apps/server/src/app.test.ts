@@ -62,12 +62,36 @@ describe.each(databaseKinds())('app on %s', (kind) => {
   });
 
   it('serves the SPA with history fallback for deep links', async () => {
-    for (const url of ['/', '/Quizzes', '/Home/indexV1', '/no/such/page']) {
+    for (const url of ['/', '/Quizzes', '/home/indexV1', '/Simulation/link/abc?x=1']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('Wilco test shell');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answers an unknown page address with 404 and the SPA, which says the page is not found', async () => {
+    for (const url of ['/nope', '/no/such/page', '/Home/extra']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Wilco test shell');
+    }
+  });
+
+  it('sends the precompressed twin of an asset to a browser that accepts it', async () => {
+    const br = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli twin');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const plain = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("wilco")');
   });
 
   it('serves hashed assets as immutable files', async () => {

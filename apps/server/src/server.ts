@@ -54,11 +54,14 @@ async function main() {
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const db =
     config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  // From `npm start`'s own start when it launched us (it compiles first), else from this process's.
+  const since = Number(process.env.WILCO_STARTED_AT) || performance.timeOrigin;
+  const startSeconds = ((Date.now() - since) / 1000).toFixed(1);
   // Printed plainly (not as JSON) so a person running `npm start` sees how to sign in.
   process.stdout.write(
     [
       '',
-      `  Wilco is running on ${shown}`,
+      `  Wilco is running on ${shown} (started in ${startSeconds} s)`,
       `  Database: ${db}   Services: ${config.services.join(', ')}`,
       `  Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
       `  Demo password: ${config.demoPassword}${DEMO_PASSWORD_NOTE[config.demoPasswordSource]}`,

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, OPEN_DIALOG } from './support/axe';
 import { passOnboarding, signIn } from './support/session';
 
 const QUIZ = 'VFR Weather Minimums';
-const quizTile = (page: Page) => page.getByRole('button', { name: new RegExp(`^${QUIZ},`) });
+const quizTile = (page: Page) => page.getByRole('button', { name: new RegExp(`^${QUIZ}\\s*,`) });
 
 async function openQuizzes(page: Page) {
   await page.goto('/Quizzes');
@@ -41,6 +42,7 @@ test('a learner plays a featured quiz in chat mode: right, wrong, pause, resume,
   await page.getByRole('button', { name: 'Start Quiz' }).click();
   const transcript = page.getByRole('log', { name: 'Quiz transcript' });
   await expect(transcript).toContainText('Class B airspace');
+  await expectNoSeriousViolations(page);
 
   // Right first time.
   await answer(page, 'Three miles visibility and clear of clouds.');
@@ -60,6 +62,8 @@ test('a learner plays a featured quiz in chat mode: right, wrong, pause, resume,
 
   // Pause and leave; the quiz is in progress on Featured Quizzes and resumes where it was.
   await page.getByRole('button', { name: 'Pause Quiz' }).click();
+  await expect(page.getByRole('dialog', { name: 'Quiz Paused' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'dialog', OPEN_DIALOG);
   await page.getByRole('dialog', { name: 'Quiz Paused' }).getByRole('button', { name: 'Leave Quiz' }).click();
   await expect(page).toHaveURL(/\/Quizzes$/);
   await openQuizzes(page);
@@ -75,6 +79,7 @@ test('a learner plays a featured quiz in chat mode: right, wrong, pause, resume,
   await finish.getByRole('button', { name: 'Finish Quiz' }).click();
   const results = page.getByRole('dialog', { name: `Results: ${QUIZ}` });
   await expect(results).toContainText('11%');
+  await expectNoSeriousViolations(page, 'dialog', OPEN_DIALOG);
   const outcomes = results.getByRole('list', { name: 'Question outcomes' });
   await expect(outcomes.getByRole('listitem').nth(0)).toContainText('Question 1: Correct');
   await expect(outcomes.getByRole('listitem').nth(1)).toContainText('Question 2: Incorrect');

@@ -31,7 +31,7 @@ async function dueFigure(page: Page, label: 'Overdue' | 'Due today' | 'This week
 async function dueChoice(page: Page): Promise<string> {
   await page.goto('/Quizzes');
   await page.getByRole('searchbox', { name: 'Search quizzes' }).fill('VFR Weather');
-  await page.getByRole('button', { name: new RegExp(`^${QUIZ},`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${QUIZ}\\s*,`) }).click();
   await page.getByRole('dialog', { name: QUIZ }).getByRole('button', { name: 'Take Quiz' }).click();
   const take = page.getByRole('dialog', { name: `Take Quiz: ${QUIZ}` });
   const choice = take.getByRole('radio', { name: /^Due \(/ });
@@ -67,7 +67,7 @@ test('a missed question is due the next day, and Review now plays it', async ({ 
   // Miss the first question of a featured quiz: the examiner rates it Again (due tomorrow).
   await page.goto('/Quizzes');
   await page.getByRole('searchbox', { name: 'Search quizzes' }).fill('VFR Weather');
-  await page.getByRole('button', { name: new RegExp(`^${QUIZ},`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${QUIZ}\\s*,`) }).click();
   await page.getByRole('dialog', { name: QUIZ }).getByRole('button', { name: 'Take Quiz' }).click();
   const take = page.getByRole('dialog', { name: `Take Quiz: ${QUIZ}` });
   await take.getByRole('radio', { name: 'Chat' }).check();
@@ -131,7 +131,9 @@ test('a missed question is due the next day, and Review now plays it', async ({ 
   await expect(card.getByText('Review in progress: 0 of 1 answered.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Review now' })).toHaveCount(0);
   const continueLearning = page.getByRole('region', { name: 'Continue learning' });
-  await expect(continueLearning.getByRole('button', { name: 'Review, in progress, resume' })).toBeVisible();
+  await expect(
+    continueLearning.getByRole('button', { name: /^Review\s*, in progress, resume/ }),
+  ).toBeVisible();
   await card.getByRole('button', { name: 'Resume review' }).click();
   await expect(page.getByText('Quiz is currently paused. Press Resume Quiz to continue')).toBeVisible();
   await expect(page.getByText('Chat mode · Question 1 of 1')).toBeVisible();

@@ -3,14 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorResponse } from '@wilco/shared';
+import { isSpaPage, type ErrorResponse } from '@wilco/shared';
 import { isServicePath, notFoundBody } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The built SPA with history fallback: any GET outside the service prefixes that is not a
- * file gets index.html, so deep links like /Quizzes work after a reload.
+ * file gets index.html, so deep links like /Quizzes work after a reload. An address that is not
+ * one of the app's pages gets it with 404 (docs/product/shell-and-accounts.md, "Routes"), so the
+ * app still says the page could not be found.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist;
@@ -20,6 +22,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts, precompress).
+      preCompressed: true,
       cacheControl: false, // our own headers below
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -36,7 +40,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       };
       return reply.code(503).send(body);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
+    return reply
+      .code(isSpaPage(request.url) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html', root);
   });
 });
 

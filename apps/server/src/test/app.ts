@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { cl
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Wilco test shell</title>');
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log("wilco")');
+  // The build's precompressed twin (apps/web/vite.config.ts, precompress), marked so a test can tell.
+  writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), 'brotli twin');
   const base = toAppConfig(
     parseEnv({
       DATA_DIR: dataDir,

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { COLOR_MODE_STORAGE_KEY, theme } from '../components/theme';
 import { BlockingLoader } from '../components/ui/blocking-loader';
-import { NotificationsHost } from '../lib/notifications';
+import { LazyNotificationsHost } from '../lib/notifications/lazy-notifications-host';
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -20,7 +20,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         {children}
-        <NotificationsHost />
+        <LazyNotificationsHost />
         <BlockingLoader />
       </QueryClientProvider>
     </ThemeProvider>

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../components/theme';
 import { setTokens } from '../lib/auth/token-store';
 import { jsonResponse } from '../test/render';
+import { SPA_PAGE_PATTERNS } from '@wilco/shared';
 import { guard } from './guards';
 import { routes } from './router';
 
@@ -58,6 +59,16 @@ describe('routes', () => {
   it('answers an unknown path with the 404 page', async () => {
     renderAt('/Hangar/7');
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+  });
+
+  it('has exactly the pages the server answers with 200 (every other address is a 404 there)', () => {
+    const collect = (table: RouteObject[], base: string): string[] =>
+      table.flatMap((route) => {
+        const here = route.path ? `${base.replace(/\/$/, '')}/${route.path}`.replace(/^\/\//, '/') : base;
+        const own = route.path === '*' ? [] : route.index || route.path ? [here] : [];
+        return [...own, ...collect(route.children ?? [], here)];
+      });
+    expect(new Set(collect(routes, ''))).toEqual(new Set(SPA_PAGE_PATTERNS));
   });
 
   it('shows a 500 for a route naming an unknown guard', async () => {

@@ -3,7 +3,6 @@ import { PageFallback } from '../components/ui/page-fallback';
 import { withChunkReload } from '../lib/chunk-reload';
 import { guard } from './guards';
 import { RouteErrorPage } from './route-error';
-import { AppShell } from './shells/app-shell';
 import { LoginShell } from './shells/login-shell';
 import { WidgetShell, widgetLoader } from './shells/widget-shell';
 import { RootLayout } from './shells/root-layout';
@@ -30,7 +29,9 @@ export const routes: RouteObject[] = [
         children: [{ index: true, lazy: withChunkReload(() => import('./routes/login')) }],
       },
       {
-        element: <AppShell />,
+        // The signed-in shell is a chunk of its own, so the sign-in page never loads it
+        // (docs/product/shell-and-accounts.md, "Loading and reloads").
+        lazy: withChunkReload(() => import('./shells/app-shell')),
         loader: guard('auth'),
         children: [
           { path: 'Home', lazy: home },

@@ -1,6 +1,8 @@
+import { RuntimeConfigSchema } from '@wilco/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_RUNTIME_CONFIG,
+  readRuntimeConfig,
   getRuntimeConfig,
   loadRuntimeConfig,
   setRuntimeConfig,
@@ -27,5 +29,26 @@ describe('loadRuntimeConfig', () => {
     await loadRuntimeConfig(vi.fn<typeof fetch>().mockImplementation(answer));
     expect(getRuntimeConfig()).toEqual(DEFAULT_RUNTIME_CONFIG);
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('readRuntimeConfig', () => {
+  // The hand check keeps zod off the sign-in page; it must accept and refuse what the schema does.
+  const variants: unknown[] = [
+    DEFAULT_RUNTIME_CONFIG,
+    { ...DEFAULT_RUNTIME_CONFIG, extra: 'dropped' },
+    { ...DEFAULT_RUNTIME_CONFIG, idleTimeMinutes: 0 },
+    { ...DEFAULT_RUNTIME_CONFIG, idleTimeMinutes: 1.5 },
+    { ...DEFAULT_RUNTIME_CONFIG, tenantId: -1 },
+    { ...DEFAULT_RUNTIME_CONFIG, helpUrl: null },
+    { ...DEFAULT_RUNTIME_CONFIG, version: 3 },
+    Object.fromEntries(Object.entries(DEFAULT_RUNTIME_CONFIG).filter(([key]) => key !== 'socketPath')),
+    null,
+    'config',
+  ];
+  it.each(variants.map((v, i) => [i, v]))('agrees with RuntimeConfigSchema on variant %i', (_i, value) => {
+    const zod = RuntimeConfigSchema.safeParse(value);
+    if (zod.success) expect(readRuntimeConfig(value)).toEqual(zod.data);
+    else expect(() => readRuntimeConfig(value)).toThrow();
   });
 });

@@ -1,5 +1,4 @@
 import type { ZodType } from 'zod';
-import { ErrorResponseSchema } from '@wilco/shared';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { refreshSession } from './auth/session-refresh';
 import { readTokenClaims } from './auth/token-claims';
@@ -33,12 +32,26 @@ export class ResponseShapeError extends Error {
   }
 }
 
+/**
+ * How a 2xx body is checked: a zod schema, or a function that imports one when the answer
+ * arrives, so pages that must load fast (sign-in) do not carry zod before the user acts
+ * (docs/product/shell-and-accounts.md, "Loading and reloads").
+ */
+export type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+/** The server's `{message, detail?}` (ErrorResponseSchema), read without zod for the same reason. */
+export function readErrorBody(body: unknown): { message: string; detail?: unknown } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, detail } = body as { message?: unknown; detail?: unknown };
+  return typeof message === 'string' ? { message, detail } : null;
+}
+
 export type ApiFetchOptions<T> = {
   method?: HttpMethod;
   body?: unknown;
   /** A file sent as it is (an upload) with its own content type, instead of a JSON body. */
   file?: Blob;
-  schema?: ZodType<T>;
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   service?: ServiceName;
   /**
@@ -107,12 +120,13 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const body = await readBody(res);
 
   if (!res.ok) {
-    const parsed = ErrorResponseSchema.safeParse(body);
-    const message = parsed.success ? parsed.data.message : `Request failed with status ${res.status}`;
-    throw new ApiError(res.status, message, parsed.success ? parsed.data.detail : undefined, method);
+    const parsed = readErrorBody(body);
+    const message = parsed ? parsed.message : `Request failed with status ${res.status}`;
+    throw new ApiError(res.status, message, parsed?.detail, method);
   }
   if (!options.schema) return body as T;
-  const result = options.schema.safeParse(body);
+  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  const result = schema.safeParse(body);
   if (!result.success) {
     console.error(`Response of ${method} ${path} failed its schema`, result.error.issues);
     throw new ResponseShapeError(path);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const PASSWORD_MIN_LENGTH = 9;
 /** docs/product/shell-and-accounts.md, "Sign-in and sessions": idToken max age. */
 export const ID_TOKEN_MAX_AGE_SECONDS = 2700;
-export const ROLE = { Admin: 'Admin', Author: 'Author', Learner: 'Learner', Trial: 'Trial' } as const;
+export { ROLE } from './roles';
 
 export const PasswordSchema = z
   .string({ error: 'Password is required' })

@@ -1,4 +1,14 @@
-import { boolean, char, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, identity, modifiedAt } from './columns';
 
 // New-tenant form (docs/product/administration.md, "Tenants").

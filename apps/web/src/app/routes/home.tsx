@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { HomeView, QuizLaunchGate, QuizPanels } from '../../features/learning';
-import { QuizPlayer } from '../../features/player';
+import { LazyQuizPlayer } from './lazy-quiz-player';
 import { SettingsButton } from '../../features/settings';
 
 /** /Home and its older variant /Home/indexV1 (docs/product/shell-and-accounts.md, "Routes"). */
@@ -8,7 +8,7 @@ export function HomePage() {
   return (
     <>
       <PageHeader title="Home" subtitle="Your exam preparation at a glance." actions={<SettingsButton />} />
-      <QuizLaunchGate player={<QuizPlayer />}>
+      <QuizLaunchGate player={<LazyQuizPlayer />}>
         <HomeView />
       </QuizLaunchGate>
       <QuizPanels />

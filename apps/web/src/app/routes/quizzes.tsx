@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { QuizLaunchGate, QuizPanels, QuizzesView } from '../../features/learning';
-import { QuizPlayer } from '../../features/player';
+import { LazyQuizPlayer } from './lazy-quiz-player';
 import { SettingsButton } from '../../features/settings';
 
 export function QuizzesPage() {
@@ -11,7 +11,7 @@ export function QuizzesPage() {
         subtitle="Quizzes picked for your exam."
         actions={<SettingsButton />}
       />
-      <QuizLaunchGate player={<QuizPlayer />}>
+      <QuizLaunchGate player={<LazyQuizPlayer />}>
         <QuizzesView />
       </QuizLaunchGate>
       <QuizPanels />

@@ -4,7 +4,6 @@ import { paths } from '../../config/paths';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { openAccountSettings } from '../../features/account';
 import { openLogoutDialog, useIdleLogout, useResetLinkWhileSignedIn } from '../../features/auth';
-import { DeviceTestDialog } from '../../features/devices';
 import { openWelcomeVideo } from '../../features/onboarding';
 import {
   useMaintenanceGate,
@@ -13,11 +12,11 @@ import {
   useSidebarUser,
   useTenantCss,
 } from '../../features/shell';
-import { SettingsDialog } from '../../features/settings';
 import { TrialBar } from '../../features/subscription';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { usePracticeSession } from '../../lib/practice-session';
 import { openSettingsDialog } from '../../lib/settings-dialog';
+import { LazyShellDialogs } from './lazy-dialogs';
 import { SessionDialogs } from './session-dialogs';
 
 const sidebarActions: SidebarActions = {
@@ -55,8 +54,8 @@ export function AppShell() {
         <Outlet />
       </DefaultLayout>
       <SessionDialogs routesLoaded={!sidebar.isLoading} />
-      <SettingsDialog />
-      <DeviceTestDialog />
+      <LazyShellDialogs />
     </>
   );
 }
+export { AppShell as Component };

@@ -1,9 +1,17 @@
-import { AccountSettingsDialog, ForcedMfaDialog, needsMfaEnrollment } from '../../features/account';
+import { lazy, Suspense } from 'react';
+import { ForcedMfaDialog, needsMfaEnrollment } from '../../features/account';
 import { LogoutDialog, PASSWORD_CHANGED_NOTICE, useSignOut } from '../../features/auth';
 import { Onboarding } from '../../features/onboarding';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { useQuizLaunch } from '../../lib/quiz-launch';
 import { resetPageDisplay } from '../../lib/settings-dialog';
+import { useAccountDialogNeeded } from './lazy-dialogs';
+
+const AccountSettingsDialog = lazy(() =>
+  import('../../features/account/components/account-settings-dialog').then((m) => ({
+    default: m.AccountSettingsDialog,
+  })),
+);
 
 /**
  * docs/product/shell-and-accounts.md, "Factory reset": a factory reset also returns the page, quiz and
@@ -23,6 +31,7 @@ export function SessionDialogs({ routesLoaded }: { routesLoaded: boolean }) {
   const { data: user } = useCurrentUser();
   const signOut = useSignOut();
   const mfaBlocked = needsMfaEnrollment(user);
+  const accountNeeded = useAccountDialogNeeded();
 
   // docs/product/shell-and-accounts.md, "Sign-in and sessions": the server ended every session; this tab
   // signs out and says why.
@@ -32,7 +41,11 @@ export function SessionDialogs({ routesLoaded }: { routesLoaded: boolean }) {
   return (
     <>
       <LogoutDialog />
-      <AccountSettingsDialog onPasswordChanged={onPasswordChanged} onFactoryReset={resetClientState} />
+      {accountNeeded ? (
+        <Suspense fallback={null}>
+          <AccountSettingsDialog onPasswordChanged={onPasswordChanged} onFactoryReset={resetClientState} />
+        </Suspense>
+      ) : null}
       <ForcedMfaDialog user={user} onSignOut={() => signOut()} />
       <Onboarding enabled={routesLoaded && Boolean(user) && !mfaBlocked} onSignOut={() => void signOut()} />
     </>

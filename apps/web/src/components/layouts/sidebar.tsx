@@ -54,14 +54,17 @@ function SidebarContent({
         )}
       </Box>
       <SidebarNav {...props} expanded={expanded} onNavigate={onNavigate} />
-      {props.actions ? (
-        <SidebarActionList actions={props.actions} expanded={expanded} onBeforeAction={onNavigate} />
-      ) : null}
-      <SidebarUserSlot
-        user={props.user}
-        expanded={expanded}
-        onOpenAccount={props.actions ? withClose(props.actions.onOpenAccount, onNavigate) : undefined}
-      />
+      {/* Every control sits in a landmark, so the account actions get their own navigation region. */}
+      <Box component="nav" aria-label="Account">
+        {props.actions ? (
+          <SidebarActionList actions={props.actions} expanded={expanded} onBeforeAction={onNavigate} />
+        ) : null}
+        <SidebarUserSlot
+          user={props.user}
+          expanded={expanded}
+          onOpenAccount={props.actions ? withClose(props.actions.onOpenAccount, onNavigate) : undefined}
+        />
+      </Box>
     </Box>
   );
 }

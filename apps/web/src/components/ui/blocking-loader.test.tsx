@@ -10,8 +10,11 @@ describe('BlockingLoader', () => {
 
     let finish: (value: string) => void = () => {};
     let done = false;
-    act(() => {
+    await act(async () => {
       void runBlocking(new Promise<string>((resolve) => (finish = resolve))).then(() => (done = true));
+      // The modal is its own chunk, loaded the first time something blocks.
+      await import('./blocking-loader-view');
+      await vi.advanceTimersByTimeAsync(0);
     });
     expect(screen.getByRole('status')).toHaveTextContent('Obtaining domain-specific data...');
 

@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Modal from '@mui/material/Modal';
-import Typography from '@mui/material/Typography';
 import { create } from 'zustand';
+import { lazy, Suspense, useState } from 'react';
 import { withMinimumDelay } from '../../lib/progress-timing';
 
-/** docs/product/shell-and-accounts.md, "Shell", verbatim. */
-export const BLOCKING_LOADER_TEXT = 'Obtaining domain-specific data...';
+export { BLOCKING_LOADER_TEXT } from './blocking-loader-text';
 
 type BlockingLoaderState = {
   /** A count, not a flag, so overlapping loads do not hide each other's loader. */
@@ -32,35 +28,22 @@ export async function runBlocking<T>(task: Promise<T>): Promise<T> {
   }
 }
 
+const BlockingLoaderView = lazy(() =>
+  import('./blocking-loader-view').then((m) => ({ default: m.BlockingLoaderView })),
+);
+
 /**
- * A modal rather than a bare backdrop: it also keeps keyboard focus from reaching the page
- * underneath, and hides that page from screen readers while the status is announced.
+ * Loads the modal the first time something blocks, then keeps it mounted so it can fade: the
+ * sign-in page never needs it (docs/product/shell-and-accounts.md, "Loading and reloads").
  */
 export function BlockingLoader() {
   const open = useBlockingLoader((s) => s.pending > 0);
+  const [needed, setNeeded] = useState(open);
+  if (open && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Modal open={open} slotProps={{ backdrop: { sx: { bgcolor: 'rgba(4, 12, 28, 0.72)' } } }}>
-      <Box
-        role="status"
-        aria-live="polite"
-        tabIndex={-1}
-        sx={{
-          position: 'fixed',
-          inset: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 2,
-          color: '#fff',
-          outline: 0,
-        }}
-      >
-        <CircularProgress color="inherit" aria-hidden />
-        <Typography variant="h6" component="p">
-          {BLOCKING_LOADER_TEXT}
-        </Typography>
-      </Box>
-    </Modal>
+    <Suspense fallback={null}>
+      <BlockingLoaderView open={open} />
+    </Suspense>
   );
 }

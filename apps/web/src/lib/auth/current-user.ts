@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { CurrentUserSchema, type CurrentUser } from '@wilco/shared';
+import type { CurrentUser } from '@wilco/shared';
 import { apiFetch } from '../api-client';
 
 /**
@@ -8,7 +8,11 @@ import { apiFetch } from '../api-client';
  * same entry.
  */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiFetch('/user', { schema: CurrentUserSchema, signal });
+  // Imported on use: signing in fetches the user, and the sign-in page must not carry zod.
+  return apiFetch('/user', {
+    schema: () => import('@wilco/shared/auth/auth.schemas').then((m) => m.CurrentUserSchema),
+    signal,
+  });
 }
 
 export const CURRENT_USER_QUERY_KEY = ['user', 'current'] as const;

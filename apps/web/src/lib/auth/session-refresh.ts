@@ -1,4 +1,3 @@
-import { TokenPairSchema } from '@wilco/shared';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { clearTokens, getTokens, setTokens, syncTokensFromStorage } from './token-store';
 
@@ -39,6 +38,8 @@ async function rotate(staleIdToken: string): Promise<string | null> {
   // Rate limits and server faults say nothing about the session: keep it, report the failure.
   if (res.status === 429 || res.status >= 500) throw new Error(`Session refresh failed (${res.status})`);
   if (!res.ok) return null;
+  // Imported here, not at the top: a refresh is rare, and the sign-in page must stay without zod.
+  const { TokenPairSchema } = await import('@wilco/shared/auth/auth.schemas');
   const pair = TokenPairSchema.safeParse(await res.json().catch(() => null));
   if (!pair.success) throw new Error('Session refresh sent an unexpected response');
   setTokens(pair.data);

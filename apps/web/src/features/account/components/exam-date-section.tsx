@@ -6,6 +6,7 @@ import type { CurrentUser } from '@wilco/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notifications';
 import { useUpdateExamDate } from '../api/update-exam-date';
+import { useAccountDialog } from '../stores/account-dialog-store';
 import {
   EXAM_DATE_CLEARED_MESSAGE,
   EXAM_DATE_INVALID_MESSAGE,
@@ -67,6 +68,8 @@ export function ExamDateSection({ user }: { user: CurrentUser }) {
         value={input}
         onChange={(event) => setInput(event.target.value)}
         disabled={pending !== null}
+        // Opened from Home's "Set exam date": the picker takes the focus.
+        autoFocus={useAccountDialog.getState().focus === 'exam-date'}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrowInput() } }}
         sx={{ maxWidth: 260 }}
       />

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginResponseSchema, type LoginBody, type LoginResponse, type MfaChallenge } from '@wilco/shared';
+import type { LoginBody, LoginResponse, MfaChallenge } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { authSchema } from './auth-schema';
 
 export function isMfaChallenge(response: LoginResponse): response is MfaChallenge {
   return 'mfa_token' in response;
@@ -11,7 +12,7 @@ export function isMfaChallenge(response: LoginResponse): response is MfaChalleng
  * MFA challenge.
  */
 export function login(body: LoginBody): Promise<LoginResponse> {
-  return apiFetch('/user/login', { method: 'POST', body, schema: LoginResponseSchema });
+  return apiFetch('/user/login', { method: 'POST', body, schema: authSchema('LoginResponseSchema') });
 }
 
 /** The form shows errors inline, so the global notification stays quiet. */

@@ -1,5 +1,5 @@
-import { SuccessSchema } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { successSchema } from './auth-schema';
 
 /**
  * `POST /api/user/logout` (docs/product/shell-and-accounts.md, "Sign-in and sessions", refresh strategy):
@@ -7,5 +7,5 @@ import { apiFetch } from '../../../lib/api-client';
  */
 export function logout(): Promise<unknown> {
   // An ended session cannot be ended again: a 401 here is final, never a reason to refresh.
-  return apiFetch('/user/logout', { method: 'POST', schema: SuccessSchema, onUnauthorized: 'none' });
+  return apiFetch('/user/logout', { method: 'POST', schema: successSchema, onUnauthorized: 'none' });
 }

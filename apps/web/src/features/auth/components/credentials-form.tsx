@@ -6,9 +6,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { LoginBodySchema, type LoginBody } from '@wilco/shared';
+import { LightTextField } from '../../../components/forms/light-text-field';
+import type { LoginBody } from '@wilco/shared';
+import { authSchema } from '../api/auth-schema';
 
 type FieldErrors = Partial<Record<keyof LoginBody, string>>;
 
@@ -28,8 +29,9 @@ export function CredentialsForm({ onSubmit, isSubmitting, error }: CredentialsFo
     setFieldErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const LoginBodySchema = await authSchema('LoginBodySchema')();
     const parsed = LoginBodySchema.safeParse(values);
     if (!parsed.success) {
       const errors: FieldErrors = {};
@@ -46,9 +48,15 @@ export function CredentialsForm({ onSubmit, isSubmitting, error }: CredentialsFo
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5} aria-label="Sign in">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      spacing={2.5}
+      aria-label="Sign in"
+    >
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <TextField
+      <LightTextField
         label="Email"
         type="email"
         name="email"
@@ -59,9 +67,9 @@ export function CredentialsForm({ onSubmit, isSubmitting, error }: CredentialsFo
         onChange={onChange('email')}
         error={Boolean(fieldErrors.email)}
         helperText={fieldErrors.email}
-        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+        inputProps={{ inputMode: 'email', spellCheck: false }}
       />
-      <TextField
+      <LightTextField
         label="Password"
         type={showPassword ? 'text' : 'password'}
         name="password"
@@ -72,21 +80,17 @@ export function CredentialsForm({ onSubmit, isSubmitting, error }: CredentialsFo
         onChange={onChange('password')}
         error={Boolean(fieldErrors.password)}
         helperText={fieldErrors.password}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                  onClick={() => setShowPassword((v) => !v)}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              onClick={() => setShowPassword((v) => !v)}
+              edge="end"
+            >
+              {showPassword ? <VisibilityOff /> : <Visibility />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <Button
         type="submit"

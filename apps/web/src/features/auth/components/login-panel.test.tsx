@@ -9,7 +9,8 @@ const TOKEN = 'reset-token-0123456789abcdef';
 
 async function choosePassword(password: string, confirm = password) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^New password/), password);
+  // The reset card is its own chunk: wait for it.
+  await user.type(await screen.findByLabelText(/^New password/), password);
   await user.type(screen.getByLabelText(/^Confirm password/), confirm);
   await user.tab();
   return user;
@@ -20,7 +21,7 @@ describe('LoginPanel with a reset link', () => {
     const { fetchMock } = stubApi({});
     renderWithProviders(<LoginPanel />, { route: `/?reset_token=${TOKEN}` });
 
-    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
     await choosePassword('short', 'shorter');
     expect(screen.getAllByText('Password must be more than 8 characters')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Save password' })).toBeDisabled();

@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RESET_TOKEN_PARAM } from '../hooks/use-reset-link-while-signed-in';
-import { ResetPasswordCard } from './reset-password-card';
 import { SignInCard } from './sign-in-card';
+
+// Only an emailed reset link needs it, and its password rules bring zod: loaded on demand
+// (docs/product/shell-and-accounts.md, "Loading and reloads").
+const ResetPasswordCard = lazy(() =>
+  import('./reset-password-card').then((m) => ({ default: m.ResetPasswordCard })),
+);
 
 export const PASSWORD_CHANGED_NOTICE = 'Password changed. Sign in with your new password.';
 
@@ -26,11 +31,13 @@ export function LoginPanel() {
 
   if (token) {
     return (
-      <ResetPasswordCard
-        token={token}
-        onDone={() => leaveReset(PASSWORD_CHANGED_NOTICE)}
-        onCancel={() => leaveReset(null)}
-      />
+      <Suspense fallback={null}>
+        <ResetPasswordCard
+          token={token}
+          onDone={() => leaveReset(PASSWORD_CHANGED_NOTICE)}
+          onCancel={() => leaveReset(null)}
+        />
+      </Suspense>
     );
   }
   return <SignInCard notice={notice} />;

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { LightTextField } from '../../../components/forms/light-text-field';
 
 type MfaFormProps = {
   onSubmit: (code: string) => void;
@@ -38,7 +38,7 @@ export function MfaForm({ onSubmit, onCancel, isSubmitting, error }: MfaFormProp
         Your account uses two-step verification. Open your authenticator app for the current code.
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      <TextField
+      <LightTextField
         label="Authentication code"
         name="code"
         autoComplete="one-time-code"
@@ -51,7 +51,7 @@ export function MfaForm({ onSubmit, onCancel, isSubmitting, error }: MfaFormProp
         }}
         error={Boolean(fieldError)}
         helperText={fieldError}
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 7 } }}
+        inputProps={{ inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 7 }}
       />
       <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
         Verify

@@ -126,7 +126,7 @@ describe('QuizPlayer in voice mode', () => {
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.keyboard(' ');
 
-    expect(await screen.findByText('The answer you provided was correct!')).toBeInTheDocument();
+    expect(await screen.findByText(/^The answer you provided was correct!/)).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /qs/follow_up')?.body).toMatchObject({
       response: 'climb and maintain four thousand five hundred',
       response_meta: { source: 'voice', confidence: 0.9 },

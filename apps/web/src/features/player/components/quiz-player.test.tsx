@@ -137,7 +137,7 @@ describe('QuizPlayer', () => {
 
     const box = screen.getByRole('textbox', { name: 'Your answer' });
     await userEvent.type(box, 'Climb four thousand{Shift>}{Enter}{/Shift}five hundred{Enter}');
-    expect(await screen.findByText('The answer you provided was correct!')).toBeInTheDocument();
+    expect(await screen.findByText(/^The answer you provided was correct!/)).toBeInTheDocument();
     expect(await screen.findByText('Taxi to runway two seven.')).toBeInTheDocument();
     expect(screen.getByText('Chat mode · Question 2 of 2')).toBeInTheDocument();
 

@@ -48,7 +48,9 @@ export function ResultsDialog({ open, title, questions, onBack, onRetry }: Resul
   return (
     <Dialog open={open} aria-labelledby="quiz-results-title" fullWidth maxWidth="sm">
       <DialogTitle id="quiz-results-title">{`Results: ${title}`}</DialogTitle>
-      <DialogContent>
+      {/* A long outcome list scrolls: keyboard users must be able to reach and scroll it (axe,
+          scrollable-region-focusable; docs/product/shell-and-accounts.md, "Accessibility"). */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby="quiz-results-title">
         <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
           {`${scorePercent(questions)}%`}
         </Typography>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notifications';
-import { useVoiceAnswer, useVoiceStore } from '../../../lib/stt';
+import { BACKEND_ERROR_TEXT, useVoiceAnswer, useVoiceStore } from '../../../lib/stt';
 import { postTranscription } from '../api/transcription';
 import type { Asker } from '../api/conversation';
 import { sendAnswer } from '../flow/question-flow';
@@ -30,6 +30,7 @@ export function useVoicePlayer(asker: Asker | null) {
   const index = usePlayerStore((s) => s.index);
   const isVoice = mode === 'voice';
   const isRunning = canSend(lifecycle);
+  const speechError = useVoiceStore((s) => s.error);
   // The socket can be ready before the microphone is: a press waits for the whole set-up.
   const connecting = useRef<Promise<boolean> | null>(null);
 
@@ -47,6 +48,12 @@ export function useVoicePlayer(asker: Asker | null) {
     // voice.* are stable module functions; reconnecting only follows the question and the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isVoice, isRunning, questionId, index]);
+
+  // docs/product/quiz-player.md, "Speech errors": the socket's error event resets the player's
+  // in-flight state as well as the speech state (the session resets itself and notifies).
+  useEffect(() => {
+    if (isVoice && speechError === BACKEND_ERROR_TEXT) usePlayerStore.getState().resetInFlight();
+  }, [isVoice, speechError]);
 
   const toggleMic = useCallback(async () => {
     const s = usePlayerStore.getState();

@@ -41,12 +41,12 @@ describe('decideOutcome', () => {
     });
   });
 
-  it('is correct when terminated at the threshold', () => {
+  it('is correct when terminated at the threshold, with the maximum-answers line', () => {
     const decision = decideOutcome(state([true, true, true], { terminate: true }));
     expect(decision).toMatchObject({
       status: 'correct',
       turnType: 'systemCorrectTerminate',
-      text: CORRECT_TEXT,
+      text: `${CORRECT_TEXT} ${MAX_ANSWERS_TEXT}`,
     });
   });
 
@@ -60,9 +60,9 @@ describe('decideOutcome', () => {
     });
   });
 
-  it('is plainly incorrect when terminated early below the threshold', () => {
+  it('adds the maximum-answers line to every terminate variant, even one ended early', () => {
     const decision = decideOutcome(state([false, false, false], { terminate: true, answers: 1 }));
-    expect(decision).toMatchObject({ status: 'incorrect', text: INCORRECT_TEXT });
+    expect(decision).toMatchObject({ status: 'incorrect', text: `${INCORRECT_TEXT} ${MAX_ANSWERS_TEXT}` });
   });
 });
 

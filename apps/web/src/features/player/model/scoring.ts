@@ -23,7 +23,8 @@ export function sumPoints({ assessments, points }: Pick<Scored, 'assessments' | 
 
 /**
  * docs/product/quiz-player.md, "Scoring": a terminated conversation is final; so is one whose points already
- * reach the threshold; anything else continues with the persona's next line.
+ * reach the threshold; anything else continues with the persona's next line. Both terminate variants,
+ * correct and incorrect, carry the maximum-answers sentence: the conversation will take no more answers.
  */
 export function decideOutcome(state: Scored): Decision {
   const isCorrect = sumPoints(state) >= state.point_threshold;
@@ -31,14 +32,18 @@ export function decideOutcome(state: Scored): Decision {
   if (!state.terminate)
     return { kind: 'final', status: 'correct', turnType: 'systemCorrect', text: CORRECT_TEXT };
   if (isCorrect) {
-    return { kind: 'final', status: 'correct', turnType: 'systemCorrectTerminate', text: CORRECT_TEXT };
+    return {
+      kind: 'final',
+      status: 'correct',
+      turnType: 'systemCorrectTerminate',
+      text: `${CORRECT_TEXT} ${MAX_ANSWERS_TEXT}`,
+    };
   }
-  const isExhausted = state.answers >= state.max_answers;
   return {
     kind: 'final',
     status: 'incorrect',
     turnType: 'systemIncorrectTerminate',
-    text: isExhausted ? `${INCORRECT_TEXT} ${MAX_ANSWERS_TEXT}` : INCORRECT_TEXT,
+    text: `${INCORRECT_TEXT} ${MAX_ANSWERS_TEXT}`,
   };
 }
 

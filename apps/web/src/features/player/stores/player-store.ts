@@ -57,6 +57,12 @@ type PlayerActions = {
   /** A final status, with the answer the server handed out with it (null when it did not). */
   setStatus: (index: number, status: AttemptStatus, answer?: string | null) => void;
   reset: () => void;
+  /**
+   * docs/product/quiz-player.md, "Speech errors": after the speech socket's error event, nothing
+   * the player was waiting for is still coming: the loading turn and the busy flag go, the
+   * question stays open so the learner can answer again.
+   */
+  resetInFlight: () => void;
 };
 
 export type PlayerStore = PlayerData & PlayerActions;
@@ -126,4 +132,6 @@ export const usePlayerStore = create<PlayerStore>()((set) => ({
       ),
     })),
   reset: () => set(initial),
+  resetInFlight: () =>
+    set((s) => ({ busy: null, ...updateCurrent(s, (turns) => turns.filter((t) => !t.loading)) })),
 }));

@@ -1,9 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicStatusSchema, type PublicStatus } from '@wilco/shared';
-import { apiFetch } from '../../../lib/api-client';
+import type { PublicStatus } from '@wilco/shared';
+import { apiFetch, ResponseShapeError } from '../../../lib/api-client';
 
-export function getPublicStatus(signal?: AbortSignal): Promise<PublicStatus> {
-  return apiFetch('/status', { schema: PublicStatusSchema, signal });
+/** PublicStatusSchema, checked by hand: the sign-in page asks for the status before zod is loaded. */
+export function isPublicStatus(value: unknown): value is PublicStatus {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.maintenance === 'boolean' &&
+    typeof v.maintenance_notice === 'string' &&
+    (v.announcement === null || typeof v.announcement === 'string')
+  );
+}
+
+export async function getPublicStatus(signal?: AbortSignal): Promise<PublicStatus> {
+  const body = await apiFetch('/status', { signal });
+  if (!isPublicStatus(body)) throw new ResponseShapeError('/status');
+  return {
+    maintenance: body.maintenance,
+    maintenance_notice: body.maintenance_notice,
+    announcement: body.announcement,
+  };
 }
 
 export const publicStatusQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { ClientErrorAckSchema, type ClientErrorAck, type ClientErrorReport } from '@wilco/shared';
+import type { ClientErrorAck, ClientErrorReport } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { isChunkLoadError } from '../../../lib/chunk-reload';
 
@@ -28,5 +28,10 @@ function safeStringify(value: unknown): string {
  * (docs/product/shell-and-accounts.md, "Errors").
  */
 export function reportClientError(report: ClientErrorReport): Promise<ClientErrorAck> {
-  return apiFetch('/client-errors', { method: 'POST', body: report, schema: ClientErrorAckSchema });
+  return apiFetch('/client-errors', {
+    method: 'POST',
+    body: report,
+    // Loaded when needed: the error page is part of the sign-in bundle.
+    schema: () => import('@wilco/shared/system/system.schemas').then((m) => m.ClientErrorAckSchema),
+  });
 }

@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { NO_TOPIC_YET, type Dashboard as DashboardData } from '@wilco/shared';
 import dayjs from 'dayjs';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { openAccountSettings } from '../../../../lib/account-dialog';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 import { DaysPractisedChart } from './days-practised-chart';
 import { OverallProgress } from './overall-progress';
@@ -9,6 +14,12 @@ import { StatCard } from './stat-card';
 
 /** Tells the learner where the exam date is set (docs/product/shell-and-accounts.md, "Exam date"). */
 export const SET_EXAM_DATE_PROMPT = 'Set your exam date in Account Settings';
+/**
+ * docs/product/learning.md, "Dashboard": the spec's placeholder notifications 'Set exam date' and 'Go to
+ * course' are actions here: the first opens Account Settings at the exam date picker, the second the courses.
+ */
+export const SET_EXAM_DATE_ACTION = 'Set exam date';
+export const GO_TO_COURSE_ACTION = 'Go to course';
 
 function BigFigure({ value, unit }: { value: string; unit: string }) {
   return (
@@ -51,7 +62,17 @@ export function Dashboard({ dashboard }: { dashboard: DashboardData }) {
       >
         <StatCard id="days-to-exam" title="Days to exam">
           {days === null ? (
-            <Typography>{SET_EXAM_DATE_PROMPT}</Typography>
+            <>
+              <Typography>{SET_EXAM_DATE_PROMPT}</Typography>
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={() => openAccountSettings('exam-date')}
+                sx={{ mt: 1, alignSelf: 'flex-start' }}
+              >
+                {SET_EXAM_DATE_ACTION}
+              </Button>
+            </>
           ) : (
             <>
               <BigFigure value={String(days)} unit={days === 1 ? 'day to exam' : 'days to exam'} />
@@ -63,6 +84,9 @@ export function Dashboard({ dashboard }: { dashboard: DashboardData }) {
         </StatCard>
         <StatCard id="overall-progress" title="Overall progress">
           <OverallProgress value={dashboard.overall_progress} />
+          <Link component={RouterLink} to={paths.course} sx={{ mt: 1, display: 'inline-block' }}>
+            {GO_TO_COURSE_ACTION}
+          </Link>
         </StatCard>
         <StatCard id="quizzes-in-progress" title="Quizzes in progress">
           <BigFigure

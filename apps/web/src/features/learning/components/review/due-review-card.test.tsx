@@ -6,6 +6,7 @@ import { useQuizLaunch } from '../../../../lib/quiz-launch';
 import { stubApi } from '../../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
 import { DueReviewCard, NO_EXAM_DATE, NOTHING_DUE } from './due-review-card';
+import { useAccountDialog } from '../../../../lib/account-dialog';
 
 const tz = new Date().getTimezoneOffset();
 const summary = (over: Partial<ReviewSummary> = {}): ReviewSummary => ({
@@ -101,7 +102,10 @@ describe('DueReviewCard', () => {
     expect(await screen.findByText(NOTHING_DUE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review now' })).toBeDisabled();
     expect(screen.getByText(new RegExp(NO_EXAM_DATE.replace('.', '\\.')))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Set exam date' })).toHaveAttribute('href', '/User');
+    // Opens Account Settings at the exam date picker (docs/product/learning.md, "Dashboard").
+    screen.getByRole('button', { name: 'Set exam date' }).click();
+    expect(useAccountDialog.getState()).toMatchObject({ isOpen: true, focus: 'exam-date' });
+    useAccountDialog.getState().close();
   });
 
   it('resumes the open review across courses instead of starting another', async () => {

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
 import { paths } from '../../../../config/paths';
+import { openAccountSettings } from '../../../../lib/account-dialog';
 import { useQuizLaunch, type QuizMode } from '../../../../lib/quiz-launch';
 import { useReviewSummary } from '../../api/get-review-summary';
 import { useReviewNow } from './use-review-now';
@@ -42,7 +43,7 @@ function ForecastLine({ summary }: { summary: ReviewSummary }) {
     return (
       <Typography>
         {`${NO_EXAM_DATE} `}
-        <Link component={RouterLink} to={paths.user}>
+        <Link component="button" type="button" onClick={() => openAccountSettings('exam-date')}>
           Set exam date
         </Link>
       </Typography>

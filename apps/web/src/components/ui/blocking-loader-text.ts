@@ -1,0 +1,2 @@
+/** docs/product/shell-and-accounts.md, "Shell", verbatim. */
+export const BLOCKING_LOADER_TEXT = 'Obtaining domain-specific data...';
