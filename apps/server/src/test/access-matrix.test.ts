@@ -382,6 +382,8 @@ const MATRIX: Record<string, Row> = {
     allowed: 404,
     url: () => `/api/admin/lti/platforms/${MISSING}`,
   },
+  // The first matrix tenant is the installation's own (tenant 1); lti-launch.routes.test.ts rotates too.
+  'POST /api/admin/lti/keys/rotate': { who: 'admin' },
 };
 
 const ROLES = ['Admin', 'Author', 'Learner', 'Trial'] as const;

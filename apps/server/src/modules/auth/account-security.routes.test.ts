@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens, signInFailures, users } from '../../db/schema';
+import { keyId } from '../../config/keys';
 import { base32Decode, hotp, totpStep } from '../../lib/totp';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+import { createTokenService } from './tokens';
 
 /** docs/product/shell-and-accounts.md: "Account security changes", "Sign-in and sessions", "Failed sign-ins". */
 const code = (secret: string, offset = 0) => hotp(base32Decode(secret), totpStep(Date.now()) + offset);
@@ -214,5 +216,27 @@ describe.each(databaseKinds())('client addresses on %s (TRUST_PROXY)', (kind) =>
   it('ignores X-Forwarded-For unless the proxy is trusted, so a client cannot pick its address', async () => {
     expect(await failedFrom(direct.app, 'direct')).toBe('10.0.0.2');
     expect(await failedFrom(proxied.app, 'proxied')).toBe('203.0.113.9');
+  });
+});
+
+describe.each(databaseKinds())('rotating the token key on %s', (kind) => {
+  const key = (c: string) => ({ kid: keyId(c.repeat(40)), secret: c.repeat(40) });
+  const [fresh, old, unknown] = [key('n'), key('o'), key('u')];
+  const t = useTestApp(kind, {
+    keys: { tokens: [fresh, old], secrets: 's'.repeat(40), legacySecrets: [], state: 'c'.repeat(40) },
+  });
+
+  it('signs with the new key and still accepts sessions signed by the key being rotated out', async () => {
+    await createTenantWithUsers(t.app, 'rot', ['Learner']);
+    const { idToken } = await login(t.app, 'learner@rot.test');
+    expect(JSON.parse(Buffer.from(idToken.split('.')[0]!, 'base64url').toString()).kid).toBe(fresh.kid);
+    const claims = await t.app.tokens.verifyIdToken(idToken);
+    // The same live session, as it was signed before the rotation, and by a key the server never had.
+    const signedBy = (k: typeof fresh) => createTokenService([k]).signIdToken(claims);
+    const me = async (token: string) =>
+      (await t.app.inject({ url: '/api/user', headers: bearer(token) })).statusCode;
+    expect(await me(idToken)).toBe(200);
+    expect(await me(await signedBy(old))).toBe(200);
+    expect(await me(await signedBy(unknown))).toBe(401);
   });
 });

@@ -16,7 +16,7 @@ import {
   ROLE,
 } from '@wilco/shared';
 import { errorResponses } from '../../lib/error-responses';
-import { conflict, notFound, unauthorized } from '../../lib/http-errors';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { createAuthRepository } from '../auth/auth.repository';
 import { withRefreshCookie } from '../auth/auth.routes';
 import { createAuthService } from '../auth/auth.service';
@@ -222,6 +222,30 @@ export async function ltiApiRoutes(app: FastifyInstance) {
         throw notFound(PLATFORM_NOT_FOUND, PLATFORM_NOT_FOUND);
       app.lti.forgetFrameAncestors();
       return reply.code(204).send(null);
+    },
+  );
+
+  // docs/product/integrations.md, "Keys": the tool's keys serve every tenant, so only the
+  // installation's own tenant may rotate them.
+  r.post(
+    '/admin/lti/keys/rotate',
+    {
+      schema: {
+        tags,
+        summary: "Rotates the tool's signing key (the previous one stays published)",
+        response: {
+          200: z.object({ kid: z.string(), published: z.number().int() }),
+          ...errorResponses(401, 403),
+        },
+      },
+      config: admin,
+    },
+    async (req) => {
+      if (authOf(req).tenantId !== app.config.runtime.tenantId)
+        throw forbidden(
+          "Only the administrators of this installation's own tenant can rotate the tool's keys",
+        );
+      return app.lti.keys.rotate();
     },
   );
 }

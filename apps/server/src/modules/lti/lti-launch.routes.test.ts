@@ -207,4 +207,29 @@ describe.each(databaseKinds())('LTI 1.3 launch on %s', (kind) => {
     const learner = bearer((await login(t.app, 'learner@wilco.dev')).idToken);
     expect((await t.app.inject({ url: '/api/admin/lti/platforms', headers: learner })).statusCode).toBe(403);
   });
+
+  it("rotates the tool's key for the installation's own admins: the new key signs, the old stays published", async () => {
+    const admin = bearer((await login(t.app, 'admin@wilco.dev')).idToken);
+    const kids = async () =>
+      ((await t.app.inject({ url: '/lti/jwks' })).json() as { keys: { kid: string }[] }).keys.map(
+        (k) => k.kid,
+      );
+    const before = await kids();
+    const rotate = () => t.app.inject({ method: 'POST', url: '/api/admin/lti/keys/rotate', headers: admin });
+    const first = await rotate();
+    expect(first.statusCode, first.body).toBe(200);
+    const { kid } = first.json() as { kid: string };
+    const after = await kids();
+    expect(after).toContain(kid);
+    expect(after).toContain(before[0]);
+    // A second rotation retires the oldest: two keys at most are published.
+    const second = (await rotate()).json() as { kid: string };
+    expect(await kids()).toEqual(expect.arrayContaining([kid, second.kid]));
+    expect((await kids()).length).toBe(2);
+    const learner = bearer((await login(t.app, 'learner@wilco.dev')).idToken);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/lti/keys/rotate', headers: learner }))
+        .statusCode,
+    ).toBe(403);
+  });
 });
