@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 
 type CurrentPasswordFieldProps = {
   value: string;
@@ -38,3 +39,28 @@ export function CurrentPasswordField({
 }
 
 export const CURRENT_PASSWORD_NEEDED = 'Enter your current password';
+
+/** The field's value and message: `check()` says whether there is a password and shows the message if not. */
+export function useCurrentPassword() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    value,
+    check(): boolean {
+      if (!value) setError(CURRENT_PASSWORD_NEEDED);
+      return Boolean(value);
+    },
+    reset() {
+      setValue('');
+      setError(null);
+    },
+    fieldProps: {
+      value,
+      error,
+      onChange: (next: string) => {
+        setValue(next);
+        setError(null);
+      },
+    },
+  };
+}

@@ -2,10 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  CURRENT_PASSWORD_NEEDED,
-  CurrentPasswordField,
-} from '../../../components/forms/current-password-field';
+import { CurrentPasswordField, useCurrentPassword } from '../../../components/forms/current-password-field';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { useNewPasswordForm } from '../../../lib/forms/new-password';
 import { useChangePassword } from '../api/change-password';
@@ -28,14 +25,13 @@ export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSecti
   const change = useChangePassword();
   // docs/product/shell-and-accounts.md, "Password": the current password, and a code with two-factor on.
   const needsCode = useMfaStatus().data?.enabled ?? false;
-  const [current, setCurrent] = useState('');
+  const current = useCurrentPassword();
   const [code, setCode] = useState('');
-  const [currentError, setCurrentError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
 
   const onCancel = () => {
     form.reset();
-    setCurrent('');
+    current.reset();
     setCode('');
     setIsOpen(false);
     setReturnFocus(true);
@@ -44,11 +40,15 @@ export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSecti
     event.preventDefault();
     const value = normaliseMfaCode(code);
     const codeOk = !needsCode || MFA_CODE_PATTERN.test(value);
-    if (!current) setCurrentError(CURRENT_PASSWORD_NEEDED);
+    const hasCurrent = current.check();
     if (!codeOk) setCodeError(MFA_CODE_HINT);
-    if (!form.isValid || !current || !codeOk) return;
+    if (!form.isValid || !hasCurrent || !codeOk) return;
     change.mutate(
-      { password: form.values.password, current_password: current, ...(needsCode ? { code: value } : {}) },
+      {
+        password: form.values.password,
+        current_password: current.value,
+        ...(needsCode ? { code: value } : {}),
+      },
       { onSuccess: onPasswordChanged },
     );
   };
@@ -76,16 +76,7 @@ export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSecti
       <Typography variant="body2" color="text.secondary">
         After saving you will be signed out everywhere and sign in again with the new password.
       </Typography>
-      <CurrentPasswordField
-        value={current}
-        onChange={(value) => {
-          setCurrent(value);
-          setCurrentError(null);
-        }}
-        error={currentError}
-        disabled={change.isPending}
-        autoFocus
-      />
+      <CurrentPasswordField {...current.fieldProps} disabled={change.isPending} autoFocus />
       <NewPasswordFields form={form} disabled={change.isPending} />
       {needsCode ? (
         <MfaCodeField

@@ -6,10 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import {
-  CURRENT_PASSWORD_NEEDED,
-  CurrentPasswordField,
-} from '../../../components/forms/current-password-field';
+import { CurrentPasswordField, useCurrentPassword } from '../../../components/forms/current-password-field';
 import { notify } from '../../../lib/notifications';
 import { useConfirmMfaEnrollment } from '../api/confirm-mfa-enrollment';
 import { useStartMfaEnrollment } from '../api/start-mfa-enrollment';
@@ -33,8 +30,7 @@ export function MfaEnrollment({ onEnrolled }: { onEnrolled?: () => void }) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const password = useCurrentPassword();
 
   if (!start.data && !asking) {
     return (
@@ -47,22 +43,12 @@ export function MfaEnrollment({ onEnrolled }: { onEnrolled?: () => void }) {
     // docs/product/shell-and-accounts.md, "Account security changes": set-up starts with the password.
     const onStart = (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (!password) return setPasswordError(CURRENT_PASSWORD_NEEDED);
-      start.mutate(password);
+      if (password.check()) start.mutate(password.value);
     };
     return (
       <Stack component="form" noValidate onSubmit={onStart} spacing={1.5} aria-label="Confirm it is you">
         <Typography variant="body2">Enter your password to set up two-factor authentication.</Typography>
-        <CurrentPasswordField
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setPasswordError(null);
-          }}
-          error={passwordError}
-          disabled={start.isPending}
-          autoFocus
-        />
+        <CurrentPasswordField {...password.fieldProps} disabled={start.isPending} autoFocus />
         <Stack direction="row" spacing={1.5}>
           <Button onClick={() => setAsking(false)} disabled={start.isPending}>
             Cancel

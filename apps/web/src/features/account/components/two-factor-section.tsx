@@ -3,10 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  CURRENT_PASSWORD_NEEDED,
-  CurrentPasswordField,
-} from '../../../components/forms/current-password-field';
+import { CurrentPasswordField, useCurrentPassword } from '../../../components/forms/current-password-field';
 import { notify } from '../../../lib/notifications';
 import { useDisableMfa } from '../api/disable-mfa';
 import { useMfaStatus } from '../api/get-mfa-status';
@@ -22,17 +19,16 @@ function statusText(enabled: boolean, required: boolean): string {
 function TurnOff({ onDone }: { onDone: () => void }) {
   const disable = useDisableMfa();
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
+  const password = useCurrentPassword();
   const [error, setError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = normaliseMfaCode(code);
-    if (!password) setPasswordError(CURRENT_PASSWORD_NEEDED);
+    const hasPassword = password.check();
     if (!MFA_CODE_PATTERN.test(value)) setError(MFA_CODE_HINT);
-    if (!password || !MFA_CODE_PATTERN.test(value)) return;
+    if (!hasPassword || !MFA_CODE_PATTERN.test(value)) return;
     disable.mutate(
-      { code: value, current_password: password },
+      { code: value, current_password: password.value },
       {
         onSuccess: () => {
           notify({ message: 'Two-factor authentication is off.', color: 'success' });
@@ -43,16 +39,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
   };
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={1.5} aria-label="Turn off two-factor">
-      <CurrentPasswordField
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setPasswordError(null);
-        }}
-        error={passwordError}
-        disabled={disable.isPending}
-        autoFocus
-      />
+      <CurrentPasswordField {...password.fieldProps} disabled={disable.isPending} autoFocus />
       <MfaCodeField
         value={code}
         onChange={(value) => {
