@@ -95,6 +95,23 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
     expect(blocked.json().message).toBe('Too many wrong codes. Try again later.');
   });
 
+  it('throttles turning two-factor off the same way, even with the right password', async () => {
+    await createTenantWithUsers(t.app, 'off', ['Learner']);
+    const { idToken } = await login(t.app, 'learner@off.test');
+    const secret = (await post('/api/user/mfa/enroll', idToken, { current_password: TEST_PASSWORD })).json<{
+      secret: string;
+    }>().secret;
+    expect((await post('/api/user/mfa/enroll/confirm', idToken, { code: code(secret) })).statusCode).toBe(
+      200,
+    );
+    const off = (c: string) =>
+      post('/api/user/mfa/disable', idToken, { code: c, current_password: TEST_PASSWORD });
+    for (let i = 0; i < 10; i++) expect((await off('000000')).statusCode).toBe(400);
+    const blocked = await off(code(secret, 1));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many wrong codes. Try again later.');
+  });
+
   it('keeps the refresh token in an HttpOnly, Secure, SameSite=Strict cookie for the refresh path', async () => {
     const signIn = await post('/api/user/login', null, { email: 'trial@sec.test', password: TEST_PASSWORD });
     const cookie = signIn.cookies.find((c) => c.name === 'wilco_refresh');
