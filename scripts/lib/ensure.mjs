@@ -253,9 +253,12 @@ export async function ensureServerBuild({ force = false } = {}) {
       {
         name: 'wilco-externals',
         setup(b) {
-          // npm packages load from node_modules; only our workspace packages are compiled in.
+          // npm packages load from node_modules; only our workspace packages are compiled in, and
+          // JSON files of packages (Node would need an import attribute to load them as modules).
           b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@wilco/') || path.isAbsolute(args.path) ? undefined : { external: true },
+            args.path.startsWith('@wilco/') || path.isAbsolute(args.path) || args.path.endsWith('.json')
+              ? undefined
+              : { external: true },
           );
           b.onLoad({ filter: /\.ts$/ }, (args) => {
             const text = readFileSync(args.path, 'utf8');

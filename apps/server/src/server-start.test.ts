@@ -2,20 +2,27 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+type Ensure = {
+  ensureServerBuild(options: { force: boolean }): Promise<void>;
+  serverCommand(): [string, string[]];
+};
+
 /**
- * docs/product/shell-and-accounts.md, "Keys": a fresh install, started with no settings at all,
+ * docs/product/shell-and-accounts.md, "Keys": a fresh install, started as `npm start` starts it
+ * (the server compiled to JavaScript, docs/decisions/022-lean-start.md) with no settings at all,
  * is not on the network and has no known password.
  */
 describe('a fresh start', () => {
-  it('listens on loopback and prints a generated demo password that signs in', async () => {
+  it('runs compiled, listens on loopback and prints a generated demo password that signs in', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wilco-fresh-'));
-    const serverTs = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const ensure = (await import(new URL('../../../scripts/lib/ensure.mjs', import.meta.url).href)) as Ensure;
+    await ensure.ensureServerBuild({ force: true });
+    const [command, args] = ensure.serverCommand();
     const { HOST: _host, DEMO_PASSWORD: _demo, ...inherited } = process.env;
     const env = { ...inherited, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-    const child = spawn(process.execPath, ['--import', 'tsx', serverTs], {
+    const child = spawn(command, args, {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
