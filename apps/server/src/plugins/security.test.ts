@@ -36,9 +36,17 @@ describe.each(databaseKinds())('security headers on %s', (kind) => {
   it('limits connect-src and media-src to the app itself', async () => {
     const res = await t.app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     const origin = new URL(t.app.config.publicUrl);
-    expect(directive('connect-src').split(' ').slice(1)).toEqual(["'self'", origin.origin, `ws://${origin.host}`]);
+    expect(directive('connect-src').split(' ').slice(1)).toEqual([
+      "'self'",
+      origin.origin,
+      `ws://${origin.host}`,
+    ]);
     // No bare scheme sources: those would let script reach any host.
     expect(csp).not.toMatch(/ (https|ws|wss):( |;|$)/);
     expect(directive('media-src').split(' ').slice(1)).toEqual(["'self'", 'data:', 'blob:']);
@@ -47,9 +55,9 @@ describe.each(databaseKinds())('security headers on %s', (kind) => {
 
 describe('cspOrigins', () => {
   it('keeps the origins of absolute addresses and skips the app-relative ones', () => {
-    expect(cspOrigins(['/api', '', 'https://cdn.example.com/media/x', 'javascript:alert(1)', 'nonsense'])).toEqual([
-      'https://cdn.example.com',
-    ]);
+    expect(
+      cspOrigins(['/api', '', 'https://cdn.example.com/media/x', 'javascript:alert(1)', 'nonsense']),
+    ).toEqual(['https://cdn.example.com']);
     expect(cspOrigins(['https://api.example.com/v1'], { webSocket: true })).toEqual([
       'https://api.example.com',
       'wss://api.example.com',

@@ -10,7 +10,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // docs/product/shell-and-accounts.md, "Hardening": the browser may only talk to the app itself and
   // to the service addresses it is configured with, so injected script cannot send data elsewhere.
   const connectOrigins = cspOrigins(
-    [publicUrl, runtime.apiBaseUrl, runtime.questionServiceUrl, runtime.playlistServiceUrl, runtime.scriptServiceUrl, runtime.socketUrl],
+    [
+      publicUrl,
+      runtime.apiBaseUrl,
+      runtime.questionServiceUrl,
+      runtime.playlistServiceUrl,
+      runtime.scriptServiceUrl,
+      runtime.socketUrl,
+    ],
     { webSocket: true },
   );
   const mediaOrigins = cspOrigins([runtime.mediaBaseUrl, runtime.introVideoUrl, runtime.trialIntroVideoUrl]);
@@ -40,7 +47,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // (sign-in, refresh, MFA, SSO redeem, LTI session, /user), so no cache or proxy may keep them. A
   // route that chose its own policy (a public key set, the health check) keeps it.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
     return payload;
   });
   if (corsOrigins.length > 0) {

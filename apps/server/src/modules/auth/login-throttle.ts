@@ -8,7 +8,12 @@ export const THROTTLE_MAX_KEYS = 10_000;
  * its last `max` failures, and past `maxKeys` keys the expired ones go first, then the least
  * recently failed (docs/product/shell-and-accounts.md, "Hardening").
  */
-export function createLoginThrottle(options: { max: number; windowMs: number; maxKeys?: number; now?: () => number }) {
+export function createLoginThrottle(options: {
+  max: number;
+  windowMs: number;
+  maxKeys?: number;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
   const maxKeys = options.maxKeys ?? THROTTLE_MAX_KEYS;
   const failures = new Map<string, number[]>();
