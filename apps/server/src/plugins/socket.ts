@@ -1,7 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import { SOCKET_MAX_MESSAGE_BYTES } from '@wilco/shared';
+import { SIM_NAMESPACE, SOCKET_MAX_MESSAGE_BYTES, STT_NAMESPACE } from '@wilco/shared';
+
+/** Open sockets one account may hold across /stt and /sim (a few tabs, each with a recorder and a call). */
+export const SOCKETS_PER_USER = 8;
+export const TOO_MANY_SOCKETS = `Too many open connections for this account (at most ${SOCKETS_PER_USER}); close other tabs and try again`;
+
+/**
+ * docs/product/shell-and-accounts.md, "Hardening": the error for a handshake that would exceed
+ * SOCKETS_PER_USER, or null. Counts the sockets of this process whose data.userId is the user's;
+ * both namespaces set it in their handshake check before calling this.
+ */
+export function socketCapError(io: Server, userId: number): Error | null {
+  let open = 0;
+  for (const name of [STT_NAMESPACE, SIM_NAMESPACE]) {
+    for (const socket of io.of(name).sockets.values()) if (socket.data.userId === userId) open++;
+  }
+  return open >= SOCKETS_PER_USER ? new Error(TOO_MANY_SOCKETS) : null;
+}
 
 /**
  * One Socket.IO server on the HTTP server; the /stt and /sim namespaces attach to `app.io`.

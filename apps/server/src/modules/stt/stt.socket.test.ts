@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../test/app';
 import { questions, subanswers } from '../../db/schema';
 import { createTenantWithUsers, login } from '../../test/fixtures';
+import { SOCKETS_PER_USER, TOO_MANY_SOCKETS } from '../../plugins/socket';
 import { createSpeechMaker, recorderChunks } from '../../test/speech';
 
 type Event = [string, unknown];
@@ -160,4 +161,15 @@ describe('/stt socket', () => {
       expect(await transcribe({ question_id: 999_999 }, said)).not.toContain('following');
     },
   );
+
+  it('caps the sockets one account holds open, with a clear error', async () => {
+    for (const s of sockets.splice(0)) s.close();
+    await new Promise((r) => setTimeout(r, 200));
+    const open = [];
+    for (let i = 0; i < SOCKETS_PER_USER; i++) open.push(await client());
+    await expect(client()).rejects.toThrow(TOO_MANY_SOCKETS);
+    open[0]!.socket.close();
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(client()).resolves.toBeTruthy();
+  });
 });

@@ -6,6 +6,7 @@ import { createSttProviders } from '../../engines/speech/stt/providers';
 import { createSttSession } from '../../engines/speech/stt/session';
 import { createAuthRepository } from '../auth/auth.repository';
 import { createContentRepository } from '../content/content.repository';
+import { socketCapError } from '../../plugins/socket';
 
 type SttSocket = Socket<SttClientToServer, SttServerToClient>;
 const SESSION_ENDED = 'Session ended, please sign in again';
@@ -35,7 +36,7 @@ export const sttSocket = fp(async (app: FastifyInstance) => {
         if (!found.isSessionLive) throw new Error(SESSION_ENDED);
         socket.data.userId = user.user_id;
         socket.data.tenantId = user.tenant_id;
-        next();
+        next(socketCapError(app.io, user.user_id) ?? undefined);
       })
       .catch((err: Error) => next(new Error(err.message || 'Invalid token')));
   });
