@@ -2,10 +2,25 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { cspOrigins } from '../lib/csp-origins';
 
 /** Helmet everywhere; CORS only when CORS_ORIGINS lists origins (off by default, same-origin app). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const { frameAncestors, corsOrigins } = app.config;
+  const { frameAncestors, corsOrigins, runtime, publicUrl } = app.config;
+  // docs/product/shell-and-accounts.md, "Hardening": the browser may only talk to the app itself and
+  // to the service addresses it is configured with, so injected script cannot send data elsewhere.
+  const connectOrigins = cspOrigins(
+    [
+      publicUrl,
+      runtime.apiBaseUrl,
+      runtime.questionServiceUrl,
+      runtime.playlistServiceUrl,
+      runtime.scriptServiceUrl,
+      runtime.socketUrl,
+    ],
+    { webSocket: true },
+  );
+  const mediaOrigins = cspOrigins([runtime.mediaBaseUrl, runtime.introVideoUrl, runtime.trialIntroVideoUrl]);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -14,9 +29,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         // MUI/emotion inject <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        // Intro videos and sample audio may live on a configured CDN.
-        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Intro videos and sample audio may live on a configured CDN (MEDIA_BASE_URL, INTRO_VIDEO_URL).
+        mediaSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        connectSrc: ["'self'", ...connectOrigins],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
         // /widget is embedded by learning management systems listed in FRAME_ANCESTORS.
@@ -27,6 +42,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // frame-ancestors above replaces X-Frame-Options, which cannot list several origins.
     frameguard: false,
     crossOriginEmbedderPolicy: false,
+  });
+  // docs/product/shell-and-accounts.md, "Hardening": API answers carry tokens and personal data
+  // (sign-in, refresh, MFA, SSO redeem, LTI session, /user), so no cache or proxy may keep them. A
+  // route that chose its own policy (a public key set, the health check) keeps it.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
+    return payload;
   });
   if (corsOrigins.length > 0) {
     await app.register(cors, { origin: corsOrigins, credentials: true });

@@ -1,26 +1,30 @@
 import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { SOCKET_MAX_MESSAGE_BYTES, STT_MAX_CHUNK_BYTES } from '@wilco/shared';
 import { buildApp } from '../app';
 import { testConfig } from '../test/app';
 
 describe('Socket.IO', () => {
-  it('is attached to the HTTP server at /socket.io and disconnects clients on shutdown', async () => {
+  it('is attached at /socket.io, refuses the default namespace, and stops on shutdown', async () => {
     const config = testConfig({ database: { kind: 'pglite', dataDir: null } });
     const app = await buildApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const client = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'] });
     try {
-      await new Promise<void>((resolve, reject) => {
-        client.once('connect', resolve);
-        client.once('connect_error', reject);
+      const error = await new Promise<Error>((resolve, reject) => {
+        client.once('connect', () => reject(new Error('default namespace accepted a socket')));
+        client.once('connect_error', resolve);
       });
-      expect(app.io.of('/').sockets.size).toBe(1);
-      const disconnected = new Promise<string>((resolve) => client.once('disconnect', resolve));
-      await app.close();
-      expect(await disconnected).toBe('io server disconnect');
+      expect(error.message).toMatch(/Unknown namespace/);
+      expect(app.io.of('/').sockets.size).toBe(0);
+      // Sized from the shared limits, far below the library default of 1 MB.
+      expect(app.io.engine.opts.maxHttpBufferSize).toBe(SOCKET_MAX_MESSAGE_BYTES);
+      expect(SOCKET_MAX_MESSAGE_BYTES).toBeGreaterThan(STT_MAX_CHUNK_BYTES);
+      expect(SOCKET_MAX_MESSAGE_BYTES).toBeLessThan(1_000_000);
     } finally {
       client.close();
+      await app.close();
       config.cleanup();
     }
   });

@@ -10,6 +10,19 @@ export const STT_MAX_CHUNK_BYTES = 16_384;
  */
 export const STT_WAIT_SILENCE_SECONDS = 0.25;
 
+/** stt_start.expected: at most this many phrases of at most STT_PHRASE_MAX_CHARS characters. */
+export const STT_MAX_PHRASES = 50;
+export const STT_PHRASE_MAX_CHARS = 500;
+
+/**
+ * The largest legal socket message in bytes (docs/product/speech.md, "The /stt socket"): the bigger of
+ * one audio chunk and an stt_start with every phrase at its longest, each character JSON-escaped to
+ * six bytes at worst, plus 4 KiB for the envelope and the other fields (a /sim transmission is at most
+ * 1000 characters, well below). The Socket.IO server refuses anything larger.
+ */
+export const SOCKET_MAX_MESSAGE_BYTES =
+  Math.max(STT_MAX_CHUNK_BYTES, STT_MAX_PHRASES * STT_PHRASE_MAX_CHARS * 6) + 4096;
+
 /**
  * The speech-to-text providers Wilco can speak to (docs/product/speech.md, "Transcript shapes"
  * `stt_provider`).
@@ -24,7 +37,7 @@ export type SttProvider = z.infer<typeof SttProviderSchema>;
  */
 export const SttStartSchema = z.object({
   question_id: z.number().int().positive().optional(),
-  expected: z.array(z.string().max(500)).max(50).default([]),
+  expected: z.array(z.string().max(STT_PHRASE_MAX_CHARS)).max(STT_MAX_PHRASES).default([]),
   sample_rate: z.literal(STT_SAMPLE_RATE).default(STT_SAMPLE_RATE),
   encoding: z.literal('linear16').default('linear16'),
   provider: SttProviderSchema.optional(),

@@ -24,6 +24,8 @@ describe.each(databaseKinds())('player activity on %s', (kind) => {
         user_number_of_turns: 2,
         user_response: 'climb and maintain four thousand five hundred',
         screen_size: '1440x900',
+        // Claims the session does not back: ignored for the columns, kept in details.
+        user_role: 'SystemAdmin',
       },
     });
     expect(res.statusCode).toBe(201);
@@ -35,7 +37,14 @@ describe.each(databaseKinds())('player activity on %s', (kind) => {
       quiz_format: 'chat',
       quiz_id: 1,
     });
-    expect(row?.details).toMatchObject({ user_number_of_turns: 2, screen_size: '1440x900' });
+    expect(row?.details).toMatchObject({
+      user_number_of_turns: 2,
+      screen_size: '1440x900',
+      client_timestamp: '2026-11-21T10:00:00.000Z',
+      client_role: 'SystemAdmin',
+    });
+    // The server's clock, not the client's claim.
+    expect(Math.abs((row?.event_timestamp.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
   });
 
   it('rejects a malformed event with 400', async () => {

@@ -48,9 +48,11 @@ export async function activityRoutes(app: FastifyInstance) {
         user_id: auth.userId,
         // Who sent it comes from the session, never from the body.
         user_email: auth.email,
-        user_role: user_role ?? auth.roles[0] ?? null,
+        // docs/product/shell-and-accounts.md, "Hardening": the role and the time are the session's and
+        // the server's; the client's claims are kept in details only, for diagnosis.
+        user_role: auth.roles[0] ?? null,
         event,
-        event_timestamp: new Date(event_timestamp),
+        event_timestamp: new Date(),
         course_id: course_id ?? null,
         area_id: area_id ?? null,
         quiz_id: quiz_id ?? null,
@@ -58,7 +60,11 @@ export async function activityRoutes(app: FastifyInstance) {
         question_id: question_id ?? null,
         quiz_format: quiz_format ?? null,
         question_outcome: question_outcome ?? null,
-        details,
+        details: {
+          ...details,
+          client_timestamp: event_timestamp,
+          ...(user_role ? { client_role: user_role } : {}),
+        },
       });
       return reply.code(201).send({ id });
     },

@@ -26,3 +26,33 @@ describe('login throttle', () => {
     expect(throttle.retryAfterSeconds('k')).toBe(0);
   });
 });
+
+describe('login throttle bound', () => {
+  it('keeps at most maxKeys keys and only the last max failures per key', () => {
+    let t = 0;
+    const throttle = createLoginThrottle({ max: 3, windowMs: 1_000_000, maxKeys: 100, now: () => t });
+    for (let i = 0; i < 10_000; i++) {
+      throttle.recordFailure(`ip-${i}`);
+      t += 1;
+    }
+    expect(throttle.size()).toBeLessThanOrEqual(100);
+    // The most recent addresses are still counted.
+    for (let i = 0; i < 5; i++) throttle.recordFailure('ip-9999');
+    expect(throttle.retryAfterSeconds('ip-9999')).toBeGreaterThan(0);
+    expect(throttle.size()).toBeLessThanOrEqual(100);
+  });
+
+  it('drops expired keys before live ones when full', () => {
+    let t = 0;
+    const throttle = createLoginThrottle({ max: 2, windowMs: 100, maxKeys: 3, now: () => t });
+    throttle.recordFailure('old');
+    t = 50;
+    throttle.recordFailure('live');
+    throttle.recordFailure('live');
+    t = 120;
+    throttle.recordFailure('b');
+    throttle.recordFailure('c');
+    expect(throttle.retryAfterSeconds('live')).toBeGreaterThan(0);
+    expect(throttle.size()).toBeLessThanOrEqual(3);
+  });
+});

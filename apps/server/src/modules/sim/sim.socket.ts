@@ -19,6 +19,7 @@ import { createSttProviders } from '../../engines/speech/stt/providers';
 import { createAudioGuard } from '../../engines/speech/stt/audio-guard';
 import { createTts } from '../../engines/speech/select-tts';
 import type { AuthContext } from '../../plugins/access';
+import { socketCapError } from '../../plugins/socket';
 import { createSimConnection } from './sim.connection';
 
 type SimSocket = Socket<SimClientToServer, SimServerToClient>;
@@ -56,7 +57,8 @@ export const simSocket = fp(
         .authorizeToken(token)
         .then((auth) => {
           socket.data.auth = auth;
-          next();
+          socket.data.userId = auth.userId;
+          next(socketCapError(app.io, auth.userId) ?? undefined);
         })
         .catch((err: Error) => next(new Error(err.message || 'Invalid token')));
     });

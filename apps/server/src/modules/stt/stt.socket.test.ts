@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../test/app';
 import { questions, subanswers } from '../../db/schema';
 import { createTenantWithUsers, login } from '../../test/fixtures';
+import { SOCKETS_PER_USER, TOO_MANY_SOCKETS } from '../../plugins/socket';
 import { createSpeechMaker, recorderChunks } from '../../test/speech';
 
 type Event = [string, unknown];
@@ -24,7 +25,7 @@ describe('/stt socket', () => {
     app = await buildApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/stt`;
-    tenantId = (await createTenantWithUsers(app, 'stt', ['Learner'])).tenant.tenant_id;
+    tenantId = (await createTenantWithUsers(app, 'stt', ['Learner', 'Author'])).tenant.tenant_id;
     token = (await login(app, 'learner@stt.test')).idToken;
   });
   afterAll(async () => {
@@ -133,8 +134,8 @@ describe('/stt socket', () => {
     return row!.id;
   }
 
-  async function transcribe(start: Record<string, unknown>, said: string) {
-    const { socket, next } = await client();
+  async function transcribe(start: Record<string, unknown>, said: string, auth = { token }) {
+    const { socket, next } = await client(auth);
     socket.emit('stt_start', start);
     await next('listening');
     for (const chunk of recorderChunks(await speech.say(said))) {
@@ -148,16 +149,31 @@ describe('/stt socket', () => {
   }
 
   it.skipIf(!existsSync(config.stt.pocketsphinx.bin))(
-    "adds the rubric of stt_start's question_id to the search, for the learner's own tenant only",
+    "adds the rubric of stt_start's question_id to the search, only for a question the user may reach",
     async () => {
       // "following" is in no general phrase: only the rubric makes it speakable.
       const said = 'request flight following';
       const own = await question(tenantId, 'Request flight following', 'flight following');
-      expect(await transcribe({ question_id: own, expected: [] }, said)).toBe(said);
+      // An author reaches every question of the tenant.
+      const author = { token: (await login(app, 'author@stt.test')).idToken };
+      expect(await transcribe({ question_id: own, expected: [] }, said, author)).toBe(said);
+      // A learner reaches a question only through a quiz they may take; this one is in none.
+      expect(await transcribe({ question_id: own, expected: [] }, said)).not.toContain('following');
       const other = (await createTenantWithUsers(app, 'stt-other', ['Learner'])).tenant.tenant_id;
       const foreign = await question(other, 'Request flight following', 'flight following');
       expect(await transcribe({ question_id: foreign, expected: [] }, said)).not.toContain('following');
       expect(await transcribe({ question_id: 999_999 }, said)).not.toContain('following');
     },
   );
+
+  it('caps the sockets one account holds open, with a clear error', async () => {
+    for (const s of sockets.splice(0)) s.close();
+    await new Promise((r) => setTimeout(r, 200));
+    const open = [];
+    for (let i = 0; i < SOCKETS_PER_USER; i++) open.push(await client());
+    await expect(client()).rejects.toThrow(TOO_MANY_SOCKETS);
+    open[0]!.socket.close();
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(client()).resolves.toBeTruthy();
+  });
 });

@@ -4,11 +4,12 @@ import type { Socket } from 'socket.io';
 import { STT_EVENTS, STT_NAMESPACE, type SttClientToServer, type SttServerToClient } from '@wilco/shared';
 import { createSttProviders } from '../../engines/speech/stt/providers';
 import { createSttSession } from '../../engines/speech/stt/session';
-import { createAuthRepository } from '../auth/auth.repository';
 import { createContentRepository } from '../content/content.repository';
+import { createContentService } from '../content/content.service';
+import type { AuthContext } from '../../plugins/access';
+import { socketCapError } from '../../plugins/socket';
 
 type SttSocket = Socket<SttClientToServer, SttServerToClient>;
-const SESSION_ENDED = 'Session ended, please sign in again';
 
 /**
  * The speech-to-text socket (docs/product/speech.md, "The /stt socket"). Connections authenticate with
@@ -18,24 +19,22 @@ const SESSION_ENDED = 'Session ended, please sign in again';
  */
 export const sttSocket = fp(async (app: FastifyInstance) => {
   const nsp = app.io.of(STT_NAMESPACE);
-  const users = createAuthRepository(app.db, app.events);
   const content = createContentRepository(app.db);
+  const reach = createContentService(content);
   const providers = createSttProviders(app.config.stt);
   let prepared = false;
 
   nsp.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token) return next(new Error('Missing token'));
-    app.tokens
-      .verifyIdToken(token)
-      .then(async (claims) => {
-        const found = await users.findUserWithSession(claims.userId, claims.sessionId);
-        const user = found?.user;
-        if (!user || user.disabled || user.tenant_id !== claims.tenantId) throw new Error(SESSION_ENDED);
-        if (!found.isSessionLive) throw new Error(SESSION_ENDED);
-        socket.data.userId = user.user_id;
-        socket.data.tenantId = user.tenant_id;
-        next();
+    // The checks of an HTTP route (token, account enabled, session live, tenant gates).
+    app
+      .authorizeToken(token)
+      .then((auth) => {
+        socket.data.auth = auth;
+        socket.data.userId = auth.userId;
+        socket.data.tenantId = auth.tenantId;
+        next(socketCapError(app.io, auth.userId) ?? undefined);
       })
       .catch((err: Error) => next(new Error(err.message || 'Invalid token')));
   });
@@ -52,8 +51,12 @@ export const sttSocket = fp(async (app: FastifyInstance) => {
       app.config.stt,
       log,
       // stt_start.question_id: the rubric's phrases join the search here, so the learner's
-      // client never needs the marking scheme. Tenant-scoped like every content read.
-      (questionId) => content.speechPhrases(socket.data.tenantId as number, questionId),
+      // client never needs the marking scheme. Only for a question the learner may reach (tenant and
+      // quiz access, docs/product/shell-and-accounts.md, "Hardening"); any other id adds nothing.
+      async (questionId) =>
+        (await reach.canReach(socket.data.auth as AuthContext, questionId))
+          ? content.speechPhrases(socket.data.tenantId as number, questionId)
+          : [],
     );
     // Untyped on purpose: payloads are whatever the client sent until the session parses them.
     const on = (event: string, handler: (payload: unknown) => Promise<void> | void) =>
