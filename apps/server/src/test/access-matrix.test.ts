@@ -158,6 +158,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/score/course/getByIds': { who: 'user', payload: { ids: [1, 2] } },
   'POST /api/score/area/getByIds': { who: 'user', payload: { ids: [1] } },
   'POST /api/score/quiz/getByIds': { who: 'user', payload: { ids: [1] } },
+  'POST /api/score/area/weekly': { who: 'user', payload: { course_id: 1 } },
   'POST /api/attempt/quiz_attempt': {
     who: 'user',
     allowed: 404,

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdsBodySchema, ScoreRecordSchema } from '@wilco/shared';
+import {
+  IdsBodySchema,
+  ScoreRecordSchema,
+  WeeklyAreaScoresBodySchema,
+  WeeklyAreaScoresSchema,
+} from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
 import { createContentRepository } from '../content/content.repository';
 import { createContentService } from '../content/content.service';
@@ -30,4 +35,18 @@ export async function scoresRoutes(app: FastifyInstance) {
       async (req) => service.byIds(authOf(req), scope, req.body.ids),
     );
   }
+  r.post(
+    '/score/area/weekly',
+    {
+      schema: {
+        tags: ['progress'],
+        summary:
+          'The caller’s score per area at the end of each week (docs/product/learning.md, "Progress over time")',
+        body: WeeklyAreaScoresBodySchema,
+        response: { 200: WeeklyAreaScoresSchema, ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (req) => service.weekly(authOf(req), req.body.course_id),
+  );
 }

@@ -1,8 +1,9 @@
-import { questionProgress, scopeScore, type ScoreRecord } from '@wilco/shared';
+import { questionProgress, scopeScore, type ScoreRecord, type WeeklyAreaScores } from '@wilco/shared';
 import type { AuthContext } from '../../plugins/access';
 import { allQuizzes, questionIdsOf } from '../content/catalog';
 import type { ContentRepository } from '../content/content.repository';
 import type { ContentService } from '../content/content.service';
+import { weeklyAreaScores } from './weekly-scores';
 
 export const SCORE_SCOPES = ['course', 'area', 'quiz'] as const;
 export type ScoreScope = (typeof SCORE_SCOPES)[number];
@@ -35,6 +36,27 @@ export function createScoresService(content: ContentService, contentRepo: Conten
         }
       }
       return records;
+    },
+    /** docs/product/learning.md, "Progress over time": only courses and areas the caller can see. */
+    async weekly(
+      auth: AuthContext,
+      courseId: number | undefined,
+      now = Date.now(),
+    ): Promise<WeeklyAreaScores> {
+      const [catalog, outcomes] = await Promise.all([
+        content.catalogFor(auth),
+        contentRepo.outcomes(auth.userId),
+      ]);
+      const areas = catalog
+        .filter((c) => courseId === undefined || c.course_id === courseId)
+        .flatMap((c) => c.areas)
+        .map((a) => ({
+          area_id: a.area_id,
+          name: a.name,
+          question_ids: questionIdsOf(catalog, { area_id: a.area_id }),
+        }));
+      const timed = outcomes.map((o) => ({ ...o, at: o.date_modified.getTime() }));
+      return weeklyAreaScores(timed, areas, now);
     },
   };
 }

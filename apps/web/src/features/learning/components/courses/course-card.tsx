@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CourseCard as CourseCardData, QuizCard } from '@wilco/shared';
 import { useState } from 'react';
 import { useAreasDue } from '../../api/get-areas-due';
+import { ProgressOverTime } from '../progress-chart/progress-over-time';
 import { AreaAccordion } from './area-accordion';
 import { ProgressSummary } from './progress-summary';
 import { ReadMoreDialog } from './read-more-dialog';
@@ -47,6 +48,13 @@ export function CourseCard({ course, onSelect }: CourseCardProps) {
       ) : null}
       <Box sx={{ my: 2 }}>
         <ProgressSummary progress={course} />
+      </Box>
+      {/* docs/product/learning.md, "Progress over time": the course's areas over the weeks. */}
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
+          Progress over time
+        </Typography>
+        <ProgressOverTime courseId={course.course_id} />
       </Box>
       {course.subCourses.length === 0 ? (
         <Typography color="text.secondary">This course has no areas yet.</Typography>

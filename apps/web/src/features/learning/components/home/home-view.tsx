@@ -10,6 +10,7 @@ import { emptyHomePage, sampleHomePage } from '../../utils/sample-pages';
 import { TilesSkeleton } from '../common/tiles-skeleton';
 import { Dashboard } from '../dashboard/dashboard';
 import { DashboardSkeleton } from '../dashboard/dashboard-skeleton';
+import { ProgressSection } from '../progress-chart/progress-section';
 import { DueReviewCard } from '../review/due-review-card';
 import { ContinueLearning } from './continue-learning';
 import { FeaturedStrip } from './featured-strip';
@@ -36,6 +37,7 @@ export function HomeView() {
   return (
     <Stack spacing={5}>
       <Dashboard dashboard={page.data.dashboard} />
+      {page.isSample ? null : <ProgressSection />}
       {page.isSample ? null : <DueReviewCard />}
       <ContinueLearning
         quizzes={page.data.continue_learning}
