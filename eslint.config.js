@@ -35,6 +35,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      // Compiled by npm start (build/server) and the native helper (build/native): not sources.
+      'build/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
