@@ -20,6 +20,15 @@ type TextName =
   | 'native_name'
   | 'language_code_id';
 
+/** The draft's language, field by field (docs/product/scenario-builder.md, "The screens"). */
+const LANGUAGE_FIELDS: { name: TextName; label: string; helper: string }[] = [
+  { name: 'language_code', label: 'Language code', helper: 'Such as en-US' },
+  { name: 'language_name', label: 'Language name', helper: 'Such as English' },
+  { name: 'native_name', label: 'Native name', helper: 'The language in itself, such as English' },
+  { name: 'language_code_local', label: 'Local code', helper: 'Such as en_US' },
+  { name: 'language_code_id', label: 'Language number', helper: "Your system's id, if any" },
+];
+
 /** A text field bound to the form, with the schema's message under it. */
 export function FormText({
   name,
@@ -151,21 +160,11 @@ export function ScenarioFields() {
             )}
           />
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <FormText name="language_code" label="Language code" helper="Such as en-US" />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <FormText name="language_name" label="Language name" helper="Such as English" />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <FormText name="native_name" label="Native name" helper="The language in itself, such as English" />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <FormText name="language_code_local" label="Local code" helper="Such as en_US" />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <FormText name="language_code_id" label="Language number" helper="Your system's id, if any" />
-        </Grid>
+        {LANGUAGE_FIELDS.map(({ name, label, helper }) => (
+          <Grid key={name} size={{ xs: 6, md: 3 }}>
+            <FormText name={name} label={label} helper={helper} />
+          </Grid>
+        ))}
         <Grid size={{ xs: 12, md: 4 }}>
           <Controller
             name="rubric_id"
