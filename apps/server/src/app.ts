@@ -13,6 +13,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountSecurityPlugin } from './modules/auth/account-security';
+import { authPlugin } from './modules/auth/auth.plugin';
 import { identityCachePlugin } from './modules/auth/identity-cache';
 import { signInGuardPlugin } from './modules/auth/sign-in-guard';
 import { catalogCachePlugin } from './modules/content/catalog-cache';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(signInGuardPlugin);
+  await app.register(authPlugin);
   await app.register(accountSecurityPlugin);
   await app.register(openApiPlugin);
   await app.register(socketPlugin);

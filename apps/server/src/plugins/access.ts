@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROLE } from '@wilco/shared';
 import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
-import { createAuthRepository } from '../modules/auth/auth.repository';
 import { TRIAL_ENDED, isTrialExpired } from '../modules/auth/auth.service';
 import { createSessionActivity } from '../modules/auth/session-activity';
-import { createTokenService, type IdClaims, type TokenService } from '../modules/auth/tokens';
+import type { IdClaims } from '../modules/auth/tokens';
 import { createSystemRepository } from '../modules/system/system.repository';
 import { composeStatus } from '../modules/system/system.service';
 
@@ -39,7 +38,6 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    tokens: TokenService;
     /**
      * Everything a signed-in route checks, for an id token (session live, account enabled,
      * tenant, trial, two-factor set up where required, maintenance): the sockets use it too.
@@ -68,94 +66,99 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-export const accessPlugin = fp(async (app: FastifyInstance) => {
-  const tokens = createTokenService(app.config.keys.tokens);
-  const users = createAuthRepository(app.db, app.events);
-  const system = createSystemRepository(app.db);
-  app.decorate('tokens', tokens);
-  const activity = createSessionActivity({
-    idleMs: app.config.runtime.idleTimeMinutes * 60_000,
-    touch: (sessionId, at) => users.touchSession(sessionId, at),
-    revoke: (sessionId) => users.revokeSession(sessionId),
-    onError: (err) => app.log.warn({ err: err.message }, 'recording session activity failed'),
-  });
-  app.decorateRequest('auth', null);
+export const accessPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { tokens } = app;
+    const { users } = app.auth;
+    const system = createSystemRepository(app.db);
+    const activity = createSessionActivity({
+      idleMs: app.config.runtime.idleTimeMinutes * 60_000,
+      touch: (sessionId, at) => users.touchSession(sessionId, at),
+      revoke: (sessionId) => users.revokeSession(sessionId),
+      onError: (err) => app.log.warn({ err: err.message }, 'recording session activity failed'),
+    });
+    app.decorateRequest('auth', null);
 
-  app.addHook('onRoute', (route) => {
-    const url = route.url;
-    if (!PROTECTED_PREFIXES.some((p) => url.startsWith(p)) || EXEMPT_PREFIXES.some((p) => url.startsWith(p)))
-      return;
-    if (route.config?.access === undefined) {
-      throw new Error(`Route ${String(route.method)} ${url} must declare config.access`);
+    app.addHook('onRoute', (route) => {
+      const url = route.url;
+      if (
+        !PROTECTED_PREFIXES.some((p) => url.startsWith(p)) ||
+        EXEMPT_PREFIXES.some((p) => url.startsWith(p))
+      )
+        return;
+      if (route.config?.access === undefined) {
+        throw new Error(`Route ${String(route.method)} ${url} must declare config.access`);
+      }
+    });
+
+    /** Verifies the token and reloads the user, so disabling an account or a role change bites at once. */
+    async function identify(request: FastifyRequest) {
+      const token = bearer(request);
+      if (!token) return null;
+      return identifyToken(token);
     }
-  });
 
-  /** Verifies the token and reloads the user, so disabling an account or a role change bites at once. */
-  async function identify(request: FastifyRequest) {
-    const token = bearer(request);
-    if (!token) return null;
-    return identifyToken(token);
-  }
-
-  async function identifyToken(token: string) {
-    return identifyClaims(await tokens.verifyIdToken(token));
-  }
-
-  async function identifyClaims(claims: IdClaims) {
-    const found = await users.findUserWithSession(claims.userId, claims.sessionId);
-    const user = found?.user;
-    if (!user || user.disabled || user.tenant_id !== claims.tenantId) throw unauthorized(SESSION_ENDED);
-    // Logout and password changes revoke the session; its id token must stop working too.
-    if (!found.isSessionLive) throw unauthorized(SESSION_ENDED);
-    if (isTrialExpired(user)) throw new HttpError(403, TRIAL_ENDED, 'trial_expired');
-    const settings = await system.findSettings(user.tenant_id);
-    const auth: AuthContext = {
-      userId: user.user_id,
-      tenantId: user.tenant_id,
-      roles: user.roles,
-      sessionId: claims.sessionId,
-      email: user.email,
-      mfaRequired: user.mfa_required || Boolean(settings?.mfa_required),
-      mfaEnabled: user.totp_enabled_at !== null,
-    };
-    return { auth, settings };
-  }
-
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined) return;
-    if (access === 'public') {
-      request.auth = (await identify(request).catch(() => null))?.auth ?? null;
-      return;
+    async function identifyToken(token: string) {
+      return identifyClaims(await tokens.verifyIdToken(token));
     }
-    const identified = await identify(request);
-    if (!identified) throw unauthorized();
-    const { auth, settings } = identified;
-    await activity.mark(auth.sessionId);
-    request.auth = auth;
-    if (Array.isArray(access) && !access.some((role) => auth.roles.includes(role))) throw forbidden();
-    checkGates(auth, settings, Boolean(request.routeOptions.config.beforeMfaEnrollment));
-  });
 
-  function checkGates(auth: AuthContext, settings: Settings, beforeMfaEnrollment: boolean) {
-    if (auth.mfaRequired && !auth.mfaEnabled && !beforeMfaEnrollment) {
-      throw forbidden('Set up two-factor authentication to continue');
+    async function identifyClaims(claims: IdClaims) {
+      const found = await users.findUserWithSession(claims.userId, claims.sessionId);
+      const user = found?.user;
+      if (!user || user.disabled || user.tenant_id !== claims.tenantId) throw unauthorized(SESSION_ENDED);
+      // Logout and password changes revoke the session; its id token must stop working too.
+      if (!found.isSessionLive) throw unauthorized(SESSION_ENDED);
+      if (isTrialExpired(user)) throw new HttpError(403, TRIAL_ENDED, 'trial_expired');
+      const settings = await system.findSettings(user.tenant_id);
+      const auth: AuthContext = {
+        userId: user.user_id,
+        tenantId: user.tenant_id,
+        roles: user.roles,
+        sessionId: claims.sessionId,
+        email: user.email,
+        mfaRequired: user.mfa_required || Boolean(settings?.mfa_required),
+        mfaEnabled: user.totp_enabled_at !== null,
+      };
+      return { auth, settings };
     }
-    // docs/product/shell-and-accounts.md, "Maintenance": maintenance blocks everyone but admins.
-    if (!isAdmin(auth)) {
-      const status = composeStatus(app.config.maintenance, settings);
-      if (status.maintenance) throw new HttpError(503, status.maintenance_notice, 'maintenance');
-    }
-  }
 
-  app.decorate('authorizeToken', async (token: string) => {
-    const { auth, settings } = await identifyToken(token);
-    checkGates(auth, settings, false);
-    return auth;
-  });
-  app.decorate('authorizeSession', async (auth: AuthContext) => {
-    const { auth: now, settings } = await identifyClaims(auth);
-    checkGates(now, settings, false);
-    return now;
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (access === undefined) return;
+      if (access === 'public') {
+        request.auth = (await identify(request).catch(() => null))?.auth ?? null;
+        return;
+      }
+      const identified = await identify(request);
+      if (!identified) throw unauthorized();
+      const { auth, settings } = identified;
+      await activity.mark(auth.sessionId);
+      request.auth = auth;
+      if (Array.isArray(access) && !access.some((role) => auth.roles.includes(role))) throw forbidden();
+      checkGates(auth, settings, Boolean(request.routeOptions.config.beforeMfaEnrollment));
+    });
+
+    function checkGates(auth: AuthContext, settings: Settings, beforeMfaEnrollment: boolean) {
+      if (auth.mfaRequired && !auth.mfaEnabled && !beforeMfaEnrollment) {
+        throw forbidden('Set up two-factor authentication to continue');
+      }
+      // docs/product/shell-and-accounts.md, "Maintenance": maintenance blocks everyone but admins.
+      if (!isAdmin(auth)) {
+        const status = composeStatus(app.config.maintenance, settings);
+        if (status.maintenance) throw new HttpError(503, status.maintenance_notice, 'maintenance');
+      }
+    }
+
+    app.decorate('authorizeToken', async (token: string) => {
+      const { auth, settings } = await identifyToken(token);
+      checkGates(auth, settings, false);
+      return auth;
+    });
+    app.decorate('authorizeSession', async (auth: AuthContext) => {
+      const { auth: now, settings } = await identifyClaims(auth);
+      checkGates(now, settings, false);
+      return now;
+    });
+  },
+  { name: 'access', dependencies: ['auth'] },
+);

@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/passwords';
 import { createSecretBox, type SecretBox } from '../../lib/secret-box';
 import { verifyTotp } from '../../lib/totp';
-import { createAuthRepository } from './auth.repository';
+import type { AuthRepository } from './auth.repository';
 import { createMfaRepository, type MfaRepository } from './mfa.repository';
 import type { SignInGuard } from './sign-in-guard';
 
@@ -26,7 +26,7 @@ export type Proof = { current_password: string; code?: string | undefined };
  * two-factor is on; wrong answers count as failed sign-ins (a stolen session cannot guess).
  */
 export function createAccountSecurity(deps: {
-  users: ReturnType<typeof createAuthRepository>;
+  users: AuthRepository;
   mfa: MfaRepository;
   box: SecretBox;
   guard: SignInGuard;
@@ -82,12 +82,12 @@ export const accountSecurityPlugin = fp(
     app.decorate(
       'accountSecurity',
       createAccountSecurity({
-        users: createAuthRepository(app.db, app.events),
+        users: app.auth.users,
         mfa: createMfaRepository(app.db, app.events),
         box: createSecretBox(app.config.keys.secrets, app.config.keys.legacySecrets),
         guard: app.signInGuard,
       }),
     );
   },
-  { name: 'account-security', dependencies: ['sign-in-guard'] },
+  { name: 'account-security', dependencies: ['auth'] },
 );

@@ -9,26 +9,15 @@ import {
   TokenPairSchema,
 } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createAuthRepository } from './auth.repository';
-import { createAuthService } from './auth.service';
-import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie';
+import { clientMeta } from './auth.plugin';
+import { clearRefreshCookie } from './refresh-cookie';
 import { errorResponses } from '../../lib/error-responses';
-import { unauthorized } from '../../lib/http-errors';
 
 const errors = errorResponses(400, 401, 429);
-
-const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
 /** docs/product/shell-and-accounts.md, "Failed sign-ins": sign-in has its own, lower request limit. */
 export const signInRateLimit = (app: FastifyInstance) =>
   ({ max: app.config.signInRateLimit, timeWindow: '1 minute' }) as const;
-
-/** A token pair also goes out as the refresh cookie; an MFA challenge has no token yet. */
-export function withRefreshCookie<T extends object>(reply: FastifyReply, body: T): T {
-  if ('refreshToken' in body && typeof body.refreshToken === 'string')
-    setRefreshCookie(reply, body.refreshToken);
-  return body;
-}
 
 /**
  * Sign-in and session routes (docs/product/shell-and-accounts.md, "Sign-in and sessions"), mounted under
@@ -36,12 +25,7 @@ export function withRefreshCookie<T extends object>(reply: FastifyReply, body: T
  */
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAuthService({
-    repo: createAuthRepository(app.db, app.events),
-    tokens: app.tokens,
-    guard: app.signInGuard,
-    idleMs: app.config.runtime.idleTimeMinutes * 60_000,
-  });
+  const { service } = app.auth;
   const tags = ['auth'];
 
   r.post(
@@ -55,8 +39,8 @@ export async function authRoutes(app: FastifyInstance) {
       },
       config: { access: 'public', rateLimit: signInRateLimit(app) },
     },
-    async (req, reply) =>
-      withRefreshCookie(reply, await service.login(req.body.email, req.body.password, meta(req))),
+    // A token pair also goes out as the refresh cookie (auth.plugin.ts); an MFA challenge has none yet.
+    async (req) => service.login(req.body.email, req.body.password, clientMeta(req)),
   );
 
   r.post(
@@ -70,11 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
       config: { access: 'public', rateLimit: signInRateLimit(app) },
     },
-    async (req, reply) => {
-      const token = req.body?.refresh_token ?? refreshCookieOf(req);
-      if (!token) throw unauthorized('Session ended, please sign in again');
-      return withRefreshCookie(reply, await service.refresh(token, meta(req)));
-    },
+    async (req) => app.auth.refresh(req, req.body?.refresh_token),
   );
 
   // docs/product/shell-and-accounts.md, "Sign-in and sessions": the refresh strategy POSTs, the no-refresh

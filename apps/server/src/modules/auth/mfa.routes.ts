@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,27 +20,19 @@ import { authOf } from '../../lib/request-auth';
 import { createAdminRepository } from '../admin/admin.repository';
 import { toAdminUser } from '../admin/admin.service';
 import { createUsersRepository } from '../users/users.repository';
-import { createAuthRepository } from './auth.repository';
-import { createAuthService } from './auth.service';
-import { signInRateLimit, withRefreshCookie } from './auth.routes';
+import { clientMeta } from './auth.plugin';
+import { signInRateLimit } from './auth.routes';
 import { createMfaRepository } from './mfa.repository';
 import { createMfaService } from './mfa.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 const ok = { success: true as const };
-const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
 /** TOTP two-factor sign-in: enrolment with a QR code, verification, admin requirement. */
 export async function mfaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const users = createAuthRepository(app.db, app.events);
-  const auth = createAuthService({
-    repo: users,
-    tokens: app.tokens,
-    guard: app.signInGuard,
-    idleMs: app.config.runtime.idleTimeMinutes * 60_000,
-  });
+  const { users, service: auth } = app.auth;
   const service = createMfaService({
     users,
     mfa: createMfaRepository(app.db, app.events),
@@ -65,8 +57,7 @@ export async function mfaRoutes(app: FastifyInstance) {
       },
       config: { access: 'public', rateLimit: signInRateLimit(app) },
     },
-    async (req, reply) =>
-      withRefreshCookie(reply, await service.verifyLogin(req.body.mfa_token, req.body.code, meta(req))),
+    async (req) => service.verifyLogin(req.body.mfa_token, req.body.code, clientMeta(req)),
   );
 
   r.get(

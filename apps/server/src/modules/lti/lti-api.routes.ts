@@ -17,9 +17,7 @@ import {
 } from '@wilco/shared';
 import { errorResponses } from '../../lib/error-responses';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
-import { createAuthRepository } from '../auth/auth.repository';
-import { withRefreshCookie } from '../auth/auth.routes';
-import { createAuthService } from '../auth/auth.service';
+import { clientMeta } from '../auth/auth.plugin';
 import { MESSAGE } from './lti-claims';
 import type { PlatformRow } from './lti.repository';
 import { launchUrlOf } from './lti.routes';
@@ -47,12 +45,7 @@ export async function ltiApiRoutes(app: FastifyInstance) {
   const tags = ['lti'];
   const staff = { access: [ROLE.Author, ROLE.Admin] } as const;
   const admin = { access: [ROLE.Admin] } as const;
-  const auth = createAuthService({
-    repo: createAuthRepository(app.db, app.events),
-    tokens: app.tokens,
-    guard: app.signInGuard,
-    idleMs: app.config.runtime.idleTimeMinutes * 60_000,
-  });
+  const auth = app.auth.service;
 
   r.post(
     '/lti/session',
@@ -65,14 +58,12 @@ export async function ltiApiRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    async (req, reply) => {
+    async (req) => {
       const launch = await app.lti.launches.redeem(req.body.code);
       // A launch opened in its own window keeps its session by the refresh cookie; in the frame the
       // page holds the refresh token itself (docs/product/integrations.md, "In a frame").
-      const tokens = withRefreshCookie(
-        reply,
-        await auth.issueForUser(launch.user_id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }),
-      );
+      // The answer carries the token pair, so it also sets the refresh cookie (auth.plugin.ts).
+      const tokens = await auth.issueForUser(launch.user_id, clientMeta(req));
       // The same gates as any signed-in call (maintenance, a tenant that requires two factors).
       const { roles } = await app.authorizeToken(tokens.idToken);
       const staffUser = roles.includes(ROLE.Author) || roles.includes(ROLE.Admin);

@@ -13,10 +13,10 @@ import {
 import { authOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { unauthorized } from '../../lib/http-errors';
-import { signInRateLimit, withRefreshCookie } from '../auth/auth.routes';
-import { refreshCookieOf } from '../auth/refresh-cookie';
+import { clientMeta } from '../auth/auth.plugin';
+import { signInRateLimit } from '../auth/auth.routes';
 import { OidcError } from './oidc';
-import { clientMeta, ssoDeps } from './sso-deps';
+import { ssoDeps } from './sso-deps';
 import { oidcIdentity } from './sso.routes';
 
 const tags = ['sso'];
@@ -78,10 +78,8 @@ export async function ssoApiRoutes(app: FastifyInstance) {
       },
       config: { access: 'public', rateLimit: signInRateLimit(app) },
     },
-    async (req, reply) => {
-      const user = await d.service.redeemHandoff(req.body.code);
-      return withRefreshCookie(reply, await d.service.tokensFor(user, clientMeta(req)));
-    },
+    // The token pair also sets the refresh cookie (auth.plugin.ts).
+    async (req) => d.service.tokensFor(await d.service.redeemHandoff(req.body.code), clientMeta(req)),
   );
 
   r.post(
@@ -95,13 +93,13 @@ export async function ssoApiRoutes(app: FastifyInstance) {
       },
       config: { access: 'public', rateLimit: signInRateLimit(app) },
     },
-    async (req, reply) => {
+    async (req) => {
       const provider = await d.config.provider(await d.config.tenantIdFor(req.body.tenant), 'oidc');
       const claims = await d.oidc.verifyIdToken(provider, req.body.id_token).catch((err: unknown) => {
         throw err instanceof OidcError ? unauthorized(err.message) : err;
       });
       const user = await d.service.signIn(oidcIdentity(provider, claims));
-      return withRefreshCookie(reply, await d.service.tokensFor(user, clientMeta(req)));
+      return d.service.tokensFor(user, clientMeta(req));
     },
   );
 
@@ -129,10 +127,6 @@ export async function ssoApiRoutes(app: FastifyInstance) {
       },
       config: { access: 'public', rateLimit: signInRateLimit(app) },
     },
-    async (req, reply) => {
-      const token = req.body.refresh_token ?? refreshCookieOf(req);
-      if (!token) throw unauthorized('Session ended, please sign in again');
-      return withRefreshCookie(reply, await d.auth.refresh(token, clientMeta(req)));
-    },
+    async (req) => app.auth.refresh(req, req.body.refresh_token),
   );
 }

@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAuthRepository } from '../auth/auth.repository';
-import { createAuthService, type ClientMeta } from '../auth/auth.service';
 import { createOidcClient } from './oidc';
 import { createSamlSp } from './saml';
 import { createSsoConfig } from './sso-config';
@@ -24,13 +22,7 @@ function build(app: FastifyInstance) {
   // Client secrets are sealed with the secrets key (docs/product/shell-and-accounts.md, "Keys").
   const box = app.accountSecurity.box;
   const addresses = ssoAddresses(app.config.publicUrl);
-  const users = createAuthRepository(app.db, app.events);
-  const auth = createAuthService({
-    repo: users,
-    tokens: app.tokens,
-    guard: app.signInGuard,
-    idleMs: app.config.runtime.idleTimeMinutes * 60_000,
-  });
+  const { users, service: auth } = app.auth;
   return {
     repo,
     box,
@@ -54,12 +46,7 @@ export const ssoPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('sso', build(app));
   },
-  { name: 'sso', dependencies: ['sign-in-guard', 'account-security'] },
+  { name: 'sso', dependencies: ['auth', 'account-security'] },
 );
 
 export const ssoDeps = (app: FastifyInstance) => app.sso;
-
-export const clientMeta = (req: FastifyRequest): ClientMeta => ({
-  ip: req.ip,
-  userAgent: req.headers['user-agent'] ?? null,
-});
