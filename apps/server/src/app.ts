@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config';
 import { openDatabase, type Database } from './db/client';
-import { setCacheTtl } from './lib/db-caches';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { loggerOptions } from './lib/logger';
@@ -16,7 +15,7 @@ import { accountSecurityPlugin } from './modules/auth/account-security';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { identityCachePlugin } from './modules/auth/identity-cache';
 import { signInGuardPlugin } from './modules/auth/sign-in-guard';
-import { catalogCachePlugin } from './modules/content/catalog-cache';
+import { contentPlugin } from './modules/content/content.plugin';
 import { contentRoutes } from './modules/content/content.routes';
 import { courseAdminRoutes } from './modules/course-admin/course-admin.routes';
 import { conversationCachesPlugin } from './modules/conversation/conversation-caches';
@@ -34,6 +33,7 @@ import { scriptRoutes } from './modules/script/script.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { settingsPlugin } from './modules/settings/settings.plugin';
 import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes';
 import { playlistServicePlugin } from './modules/playlist/playlist.plugin';
 import { simServicePlugin } from './modules/sim/sim.plugin';
@@ -110,7 +110,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
 
   const database = options.database ?? (await openDatabase(config.database));
-  setCacheTtl(database.db, config.cacheTtlMs);
   try {
     await database.exclusive(async () => {
       await runMigrations(database);
@@ -126,7 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // (docs/architecture.md, "Domain events"), in every process whatever services it runs.
   await app.register(eventsPlugin);
   await app.register(identityCachePlugin);
-  await app.register(catalogCachePlugin);
+  await app.register(contentPlugin);
+  await app.register(settingsPlugin);
   await app.register(conversationCachesPlugin);
 
   await app.register(drainingPlugin);

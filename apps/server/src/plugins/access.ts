@@ -70,7 +70,7 @@ export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     const { tokens } = app;
     const { users } = app.auth;
-    const system = createSystemRepository(app.db);
+    const system = createSystemRepository(app.db, app.settingsRepo);
     const activity = createSessionActivity({
       idleMs: app.config.runtime.idleTimeMinutes * 60_000,
       touch: (sessionId, at) => users.touchSession(sessionId, at),

@@ -8,8 +8,6 @@ import {
   UpdateQuizAttemptBodySchema,
 } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createContentRepository } from '../content/content.repository';
-import { createContentService } from '../content/content.service';
 import { createAttemptsRepository } from './attempts.repository';
 import { createAttemptsService } from './attempts.service';
 import { errorResponses } from '../../lib/error-responses';
@@ -19,10 +17,10 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** Quiz attempts of the signed-in user (docs/product/quiz-player.md, "Attempts"). */
 export async function attemptsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contentRepo = createContentRepository(app.db);
+  const contentRepo = app.content.repo;
   const service = createAttemptsService({
     repo: createAttemptsRepository(app.db, app.events),
-    content: createContentService(contentRepo),
+    content: app.content.service,
     contentRepo,
   });
   const user = { access: 'user' } as const;

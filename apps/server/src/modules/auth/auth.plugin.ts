@@ -38,7 +38,7 @@ const isTokenPair = (payload: unknown): payload is { idToken: string; refreshTok
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    const users = createAuthRepository(app.db, app.events);
+    const users = createAuthRepository(app.db, app.events, app.identityCache);
     const tokens = createTokenService(app.config.keys.tokens);
     const service = createAuthService({
       repo: users,
@@ -63,5 +63,5 @@ export const authPlugin = fp(
       return payload;
     });
   },
-  { name: 'auth', dependencies: ['events', 'sign-in-guard'] },
+  { name: 'auth', dependencies: ['events', 'identity-cache', 'sign-in-guard'] },
 );

@@ -2,11 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
 import type { DomainEventPublisher } from '../../lib/events/domain-events';
-import { identityCache, type Identity } from './identity-cache';
+import type { Identity, IdentityCache } from './identity-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function createAuthRepository(db: Db, events: DomainEventPublisher) {
+/** `identities` is the app's one identity cache (identity-cache.ts), forgotten on its events. */
+export function createAuthRepository(db: Db, events: DomainEventPublisher, identities: IdentityCache) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db
@@ -47,7 +48,7 @@ export function createAuthRepository(db: Db, events: DomainEventPublisher) {
      * and cached (identity-cache.ts): every authenticated request pays for this lookup.
      */
     findUserWithSession(userId: number, sessionId: string): Promise<Identity | null> {
-      return identityCache(db).get(`${userId}:${sessionId}`, async () => {
+      return identities.get(`${userId}:${sessionId}`, async () => {
         const live = db
           .select({ one: sql`1` })
           .from(refreshTokens)

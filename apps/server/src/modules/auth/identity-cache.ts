@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheFor } from '../../lib/db-caches';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import type { UserRow } from './auth.repository';
 
 export type Identity = { user: UserRow; isSessionLive: boolean };
+export type IdentityCache = TtlCache<string, Identity | null>;
 
-/**
- * Who the caller of every authenticated request is: the user row and whether the session is
- * live. Read on every request (and each conversation turn), so it is cached (CACHE_TTL_MS,
- * docs/decisions/012-single-writer-caches-and-write-behind-turns.md).
- */
-export const identityCache = (db: object) => cacheFor<string, Identity | null>(db, 'identity');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Who the caller of every authenticated request is: the user row and whether the session is
+     * live. Read on every request (and each conversation turn), so it is cached (CACHE_TTL_MS,
+     * docs/decisions/012-single-writer-caches-and-write-behind-turns.md).
+     */
+    identityCache: IdentityCache;
+  }
+}
 
 /**
  * Every write in this process that changes what the lookup returns (sign-out, revoked
@@ -20,7 +25,9 @@ export const identityCache = (db: object) => cacheFor<string, Identity | null>(d
  */
 export const identityCachePlugin = fp(
   async (app: FastifyInstance) => {
-    const forget = () => identityCache(app.db).clear();
+    const cache: IdentityCache = createTtlCache(app.config.cacheTtlMs);
+    app.decorate('identityCache', cache);
+    const forget = () => cache.clear();
     app.events.on('user.changed', forget);
     app.events.on('session.revoked', forget);
   },

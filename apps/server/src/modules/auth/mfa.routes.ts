@@ -41,7 +41,7 @@ export async function mfaRoutes(app: FastifyInstance) {
     tokens: app.tokens,
     issueTokens: (userId, m) => auth.issueForUser(userId, m),
   });
-  const usersRepo = createUsersRepository(app.db, app.events);
+  const usersRepo = createUsersRepository(app.db, app.events, app.settingsRepo);
   const admins = createAdminRepository(app.db, app.events);
   const tags = ['mfa'];
   const enrolling = { access: 'user', beforeMfaEnrollment: true } as const;

@@ -16,7 +16,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createPasswordResetService({
     resets: createPasswordResetRepository(app.db, app.events),
-    users: createUsersRepository(app.db, app.events),
+    users: createUsersRepository(app.db, app.events, app.settingsRepo),
     mailer: createMailer(app.db, transportFor(app.config.mail, app.log)),
   });
 

@@ -11,7 +11,7 @@ import {
   quizzes,
   subanswers,
 } from '../../db/schema';
-import { catalogCache } from './catalog-cache';
+import type { TtlCache } from '../../lib/ttl-cache';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type AreaRow = typeof areas.$inferSelect;
@@ -26,8 +26,8 @@ export type Catalog = {
   quizQuestions: { quiz_id: number; question_id: number; position: number }[];
 };
 
-export function createContentRepository(db: Db) {
-  const cache = catalogCache(db);
+/** `cache` is the app's one catalog cache (content.plugin.ts), forgotten on content edits. */
+export function createContentRepository(db: Db, cache: TtlCache<number, Catalog>) {
   async function loadCatalog(tenantId: number): Promise<Catalog> {
     const [c, a, q, qq] = await Promise.all([
       db

@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CourseSchema, IdParamsSchema, QuestionSchema, QuizSchema, QuizSummarySchema } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createContentRepository } from './content.repository';
-import { createContentService } from './content.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -14,7 +12,7 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 export async function contentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createContentService(createContentRepository(app.db));
+  const { service } = app.content;
   const user = { access: 'user' } as const;
   const tags = ['content'];
 

@@ -2,12 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createWriteBehind, registerWriteBehind } from '../../lib/write-behind';
-import {
-  attemptContextCache,
-  questionQuizContextCache,
-  rubricCache,
-  type AttemptContexts,
-} from './conversation-caches';
+import type { AttemptContexts, ConversationCaches } from './conversation-caches';
 import {
   conversationTurns,
   questionAttempts,
@@ -25,7 +20,12 @@ type TurnRow = typeof conversationTurns.$inferInsert;
 /** Turns are a record for review and analytics: written behind the answer (write-behind.ts). */
 const TURN_WRITES = { delayMs: 50, maxRows: 200 };
 
-export function createConversationRepository(db: Db, log: Pick<FastifyBaseLogger, 'error'>) {
+/** `caches` are the app's conversation caches (conversation-caches.ts), forgotten on their events. */
+export function createConversationRepository(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  caches: ConversationCaches,
+) {
   const turns = registerWriteBehind(
     db,
     createWriteBehind<TurnRow>(
@@ -119,7 +119,7 @@ export function createConversationRepository(db: Db, log: Pick<FastifyBaseLogger
     /** The full rubric of a tenant's question (server-side only: learners never receive it). */
     rubric(tenantId: number, questionId: number): Promise<(Rubric & { question_name: string }) | null> {
       // Judged on every answer; an authoring save's content.changed clears the entry.
-      return rubricCache(db).get(`${tenantId}:${questionId}`, () => loadRubric(tenantId, questionId));
+      return caches.rubrics.get(`${tenantId}:${questionId}`, () => loadRubric(tenantId, questionId));
     },
 
     /**
@@ -135,14 +135,14 @@ export function createConversationRepository(db: Db, log: Pick<FastifyBaseLogger
     ): Promise<string | null> {
       const attempted =
         questionAttemptId === null
-          ? await attemptContextCache(db).get(userId, () => attemptContexts(tenantId, userId, null))
+          ? await caches.attemptContexts.get(userId, () => attemptContexts(tenantId, userId, null))
           : await attemptContexts(tenantId, userId, questionAttemptId);
       // A review across courses (docs/product/spaced-review.md) has no context of its own: the
       // question's quiz then casts the examiner, as it would outside any attempt.
       const own = attempted.get(questionId);
       if (own) return own;
       // Content, not learner state: cached like the rubric (CACHE_TTL_MS).
-      return questionQuizContextCache(db).get(`${tenantId}:${questionId}`, async () => {
+      return caches.questionQuizContexts.get(`${tenantId}:${questionId}`, async () => {
         const [quiz] = await db
           .select({ context: quizzes.context })
           .from(quizQuestions)

@@ -16,10 +16,7 @@ import { createAssessors } from '../../engines/conversation/assessor/select';
 import { createTts } from '../../engines/speech/select-tts';
 import { notFound } from '../../lib/http-errors';
 import { authOf } from '../../lib/request-auth';
-import { createContentRepository } from '../content/content.repository';
-import { createContentService } from '../content/content.service';
 import { addQuestionsRoute } from '../questions/questions.routes';
-import { createSettingsRepository } from '../settings/settings.repository';
 import { createCastSelector } from './conversation-cast';
 import { createConversationRepository } from './conversation.repository';
 import { createConversationService } from './conversation.service';
@@ -38,7 +35,7 @@ export async function conversationRoutes(app: FastifyInstance) {
     { mediaDir: config.mediaDir, mediaUrl: config.runtime.mediaBaseUrl },
     app.log,
   );
-  const settings = createSettingsRepository(app.db);
+  const settings = app.settingsRepo;
   const cast = createCastSelector({
     assessors: createAssessors(config.llm, app.log),
     personas: createPersonas(config.llm),
@@ -51,9 +48,9 @@ export async function conversationRoutes(app: FastifyInstance) {
     maxAnswers: config.conversation.maxAnswers,
     minVoiceConfidence: config.conversation.minVoiceConfidence,
   });
-  const content = createContentService(createContentRepository(app.db));
+  const content = app.content.service;
   const service = createConversationService({
-    repo: createConversationRepository(app.db, app.log),
+    repo: createConversationRepository(app.db, app.log, app.conversationCaches),
     sessions: createConversationSessionsRepository(app.db, (tx, userId, decided) =>
       app.review.repo.record(tx, { ...decided, userId }, new Date(app.review.clock.now())),
     ),

@@ -3,9 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CoursePageSchema, HomePageSchema, HomeQuerySchema, QuizzesPageSchema } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
 import { createAttemptsRepository } from '../attempts/attempts.repository';
-import { createContentRepository } from '../content/content.repository';
-import { createContentService } from '../content/content.service';
-import { createSettingsRepository } from '../settings/settings.repository';
 import { createUsersRepository } from '../users/users.repository';
 import { createPagesService } from './pages.service';
 import { errorResponses } from '../../lib/error-responses';
@@ -15,13 +12,13 @@ const errors = errorResponses(400, 401);
 /** One call per learner page: Home, Courses and Featured Quizzes. */
 export async function pagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contentRepo = createContentRepository(app.db);
+  const contentRepo = app.content.repo;
   const service = createPagesService({
-    content: createContentService(contentRepo),
+    content: app.content.service,
     contentRepo,
     attempts: createAttemptsRepository(app.db, app.events),
-    settings: createSettingsRepository(app.db),
-    users: createUsersRepository(app.db, app.events),
+    settings: app.settingsRepo,
+    users: createUsersRepository(app.db, app.events, app.settingsRepo),
   });
   const user = { access: 'user' } as const;
   const tags = ['pages'];

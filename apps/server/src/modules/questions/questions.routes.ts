@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, QuestionSchema, QuestionUpsertBodySchema, ROLE } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createContentRepository } from '../content/content.repository';
-import { createContentService } from '../content/content.service';
 import { createQuestionsRepository } from './questions.repository';
 import { createQuestionsService } from './questions.service';
 import { errorResponses } from '../../lib/error-responses';
@@ -12,10 +10,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const authors = { access: [ROLE.Admin, ROLE.Author] } as const;
 
 export function createQuestionsServiceFor(app: FastifyInstance) {
-  return createQuestionsService(
-    createQuestionsRepository(app.db, app.events),
-    createContentService(createContentRepository(app.db)),
-  );
+  return createQuestionsService(createQuestionsRepository(app.db, app.events), app.content.service);
 }
 
 /** `POST /question` and `PUT /question/{id}` under /api (docs/product/authoring.md, "Question bank"). */

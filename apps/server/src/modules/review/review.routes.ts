@@ -17,10 +17,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { authOf } from '../../lib/request-auth';
 import { createAttemptsRepository } from '../attempts/attempts.repository';
-import { createContentRepository } from '../content/content.repository';
-import { createContentService } from '../content/content.service';
 import { createPlaylistRepository } from '../playlist/playlist.repository';
-import { createSettingsRepository } from '../settings/settings.repository';
 import { createReviewService } from './review.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -30,9 +27,9 @@ export async function reviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createReviewService({
     repo: app.review.repo,
-    content: createContentService(createContentRepository(app.db)),
+    content: app.content.service,
     attempts: createAttemptsRepository(app.db, app.events),
-    settings: createSettingsRepository(app.db),
+    settings: app.settingsRepo,
     playlist: createPlaylistRepository(app.db),
     clock: app.review.clock,
   });

@@ -8,8 +8,6 @@ import {
   WeeklyAreaScoresSchema,
 } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createContentRepository } from '../content/content.repository';
-import { createContentService } from '../content/content.service';
 import { createScoresService, SCORE_SCOPES } from './scores.service';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -18,8 +16,7 @@ const errors = errorResponses(400, 401);
 /** `POST /score/{course|area|quiz}/getByIds` (docs/product/learning.md, "Counts and rounding"). */
 export async function scoresRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contentRepo = createContentRepository(app.db);
-  const service = createScoresService(createContentService(contentRepo), contentRepo);
+  const service = createScoresService(app.content.service, app.content.repo);
   for (const scope of SCORE_SCOPES) {
     r.post(
       `/score/${scope}/getByIds`,

@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cacheFor } from '../../lib/db-caches';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { courses, settings } from '../../db/schema';
 
 export type SettingsRow = typeof settings.$inferSelect;
 export type SettingsPatch = Partial<Omit<typeof settings.$inferInsert, 'tenant_id'>>;
 
-export function createSettingsRepository(db: Db) {
-  // Read by the access check on every request; changed by an admin now and then.
-  const cache = cacheFor<number, SettingsRow | null>(db, 'settings');
+/**
+ * Read by the access check on every request and changed by an admin now and then, so reads go
+ * through `cache`; the app builds one repository (settings.plugin.ts), so its writes forget it.
+ */
+export function createSettingsRepository(db: Db, cache: TtlCache<number, SettingsRow | null>) {
   return {
     find(tenantId: number): Promise<SettingsRow | null> {
       return cache.get(tenantId, async () => {

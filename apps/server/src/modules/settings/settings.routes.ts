@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLE, TenantSettingsSchema, TenantSettingsUpdateSchema, type TenantSettings } from '@wilco/shared';
 import { badRequest, unauthorized } from '../../lib/http-errors';
-import { createSettingsRepository, type SettingsRow } from './settings.repository';
+import type { SettingsRow } from './settings.repository';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403);
@@ -30,7 +30,7 @@ function toSettings(row: SettingsRow | null): TenantSettings {
  */
 export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = createSettingsRepository(app.db);
+  const repo = app.settingsRepo;
   const admin = { access: [ROLE.Admin] } as const;
   const tags = ['admin'];
 

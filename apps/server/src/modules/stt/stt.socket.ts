@@ -4,8 +4,6 @@ import type { Socket } from 'socket.io';
 import { STT_EVENTS, STT_NAMESPACE, type SttClientToServer, type SttServerToClient } from '@wilco/shared';
 import { createSttProviders } from '../../engines/speech/stt/providers';
 import { createSttSession } from '../../engines/speech/stt/session';
-import { createContentRepository } from '../content/content.repository';
-import { createContentService } from '../content/content.service';
 import type { AuthContext } from '../../plugins/access';
 import { socketCapError } from '../../plugins/socket';
 
@@ -19,8 +17,7 @@ type SttSocket = Socket<SttClientToServer, SttServerToClient>;
  */
 export const sttSocket = fp(async (app: FastifyInstance) => {
   const nsp = app.io.of(STT_NAMESPACE);
-  const content = createContentRepository(app.db);
-  const reach = createContentService(content);
+  const { repo: content, service: reach } = app.content;
   const providers = createSttProviders(app.config.stt);
   let prepared = false;
 

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { incidents } from '../../db/schema';
-import { createSettingsRepository } from '../settings/settings.repository';
+import type { SettingsRepository } from '../settings/settings.repository';
 
 export type IncidentInput = typeof incidents.$inferInsert;
 
-export function createSystemRepository(db: Db) {
-  const settingsRepo = createSettingsRepository(db);
+export function createSystemRepository(db: Db, settingsRepo: Pick<SettingsRepository, 'find'>) {
   return {
     async ping(): Promise<void> {
       await db.execute(sql`select 1`);

@@ -16,7 +16,7 @@ const DEFAULT_TENANT_ID = 1; // docs/product/administration.md, "Tenants"
 /** Health and runtime config live at the root, outside every service prefix. */
 export async function rootSystemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = createSystemRepository(app.db);
+  const repo = createSystemRepository(app.db, app.settingsRepo);
   const started = Date.now();
 
   r.get(
@@ -54,7 +54,10 @@ export async function rootSystemRoutes(app: FastifyInstance) {
 /** Public product-API routes (mounted under /api). */
 export async function systemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSystemService(createSystemRepository(app.db), app.config.maintenance);
+  const service = createSystemService(
+    createSystemRepository(app.db, app.settingsRepo),
+    app.config.maintenance,
+  );
 
   r.get(
     '/status',

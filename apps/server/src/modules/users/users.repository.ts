@@ -16,10 +16,13 @@ import {
 } from '../../db/schema';
 import { flushPendingWrites } from '../../lib/write-behind';
 import type { DomainEventPublisher } from '../../lib/events/domain-events';
-import { createSettingsRepository } from '../settings/settings.repository';
+import type { SettingsRepository } from '../settings/settings.repository';
 
-export function createUsersRepository(db: Db, events: DomainEventPublisher) {
-  const settingsRepo = createSettingsRepository(db);
+export function createUsersRepository(
+  db: Db,
+  events: DomainEventPublisher,
+  settingsRepo: Pick<SettingsRepository, 'find'>,
+) {
   return {
     async findInTenant(tenantId: number, userId: number) {
       const [row] = await db

@@ -24,7 +24,7 @@ const ok = { success: true as const };
  */
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createUsersService(createUsersRepository(app.db, app.events));
+  const service = createUsersService(createUsersRepository(app.db, app.events, app.settingsRepo));
   const tags = ['account'];
   const user = { access: 'user' } as const;
   // The shell renders the sidebar while a required second factor is being set up.

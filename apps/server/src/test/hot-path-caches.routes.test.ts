@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCourse, AdminQuiz, ConversationState, Course, Question, QuizAttempt } from '@wilco/shared';
-import { TEST_PASSWORD, useTestApp } from '../test/app';
-import { databaseKinds } from '../test/databases';
-import { bearer, login } from '../test/fixtures';
+import { TEST_PASSWORD, useTestApp } from './app';
+import { databaseKinds } from './databases';
+import { bearer, login } from './fixtures';
 
 // The other suites run with caching off. Here it is on with a TTL no test outlives, as on
 // PGlite in production (docs/decisions/012): every write made through the app must show on
@@ -63,6 +63,33 @@ describe.each(databaseKinds())('hot-path caches on %s: writes show at once', (ki
     expect((await t.app.inject({ url: '/api/course', headers: learner })).statusCode).toBe(503);
     expect((await setMaintenance(false)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/course', headers: learner })).statusCode).toBe(200);
+  });
+
+  it('a deleted primary course cleared from the settings (tenant settings)', async () => {
+    const admin = await as('admin@wilco.dev');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/course',
+      headers: admin,
+      payload: { name: 'Primary for a moment' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const courseId = created.json<AdminCourse>().course_id;
+    const settings = () =>
+      t.app
+        .inject({ url: '/api/settings', headers: admin })
+        .then((r) => r.json<{ primary_course_id: number | null }>());
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin,
+      payload: { primary_course_id: courseId },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await settings()).primary_course_id).toBe(courseId);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/course/${courseId}`, headers: admin });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect((await settings()).primary_course_id).toBeNull();
   });
 
   it('a course renamed by an admin (course catalog)', async () => {
