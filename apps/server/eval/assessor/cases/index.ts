@@ -41,6 +41,7 @@ import { cases as valuesSwapsTyped } from './values-swaps-typed';
 import { cases as valuesHomophonesKnowledge } from './values-homophones-knowledge';
 import { cases as valuesExtraItems } from './values-extra-items';
 import { cases as valuesReadbacks } from './values-readbacks';
+import { cases as valuesRound3 } from './values-round3';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
 
@@ -95,6 +96,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...secondHeldoutKnowledgeWeather,
     ...secondHeldoutKnowledgeOther,
     ...secondHeldoutKnowledgeEmergencies,
+    ...valuesRound3,
   ],
 };
 

@@ -1,3 +1,4 @@
+import { PHRASE_WORDS } from '../language/concepts';
 import { VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
 import { isContentWord, isNegation, sameWord } from './words';
 import {
@@ -175,8 +176,8 @@ export function matchSubanswer(
     const ownSaid = phrasing.some((w) => !shared.includes(w) && saidHere(w));
     const judged = phrasing.filter((w) => !given.includes(w));
     // One word left of the item's own is a topic, not an idea: it must be said, and the item is
-    // judged on all its words.
-    const alone = judged.length < 2;
+    // judged on all its words; unless it is a whole phrase folded into one word ("monthend").
+    const alone = judged.length < 2 && !judged.some((w) => PHRASE_WORDS.has(w));
     const covered = groupedCoverage(
       alone ? phrasing : judged,
       (w) => saidHere(w) || (ownSaid && shared.includes(w)),
