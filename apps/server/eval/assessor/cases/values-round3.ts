@@ -171,4 +171,35 @@ export const cases: EvalCase[] = [
     'paraphrase',
     [true, true, true],
   ),
+  // A value item with a word of another kind in its clause; a list that states its order.
+  c('airspace-class-e-floors', 'a 700 foot agl floor under the blue shading', 'opposite', [
+    false,
+    false,
+    false,
+    false,
+  ]),
+  c('airspace-class-e-floors', 'magenta shading is a 700 foot agl floor', 'partial', [
+    false,
+    true,
+    false,
+    false,
+  ]),
+  c(
+    'regs-right-of-way-converging',
+    'distress has it over everyone, then a balloon before a glider before an airship before airplanes, and the one on the right',
+    'partial',
+    [true, true, false, true],
+  ),
+  c(
+    'regs-right-of-way-converging',
+    'an airship before a glider, and the glider before a balloon',
+    'wrong-value',
+    [false, false, false, false],
+  ),
+  c(
+    'regs-right-of-way-converging',
+    'airplanes give way to airships, airships to gliders, gliders to balloons',
+    'paraphrase',
+    [false, true, false, false],
+  ),
 ];

@@ -59,6 +59,17 @@ describe('words of one kind that pick a value', () => {
   });
 });
 
+describe('a label with an example', () => {
+  it('names its item only when the example stands in the label own clause', async () => {
+    const types = rubric('Name the types of hypoxia.', [
+      'Hypoxic: low oxygen pressure at altitude',
+      'Hypemic: blood cannot carry oxygen (CO, anemia, blood donation)',
+    ]);
+    expect((await labels(types, 'hypemic like carbon monoxide'))[1]).toBe(true);
+    expect((await labels(types, 'hypemic from altitude, hypoxic from carbon monoxide'))[1]).toBe(false);
+  });
+});
+
 describe('a formula', () => {
   const cg = rubric('How do you compute the CG?', [
     'Moment = weight × arm',

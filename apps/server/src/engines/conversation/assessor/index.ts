@@ -1,6 +1,8 @@
 import type { Assessment, Assessor, Rubric } from '../types';
 import { countedThings } from './counted';
 import { contradictsFormula, formulaOf } from './formula';
+import { clauseWords } from './match-reply';
+import { contradictsOrder, orderedList, otherOfKind } from './order';
 import { markQuestionWords, markSharedWords } from './item-shape';
 import { labellingOf, saidUnderOtherLabel, type Labelling } from './label-binding';
 import {
@@ -93,13 +95,17 @@ export function createRubricAssessor(): Assessor {
       const misplaced = saidUnderOtherLabel(labelling, matches, reply);
       matches = matches.map((m, i) => (misplaced[i] ? { ...m, label: false, span: null } : m));
       // A name the item carries ("MERIT") is a value: the item needs it said, letter for letter;
-      // a formula it writes ("total moment ÷ total weight") keeps its operation and order.
+      // a formula it writes ("total moment ÷ total weight") keeps its operation and order, and so
+      // does a list it orders; a colour or kind it names is not another one in the same clause.
       matches = matches.map((m, i) => {
         const item = rubric.subanswers[i]!.subanswer;
         const formula = formulaOf(item);
+        const list = orderedList(item);
         const wrong =
           !saysItsNames(names, item, reply.tokens) ||
-          (formula !== null && contradictsFormula(formula, reply.tokens));
+          (formula !== null && contradictsFormula(formula, reply.tokens)) ||
+          (list !== null && contradictsOrder(list, reply.tokens)) ||
+          (m.span !== null && otherOfKind(item, clauseWords(reply, m.span)));
         return m.label && wrong ? { ...m, label: false, span: null } : m;
       });
       return matches.map(({ label, span }, i) => ({

@@ -191,3 +191,12 @@ export function replyClauses(reply: Reply): number[] {
     return here;
   });
 }
+
+/** The words of every clause a span of reply words touches (for rules read within a clause). */
+export function clauseWords(reply: Reply, span: [number, number]): string[] {
+  const clauses = replyClauses(reply);
+  const touched = new Set(
+    reply.tokens.flatMap((t, i) => (t.end >= span[0] && t.start <= span[1] ? [clauses[i]!] : [])),
+  );
+  return reply.tokens.filter((_, i) => touched.has(clauses[i]!)).map((t) => t.text);
+}

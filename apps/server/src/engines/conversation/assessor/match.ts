@@ -212,17 +212,23 @@ export function saysForbidden(pattern: SubanswerPattern, reply: Reply): boolean 
   );
 }
 
-/** The label said, then within EXAMPLE_REACH tokens at least half the words of one of its examples. */
+/**
+ * The label said, then within EXAMPLE_REACH tokens of the same clause at least half the words of
+ * one of its examples ("hypemic from altitude, hypoxic from carbon monoxide" gives hypemic none).
+ */
 function labelThenExample(
   { label, examples }: NonNullable<SubanswerPattern['labelExamples']>,
   reply: Reply,
 ): number[] | null {
+  const clauses = replyClauses(reply);
   for (let i = 0; i < reply.tokens.length; i++) {
     if (findWord(reply, label[0]!, i, i) !== i) continue;
     const end = label.slice(1).reduce((k, w) => (k >= 0 ? findWord(reply, w, k + 1, k + 1) : -1), i);
     if (end < 0) continue;
     for (const example of examples) {
-      const at = example.map((w) => findWord(reply, w, end + 1, end + EXAMPLE_REACH)).filter((k) => k >= 0);
+      const at = example
+        .map((w) => findWord(reply, w, end + 1, end + EXAMPLE_REACH))
+        .filter((k) => k >= 0 && clauses[k] === clauses[end]);
       if (at.length >= Math.ceil(example.length / 2)) return [i, ...at];
     }
   }
