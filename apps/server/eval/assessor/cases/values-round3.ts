@@ -202,4 +202,35 @@ export const cases: EvalCase[] = [
     'paraphrase',
     [false, true, false, false],
   ),
+  // The item's word said, and its opposite said closer to the item's other words.
+  c('perf-density-altitude-factors', 'it gets higher with a low temperature', 'opposite', [
+    false,
+    false,
+    false,
+    false,
+  ]),
+  c('perf-density-altitude-factors', 'a higher density altitude comes from lower humidity', 'opposite', [
+    false,
+    false,
+    false,
+    false,
+  ]),
+  c(
+    'perf-density-altitude-effects',
+    'higher density altitude gives less power and a lower true airspeed for the same indicated airspeed',
+    'opposite',
+    [true, false, false, false],
+  ),
+  c(
+    'perf-density-altitude-factors',
+    'higher elevation, higher temperature and higher humidity all raise it, and lower pressure too',
+    'paraphrase',
+    [false, true, true, true],
+  ),
+  c(
+    'perf-cg-effects',
+    'a forward cg gives a higher stall speed and slower cruise, an aft cg a lower stall speed and faster cruise',
+    'partial',
+    [true, false, false, true],
+  ),
 ];
