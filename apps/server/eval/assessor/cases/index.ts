@@ -11,6 +11,13 @@ import { cases as radio } from './radio';
 import { cases as readbacks } from './readbacks';
 import { cases as readbacksMore } from './readbacks-more';
 import { cases as regulations } from './regulations';
+import { cases as secondHeldoutKnowledge } from './second-heldout-knowledge';
+import { cases as secondHeldoutKnowledgeEmergencies } from './second-heldout-knowledge-emergencies';
+import { cases as secondHeldoutKnowledgeMore } from './second-heldout-knowledge-more';
+import { cases as secondHeldoutKnowledgeOther } from './second-heldout-knowledge-other';
+import { cases as secondHeldoutKnowledgeWeather } from './second-heldout-knowledge-weather';
+import { cases as secondHeldoutReadbacks } from './second-heldout-readbacks';
+import { cases as secondHeldoutReadbacksMore } from './second-heldout-readbacks-more';
 import { cases as regulationsMore } from './regulations-more';
 import { cases as valuesCallsignForms } from './values-callsign-forms';
 import { cases as valuesKnowledge } from './values-knowledge';
@@ -34,13 +41,14 @@ import { cases as valuesSwapsTyped } from './values-swaps-typed';
 import { cases as valuesHomophonesKnowledge } from './values-homophones-knowledge';
 import { cases as valuesExtraItems } from './values-extra-items';
 import { cases as valuesReadbacks } from './values-readbacks';
+import { cases as valuesRound3 } from './values-round3';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
 
 /**
  * The tuning part of the evaluation set, area by area. The former-heldout-* files were the first
- * held-out part; they joined the tuning part when a fresh held-out part replaced them
- * (docs/product/assessor.md, "The evaluation").
+ * held-out part and the second-heldout-* files the second; each joined the tuning part when a
+ * fresh held-out part replaced it (docs/product/assessor.md, "The evaluation").
  */
 export const casesByArea: Record<string, EvalCase[]> = {
   airspace: [...airspace, ...airspaceMore],
@@ -48,7 +56,14 @@ export const casesByArea: Record<string, EvalCase[]> = {
   regulations: [...regulations, ...regulationsMore],
   performance,
   radio,
-  readbacks: [...readbacks, ...readbacksMore, ...formerHeldoutReadbacks, ...formerHeldoutReadbacksMore],
+  readbacks: [
+    ...readbacks,
+    ...readbacksMore,
+    ...formerHeldoutReadbacks,
+    ...formerHeldoutReadbacksMore,
+    ...secondHeldoutReadbacks,
+    ...secondHeldoutReadbacksMore,
+  ],
   emergencies,
   values: [
     ...valuesReadbacks,
@@ -76,6 +91,12 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesProbes,
     ...formerHeldoutKnowledge,
     ...formerHeldoutKnowledgeMore,
+    ...secondHeldoutKnowledge,
+    ...secondHeldoutKnowledgeMore,
+    ...secondHeldoutKnowledgeWeather,
+    ...secondHeldoutKnowledgeOther,
+    ...secondHeldoutKnowledgeEmergencies,
+    ...valuesRound3,
   ],
 };
 

@@ -1,5 +1,8 @@
 import type { Assessment, Assessor, Rubric } from '../types';
 import { countedThings } from './counted';
+import { contradictsFormula, formulaOf } from './formula';
+import { clauseWords } from './match-reply';
+import { contradictsOrder, orderedList, otherOfKind } from './order';
 import { markQuestionWords, markSharedWords } from './item-shape';
 import { labellingOf, saidUnderOtherLabel, type Labelling } from './label-binding';
 import {
@@ -10,6 +13,7 @@ import {
   type Match,
   type SubanswerPattern,
 } from './match';
+import { clearanceNames, saysItsNames } from './words';
 
 /**
  * One number said once answers one rubric item: when two items claim the same spoken value
@@ -67,7 +71,8 @@ export function createRubricAssessor(): Assessor {
       const callsigns = patterns.flatMap((p) =>
         p.values.filter((v) => v.kind === 'callsign').map((v) => v.text),
       );
-      const reply = prepareReply(text, callsigns);
+      const names = clearanceNames(rubric.question);
+      const reply = prepareReply(text, callsigns, names);
       let matches = patterns.map((pattern) => matchSubanswer(pattern, reply));
       // An item that lost a spoken value to a better-fitting item looks for another occurrence
       // of its own ("fourteen thousand" said twice for two oxygen rules).
@@ -89,6 +94,20 @@ export function createRubricAssessor(): Assessor {
       // Words said under another item's label are that item's ("white arc normal range").
       const misplaced = saidUnderOtherLabel(labelling, matches, reply);
       matches = matches.map((m, i) => (misplaced[i] ? { ...m, label: false, span: null } : m));
+      // A name the item carries ("MERIT") is a value: the item needs it said, letter for letter;
+      // a formula it writes ("total moment ÷ total weight") keeps its operation and order, and so
+      // does a list it orders; a colour or kind it names is not another one in the same clause.
+      matches = matches.map((m, i) => {
+        const item = rubric.subanswers[i]!.subanswer;
+        const formula = formulaOf(item);
+        const list = orderedList(item);
+        const wrong =
+          !saysItsNames(names, item, reply.tokens) ||
+          (formula !== null && contradictsFormula(formula, reply.tokens)) ||
+          (list !== null && contradictsOrder(list, reply.tokens)) ||
+          (m.span !== null && otherOfKind(item, clauseWords(reply, m.span)));
+        return m.label && wrong ? { ...m, label: false, span: null } : m;
+      });
       return matches.map(({ label, span }, i) => ({
         subanswer_id: rubric.subanswers[i]!.subanswer_id,
         label,

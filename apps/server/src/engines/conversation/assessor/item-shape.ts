@@ -100,6 +100,8 @@ export const FILLER_WORDS = new Set([
   'authorized',
   'causing',
   'avoid',
+  // "Runs to the end of the last calendar month": the end is what it says.
+  'runs',
   // Headings of a list item ("Symptoms: dizziness, tingling…").
   'symptoms',
   'treatment',

@@ -1,6 +1,6 @@
 import { tokenize, type Token } from '../language/tokenize';
 import { type Measure } from '../language/units';
-import { negatedPositions, sameWord, stem } from './words';
+import { negatedPositions, sameItemWord, stem } from './words';
 import { splitRegistrations } from './registrations';
 
 /** A word that says which value is meant, and on which side of the value the subanswer puts it. */
@@ -70,7 +70,13 @@ export type SubanswerPattern = {
   given?: string[];
 };
 
-export type Reply = { words: string[]; tokens: Token[]; negated: Set<number> };
+export type Reply = {
+  words: string[];
+  tokens: Token[];
+  negated: Set<number>;
+  /** The rubric's names written in capitals ("MERIT"): matched letter for letter (words.ts). */
+  names?: ReadonlySet<string>;
+};
 /** `claims`: reply tokens holding the values it matched; `fit`: descriptors found beside them. */
 export type Match = { label: boolean; span: [number, number] | null; claims: number[]; fit: number };
 export const NO: Match = { label: false, span: null, claims: [], fit: 0 };
@@ -78,13 +84,16 @@ export const NO: Match = { label: false, span: null, claims: [], fit: 0 };
 /** How far from a value its descriptors may stand, in tokens. */
 export const WINDOW = 5;
 
-/** `callsigns`: the registrations the rubric asks for, read in the reply even without their "N". */
-export function prepareReply(text: string, callsigns: string[] = []): Reply {
+/**
+ * `callsigns`: the registrations the rubric asks for, read in the reply even without their "N".
+ * `names`: the rubric's names in capitals, which no spelling slip may match.
+ */
+export function prepareReply(text: string, callsigns: string[] = [], names?: ReadonlySet<string>): Reply {
   const { words, tokens: raw } = tokenize(text);
   const tokens = splitRegistrations(words, raw, callsigns);
   const negated = negatedPositions(tokens);
   for (const i of negatedSubjects(tokens, words)) negated.add(i);
-  return { words, tokens, negated };
+  return { words, tokens, negated, ...(names?.size ? { names } : {}) };
 }
 
 /** Verbs that a following "not" negates with their subject: "ADS-B Out is not required". */
@@ -151,7 +160,7 @@ export function findWord(
   for (let i = Math.max(0, from); i <= to && i < reply.tokens.length; i++) {
     const t = reply.tokens[i]!;
     if (t.kind !== 'word' || (!negatedOk && reply.negated.has(i))) continue;
-    if (sameWord(t.text, word) || splitWord(reply, i, word)) return i;
+    if (sameItemWord(reply.names, t.text, word) || splitWord(reply, i, word)) return i;
   }
   return -1;
 }
@@ -181,4 +190,13 @@ export function replyClauses(reply: Reply): number[] {
     if (/[,;.]$/.test(reply.words[t.end] ?? '')) c++;
     return here;
   });
+}
+
+/** The words of every clause a span of reply words touches (for rules read within a clause). */
+export function clauseWords(reply: Reply, span: [number, number]): string[] {
+  const clauses = replyClauses(reply);
+  const touched = new Set(
+    reply.tokens.flatMap((t, i) => (t.end >= span[0] && t.start <= span[1] ? [clauses[i]!] : [])),
+  );
+  return reply.tokens.filter((_, i) => touched.has(clauses[i]!)).map((t) => t.text);
 }

@@ -1,3 +1,4 @@
+import { PHRASE_WORDS } from '../language/concepts';
 import { VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
 import { isContentWord, isNegation, sameWord } from './words';
 import {
@@ -175,8 +176,8 @@ export function matchSubanswer(
     const ownSaid = phrasing.some((w) => !shared.includes(w) && saidHere(w));
     const judged = phrasing.filter((w) => !given.includes(w));
     // One word left of the item's own is a topic, not an idea: it must be said, and the item is
-    // judged on all its words.
-    const alone = judged.length < 2;
+    // judged on all its words; unless it is a whole phrase folded into one word ("monthend").
+    const alone = judged.length < 2 && !judged.some((w) => PHRASE_WORDS.has(w));
     const covered = groupedCoverage(
       alone ? phrasing : judged,
       (w) => saidHere(w) || (ownSaid && shared.includes(w)),
@@ -211,17 +212,23 @@ export function saysForbidden(pattern: SubanswerPattern, reply: Reply): boolean 
   );
 }
 
-/** The label said, then within EXAMPLE_REACH tokens at least half the words of one of its examples. */
+/**
+ * The label said, then within EXAMPLE_REACH tokens of the same clause at least half the words of
+ * one of its examples ("hypemic from altitude, hypoxic from carbon monoxide" gives hypemic none).
+ */
 function labelThenExample(
   { label, examples }: NonNullable<SubanswerPattern['labelExamples']>,
   reply: Reply,
 ): number[] | null {
+  const clauses = replyClauses(reply);
   for (let i = 0; i < reply.tokens.length; i++) {
     if (findWord(reply, label[0]!, i, i) !== i) continue;
     const end = label.slice(1).reduce((k, w) => (k >= 0 ? findWord(reply, w, k + 1, k + 1) : -1), i);
     if (end < 0) continue;
     for (const example of examples) {
-      const at = example.map((w) => findWord(reply, w, end + 1, end + EXAMPLE_REACH)).filter((k) => k >= 0);
+      const at = example
+        .map((w) => findWord(reply, w, end + 1, end + EXAMPLE_REACH))
+        .filter((k) => k >= 0 && clauses[k] === clauses[end]);
       if (at.length >= Math.ceil(example.length / 2)) return [i, ...at];
     }
   }

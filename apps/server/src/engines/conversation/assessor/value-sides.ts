@@ -80,10 +80,10 @@ export function precedesCloser(reply: Reply, index: number, word: string): boole
   return prev < 0 || index - at < at - prev;
 }
 
-/** Words that state a limit after its value: "4,500 or above", "40 and over". */
+/** Words that state a limit after its value: "4,500 or above", "40 and over", "32 °F or colder". */
 const LIMIT_AFTER: Record<string, string[]> = {
-  above: ['above', 'higher', 'more'],
-  below: ['below', 'lower', 'less'],
+  above: ['above', 'higher', 'more', 'warmer', 'hotter'],
+  below: ['below', 'lower', 'less', 'colder', 'cooler'],
 };
 
 /** "four thousand five hundred or above" for "at or above 4,500": the limit said after the value. */

@@ -58,6 +58,34 @@ export function sameWord(a: string, b: string): boolean {
   return editDistance(sa, sb, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
 }
 
+/**
+ * Names a clearance carries in capitals ("proceed direct to the MERIT intersection"): every letter
+ * is a value, so no spelling slip is allowed, only the doubled letters a recogniser may write
+ * ("merritt"). Only words inside the quoted clearance count: "KIAS" or "TEMPO" in a knowledge
+ * item are terms, not names.
+ */
+export function clearanceNames(question: string): Set<string> {
+  const names = new Set<string>();
+  for (const quote of question.match(/"[^"]*"/g) ?? [])
+    for (const m of quote.matchAll(/\b[A-Z]{4,}\b/g)) names.add(m[0].toLowerCase());
+  return names;
+}
+
+const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
+
+/** A reply word said for a rubric word: a name by its letters, any other word by `sameWord`. */
+export function sameItemWord(names: ReadonlySet<string> | undefined, said: string, word: string): boolean {
+  if (names?.has(word)) return undoubled(said) === undoubled(word);
+  return sameWord(said, word);
+}
+
+/** An item that carries a name is not conveyed unless the reply says that name (a value). */
+export function saysItsNames(names: ReadonlySet<string>, item: string, tokens: Token[]): boolean {
+  return [...names]
+    .filter((n) => item.toLowerCase().split(/\W+/).includes(n))
+    .every((n) => tokens.some((t) => t.kind === 'word' && sameItemWord(names, t.text, n)));
+}
+
 export const isContentWord = (t: Token) => t.kind === 'word' && !STOPWORDS.has(t.text) && !/^\d/.test(t.text);
 export const isValueToken = (t: Token) => t.kind === 'number' || t.kind === 'runway' || t.kind === 'callsign';
 export const isNegation = (t: Token) => t.kind === 'word' && NEGATIONS.has(t.text);

@@ -15,8 +15,8 @@ export const ANTONYMS: Record<string, string[]> = {
   after: ['before'],
   increase: ['decrease'],
   decrease: ['increase'],
-  higher: ['lower'],
-  lower: ['higher'],
+  higher: ['lower', 'low'],
+  lower: ['higher', 'high'],
   inbound: ['outbound'],
   outbound: ['inbound'],
   north: ['south'],
@@ -34,8 +34,8 @@ export const ANTONYMS: Record<string, string[]> = {
   poor: ['good'],
   smooth: ['turbulence', 'rough'],
   turbulence: ['smooth'],
-  high: ['low'],
-  low: ['high'],
+  high: ['low', 'lower'],
+  low: ['high', 'higher'],
   more: ['less', 'fewer'],
   less: ['more'],
   rich: ['lean'],
@@ -129,6 +129,18 @@ export const SAME_SIDE: Record<string, string[]> = {
   under: ['below', 'before'],
 };
 
+/**
+ * Words of one kind where each picks a different value (docs/product/assessor.md, "Values must
+ * match exactly"): a chart's colours and line styles, the kinds of drag. Any other member said
+ * beside the item's word is the wrong value ("dashed blue line" for "dashed magenta line").
+ */
+export const EXCLUSIVE_KINDS: readonly (readonly string[])[] = [
+  ['magenta', 'blue'],
+  // "solid" is folded into "steady" (lexicon.ts).
+  ['dashed', 'solid', 'steady'],
+  ['induced', 'parasite'],
+];
+
 /** "class b" next to "class d" is a contradiction, as is any other pair of airspace classes. */
 export function antonymsOf(word: string): string[] {
   if (/^class[a-g]$/.test(word))
@@ -136,5 +148,6 @@ export function antonymsOf(word: string): string[] {
       .split('')
       .map((c) => `class${c}`)
       .filter((w) => w !== word);
-  return ANTONYMS[word] ?? [];
+  const kind = EXCLUSIVE_KINDS.find((k) => k.includes(word));
+  return [...(ANTONYMS[word] ?? []), ...(kind ? kind.filter((w) => w !== word) : [])];
 }

@@ -121,4 +121,43 @@ export const CONCEPTS: Record<string, string> = {
   height: 'altitude',
   keep: 'continue',
   trees: 'obstacles',
+  corkscrew: 'spiraling',
+  veer: 'turn',
+  veers: 'turn',
+  continuously: 'alltimes',
+  always: 'alltimes',
+  constantly: 'alltimes',
 };
+
+/**
+ * Phrases of three to six words pilots use for one of a rubric's ideas (docs/product/assessor.md,
+ * "Equivalent forms"), folded into one word before matching, longest first. The word each folds
+ * into is a whole idea: an item left with it alone is conveyed by it (match.ts). BIGRAMS and
+ * TRIGRAMS (lexicon.ts) fold words without making them an idea. "I'm" is "im", "you're" "you re".
+ */
+export const PHRASES: Record<string, string> = {
+  // An initial call: whom you call, who you are, where you are. "What about facility?" names a
+  // topic, not the item, so the item folds too and the reply must say the whole phrase.
+  'facility being called': 'facilitycalled',
+  'who youre calling': 'facilitycalled',
+  'who you re calling': 'facilitycalled',
+  'who you re talking to': 'facilitycalled',
+  'facility i am calling': 'facilitycalled',
+  'facility im calling': 'facilitycalled',
+  'facility you are calling': 'facilitycalled',
+  'facility you re calling': 'facilitycalled',
+  'who you are talking to': 'facilitycalled',
+  'who i am talking to': 'facilitycalled',
+  'who im talking to': 'facilitycalled',
+  'who youre talking to': 'facilitycalled',
+  'who you are calling': 'facilitycalled',
+  'who i am calling': 'facilitycalled',
+  // "Runs to the end of the last calendar month".
+  'end of the last calendar month': 'monthend',
+  'last day of the month': 'monthend',
+  'end of the month': 'monthend',
+  'end of that month': 'monthend',
+};
+
+/** The words PHRASES fold into: each stands for a whole idea, not a topic. */
+export const PHRASE_WORDS: ReadonlySet<string> = new Set(Object.values(PHRASES));

@@ -1,4 +1,6 @@
-import { CONCEPTS } from './concepts';
+import { CONCEPTS, PHRASES } from './concepts';
+
+export { PHRASES };
 
 /** Spoken digits, including the ICAO pronunciations (AIM 4-2-9) and common recogniser output. */
 export const DIGITS: Record<string, number> = {
@@ -281,6 +283,15 @@ export const BIGRAMS: Record<string, string> = {
   'come back': 'return',
   'go back': 'return',
   'out loud': 'aloud',
+  'in contact': 'communication',
+  'in touch': 'communication',
+  'talk to': 'communication',
+  'talking to': 'communication',
+  'speak to': 'communication',
+  'speak with': 'communication',
+  'go in': 'enter',
+  'going in': 'enter',
+  'all times': 'alltimes',
   'vee x': 'vx',
   'vee why': 'vy',
   'v x': 'vx',
@@ -295,6 +306,13 @@ export const TRIGRAMS: Record<string, string> = {
   'where you are': 'position',
   'what i want': 'request',
   'what you want': 'request',
+  'the whole time': 'alltimes',
+  'all the time': 'alltimes',
+  'the entire time': 'alltimes',
+  'who i am': 'callsign',
+  'who you are': 'callsign',
+  'who we are': 'callsign',
+  'where we are': 'position',
 };
 
 /** Words that carry no meaning for the rubric (fillers, hedges, function words). */

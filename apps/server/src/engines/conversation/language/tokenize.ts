@@ -8,6 +8,7 @@ import {
   RUNWAY_SIDES,
   TEENS,
   TENS,
+  PHRASES,
   TRIGRAMS,
   VALUE_LEAD_WORDS,
 } from './lexicon';
@@ -73,10 +74,28 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
   return { words, pieces: normaliseSpokenForms(foldBigrams(pieces)) };
 }
 
+/** The longest phrase of PHRASES (three to six words) starting at `i`, within one clause. */
+function phraseAt(pieces: Piece[], i: number): { text: string; length: number } | undefined {
+  for (const length of [6, 5, 4, 3]) {
+    const run = pieces.slice(i, i + length);
+    if (run.length < length || run.slice(0, -1).some((p) => p.boundary)) continue;
+    const text = PHRASES[run.map((p) => p.text).join(' ')];
+    if (text) return { text, length };
+  }
+  return undefined;
+}
+
 function foldBigrams(pieces: Piece[]): Piece[] {
   const out: Piece[] = [];
   for (let i = 0; i < pieces.length; i++) {
     const p = pieces[i]!;
+    const long = phraseAt(pieces, i);
+    if (long) {
+      const last = pieces[i + long.length - 1]!;
+      out.push({ text: long.text, start: p.start, end: last.end, boundary: last.boundary });
+      i += long.length - 1;
+      continue;
+    }
     const next = pieces[i + 1];
     const third = pieces[i + 2];
     const phrase =

@@ -2,8 +2,9 @@ import type { EvalCase } from '../eval.types';
 import { evalCase as c } from '../eval-case';
 
 /**
- * Held-out knowledge answers, regulations and cruising altitudes (second held-out part, written on
- * 2026-11-24 before that day's assessor changes; docs/product/assessor.md, "The evaluation"). A
+ * Former held-out knowledge answers, regulations and cruising altitudes (second held-out part, written on
+ * 2026-11-24 before that day's assessor changes; it joined the tuning part on 2026-11-27, when a
+ * fresh held-out part replaced it: docs/product/assessor.md, "The evaluation"). A
  * value in another unit or form counts when it is the same value; a value on the wrong side of a
  * limit, or a descriptor turned into its opposite, does not.
  */

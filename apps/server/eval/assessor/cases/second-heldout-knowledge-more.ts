@@ -1,7 +1,7 @@
 import type { EvalCase } from '../eval.types';
 import { evalCase as c } from '../eval-case';
 
-/** Held-out knowledge answers, regulations continued, airspace and weather (see knowledge.ts). */
+/** Former held-out knowledge answers, regulations continued, airspace and weather (see second-heldout-knowledge.ts). */
 export const cases: EvalCase[] = [
   // regs-pilot-documents: pilot certificate | medical | photo ID
   c('regs-pilot-documents', 'my pilot certificate, my medical, and a photo id like a passport', 'correct', [

@@ -1,0 +1,50 @@
+import { EXCLUSIVE_KINDS } from '../language/antonyms';
+import { tokenize, type Token } from '../language/tokenize';
+import { isContentWord, sameWord } from './words';
+
+/**
+ * docs/product/assessor.md, "Values must match exactly": an order an item states is a value. In
+ * "Less maneuverable category first: balloon, glider, airship, then airplane/rotorcraft" a reply
+ * that says "glider before balloon" puts two of the list's things the other way round.
+ */
+const ORDER_WORDS = new Set(['before', 'over', 'then']);
+const FILLER = new Set(['the', 'a', 'an']);
+
+/** The ordered things an item lists after its label, each as its first content word. */
+export function orderedList(item: string): string[] | null {
+  const colon = item.indexOf(':');
+  if (colon < 0 || !/\b(first|then)\b/i.test(item)) return null;
+  const things = item
+    .slice(colon + 1)
+    .split(/,|\bthen\b/i)
+    .map((part) => tokenize(part).tokens.find(isContentWord)?.text)
+    .filter((w): w is string => !!w);
+  return things.length >= 3 ? things : null;
+}
+
+const placeOf = (list: string[], word: string) => list.findIndex((w) => sameWord(w, word));
+
+/** True when the reply says "X before Y" (or "over", "then") for two listed things out of order. */
+export function contradictsOrder(list: string[], tokens: Token[]): boolean {
+  const words = tokens.filter((t) => t.kind === 'word' && !FILLER.has(t.text)).map((t) => t.text);
+  return words.some((w, i) => {
+    if (!ORDER_WORDS.has(w) || i === 0) return false;
+    const before = placeOf(list, words[i - 1]!);
+    const after = placeOf(list, words[i + 1] ?? '');
+    return before >= 0 && after >= 0 && before > after;
+  });
+}
+
+/**
+ * Words of one kind that pick a value (EXCLUSIVE_KINDS: a chart's colours, the kinds of drag):
+ * true when `said` (the clauses that conveyed the item) has another word of a kind the item names, and
+ * not the item's own ("a 700 foot floor under the blue shading" for "Shaded magenta vignette").
+ */
+export function otherOfKind(item: string, said: string[]): boolean {
+  const own = tokenize(item).tokens.map((t) => t.text);
+  return EXCLUSIVE_KINDS.some((kind) => {
+    const mine = kind.filter((w) => own.includes(w));
+    if (mine.length === 0) return false;
+    return !mine.some((w) => said.includes(w)) && said.some((w) => kind.includes(w) && !mine.includes(w));
+  });
+}
