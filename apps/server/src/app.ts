@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config';
 import { openDatabase, type Database } from './db/client';
@@ -52,9 +52,18 @@ import { eventsPlugin } from './plugins/events';
 import { drainingPlugin } from './plugins/draining';
 import { errorHandler, notFoundBody } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
+import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { socketPlugin } from './plugins/socket';
 import { mediaPlugin, webPlugin } from './plugins/web';
+
+/**
+ * docs/product/shell-and-accounts.md, "Rate limits": a signed-in caller has a budget of their own
+ * (a classroom behind one address is many learners); an anonymous one is counted by address. The
+ * access hook has identified the caller before the limit is counted.
+ */
+export const rateLimitKey = (request: FastifyRequest) =>
+  request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`;
 
 export type BuildOptions = {
   /** An already-open database (tests share one); otherwise opened from config.database. */
@@ -121,6 +130,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw err;
   }
   await app.register(databasePlugin, { database });
+  // docs/decisions/028-scale-out.md: with REDIS_URL, what processes share goes through Redis.
+  await app.register(redisPlugin);
   // Writes publish domain events; the caches that hold what they change subscribe
   // (docs/architecture.md, "Domain events"), in every process whatever services it runs.
   await app.register(eventsPlugin);
@@ -151,7 +162,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const services = new Set(config.services);
   // Rate limits cover the service routes, not the static files of the web app.
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+    await scope.register(rateLimit, {
+      max: config.rateLimitMax,
+      timeWindow: '1 minute',
+      keyGenerator: rateLimitKey,
+      // docs/decisions/028-scale-out.md: one budget across processes; Redis down lets requests through.
+      ...(app.redis
+        ? { redis: app.redis.command, nameSpace: app.redis.key('rate:'), skipOnError: true }
+        : {}),
+    });
     if (services.has('api')) {
       await scope.register(apiService, { prefix: '/api' });
       // Single sign-on's browser addresses sit at PUBLIC_URL/auth/… (docs/product/administration.md, "Single sign-on").

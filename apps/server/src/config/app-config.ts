@@ -21,6 +21,8 @@ export type AppConfig = {
   services: ServiceName[];
   corsOrigins: string[];
   rateLimitMax: number;
+  /** docs/decisions/028-scale-out.md: shared state between processes; null = this process alone. */
+  redis: RedisConfig | null;
   signInRateLimit: number;
   trustProxy: false | number | string[];
   frameAncestors: string[];
@@ -59,6 +61,9 @@ export type AppConfig = {
   /** Single sign-on for the default tenant, from the environment (modules/sso/sso-config.ts). */
   sso: EnvSso;
 };
+
+/** Where processes meet (REDIS_URL), and the prefix of every key and channel they use there. */
+export type RedisConfig = { url: string; keyPrefix: string };
 
 /** docs/product/administration.md, "Single sign-on": the default tenant's providers set by environment. */
 export type EnvSso = {
@@ -170,6 +175,7 @@ export function toAppConfig(env: Env): AppConfig {
     services: env.SERVICES,
     corsOrigins: env.CORS_ORIGINS,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     frameAncestors: env.FRAME_ANCESTORS,

@@ -53,6 +53,19 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * docs/decisions/028-scale-out.md: with it, processes share Socket.IO rooms, rate limits, the
+   * sign-in throttle, the socket cap and domain events through Redis.
+   */
+  REDIS_URL: z
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  /** Every Redis key and channel starts with it: several installs (or test runs) may share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, ":", "_" or "-", at most 64')
+    .default('wilco:'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Token keys being rotated out: tokens they signed are still accepted until they expire. */
   JWT_PREVIOUS_SECRETS: list

@@ -23,6 +23,17 @@ export type Database = {
   close: () => Promise<void>;
   /** Runs fn while holding a cluster-wide lock, so concurrent starts migrate and seed once. */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  /**
+   * PostgreSQL's LISTEN/NOTIFY between the processes sharing the database (domain events when
+   * there is no Redis, docs/decisions/028-scale-out.md); null on PGlite, which one process owns.
+   */
+  notifications: DatabaseNotifications | null;
+};
+
+export type DatabaseNotifications = {
+  /** Resolves once listening; answers a function that stops. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
 };
 
 // Arbitrary constant advisory-lock key ("wilc").
@@ -37,6 +48,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => client.end({ timeout: 5 }),
+      notifications: {
+        // postgres.js keeps one dedicated connection for every LISTEN of this client.
+        listen: async (channel, onPayload) => {
+          const { unlisten } = await client.listen(channel, onPayload);
+          return unlisten;
+        },
+        notify: async (channel, payload) => void (await client.notify(channel, payload)),
+      },
       exclusive: async (fn) => {
         // The lock lives on one reserved connection while fn uses the pool.
         const conn = await client.reserve();
@@ -63,6 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    notifications: null,
     // PGlite is one connection in one process: nothing else can race it.
     exclusive: (fn) => fn(),
   };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   CallEnd,
+  CallRejoined,
   CallStart,
   MultiCallStartSchema,
   MultiTextResultsSchema,
@@ -31,6 +32,7 @@ export const SIM_EVENTS = {
   pause: 'sim_pause',
   resume: 'sim_resume',
   hangup: 'sim_hangup',
+  rejoin: 'sim_rejoin',
   // server → client (the spec's names and payloads)
   message: 'message',
   callStart: 'call_start',
@@ -44,6 +46,7 @@ export const SIM_EVENTS = {
   // server → client (ours)
   turnResult: 'turn_result',
   callEnd: 'call_end',
+  callRejoined: 'call_rejoined',
 } as const;
 
 export type SimServerToClient = {
@@ -58,6 +61,7 @@ export type SimServerToClient = {
   multi_text_results: (payload: z.infer<typeof MultiTextResultsSchema>) => void;
   turn_result: (payload: TurnResult) => void;
   call_end: (payload: CallEnd) => void;
+  call_rejoined: (payload: CallRejoined) => void;
 };
 
 export type SimClientToServer = {
@@ -73,4 +77,6 @@ export type SimClientToServer = {
   sim_pause: (payload: SimRef) => void;
   sim_resume: (payload: SimRef) => void;
   sim_hangup: (payload: SimRef) => void;
+  /** Takes up a live call of this learner after a lost connection, on whichever process this is. */
+  sim_rejoin: (payload: SimRef) => void;
 };

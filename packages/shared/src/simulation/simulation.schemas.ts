@@ -194,6 +194,19 @@ export const CallEndSchema = z.object({
 });
 export type CallEnd = z.infer<typeof CallEndSchema>;
 
+/**
+ * Server → client `call_rejoined`: a call taken up again on a new connection (`sim_rejoin`), which
+ * may reach another server process (docs/product/simulations.md, "Reconnecting"): the turn now
+ * open, the learner's transmissions on it so far, and the time left.
+ */
+export const CallRejoinedSchema = z.object({
+  sim_id: id,
+  order: z.number().int().min(1),
+  attempts: z.number().int().min(0),
+  seconds_left: z.number().int().min(0).nullable(),
+});
+export type CallRejoined = z.infer<typeof CallRejoinedSchema>;
+
 export const SimulationSummarySchema = z.object({
   sim_id: id,
   tenant_sim_id: z.number().int(),

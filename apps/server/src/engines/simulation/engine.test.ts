@@ -36,9 +36,10 @@ const fakeJudge: Judge = (t, heard, opts) => {
 
 function setup(
   options: Partial<SimScenario> = {},
-  config: { timeLimitSeconds?: number | null; decoderReady?: Promise<void> } = {},
+  config: { timeLimitSeconds?: number | null; decoderReady?: Promise<void>; stored?: DebriefExchange[] } = {},
 ) {
   const events: Event[] = [];
+  const suspended: { exchanges: DebriefExchange[]; secondsLeft: number | null }[] = [];
   const saved: DebriefExchange[][] = [];
   const ends: SimEnd[] = [];
   const order: string[] = [];
@@ -70,6 +71,10 @@ function setup(
       },
       store: {
         activate: async () => void order.push('store:activate'),
+        suspend: async (state) => {
+          order.push('store:suspend');
+          suspended.push(structuredClone(state));
+        },
         saveExchanges: async (x) => {
           order.push('store:save');
           saved.push(structuredClone(x));
@@ -96,6 +101,7 @@ function setup(
         },
       },
     },
+    config.stored,
   );
   const heardBy: number[] = [];
   let listenerRef: SttListener | null = null;
@@ -105,6 +111,7 @@ function setup(
   return {
     engine,
     events,
+    suspended,
     saved,
     ends,
     order,
@@ -118,6 +125,46 @@ function setup(
 }
 
 describe('simulation engine', () => {
+  it('a dropped call stores what was judged and the time left, then a rejoin goes on from there', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = setup({}, { timeLimitSeconds: 600 });
+      await t.engine.start();
+      await t.engine.text('ready');
+      await t.engine.text('runway 9 wrong');
+      vi.advanceTimersByTime(100_000);
+      await t.engine.suspend();
+      expect(t.engine.state).toBe('detached');
+      expect(t.ends).toEqual([]);
+      const [state] = t.suspended;
+      expect(state!.secondsLeft).toBe(500);
+      expect(state!.exchanges.map((e) => e.transmissions.length)).toEqual([1, 1]);
+      // Nothing more is taken once detached.
+      await t.engine.text('runway 27');
+      expect(t.named('turn_result')).toHaveLength(2);
+
+      const again = setup({}, { timeLimitSeconds: state!.secondsLeft, stored: state!.exchanges });
+      await again.engine.rejoin();
+      expect(again.named('call_rejoined')).toEqual([{ sim_id: 7, order: 2, attempts: 1, seconds_left: 500 }]);
+      expect(again.named('call_start')).toEqual([]);
+      expect(again.engine.state).toBe('awaiting_transmission');
+      await again.engine.text('runway 27');
+      expect(again.ends).toHaveLength(1);
+      // Turn 2 was corrected before the drop: the right readback after it still counts as incorrect.
+      expect(again.ends[0]!.exchanges.map((e) => e.outcome)).toEqual(['correct', 'incorrect']);
+      expect(again.ends[0]!.score).toBe(0.5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an inbound call dropped before the learner spoke hears the first line again on rejoin', async () => {
+    const t = setup({ outbound: false }, { stored: [] });
+    await t.engine.rejoin();
+    expect(t.named('text_results')).toEqual([{ response: 'cleared', simulation_id: 7 }]);
+    expect(t.engine.state).toBe('awaiting_transmission');
+  });
+
   it('outbound chat: the learner transmits first; accepted turns move on; the last ends the call', async () => {
     const t = setup();
     await t.engine.start();
@@ -272,6 +319,7 @@ describe('simulation engine', () => {
         sink: { emit: (e, ...a) => t.events.push([e, a[0]]) },
         store: {
           activate: async () => undefined,
+          suspend: async () => undefined,
           saveExchanges: async () => {
             throw new Error('disk full');
           },

@@ -1,6 +1,6 @@
 import { SIM_EVENTS, type CallEnd, type DebriefExchange, type Transmission } from '@wilco/shared';
 import { isEnded, transition, type SimAction, type SimState } from './machine';
-import { openExchange, scoreOf, turnOutcome } from './outcome';
+import { openExchange, positionOf, scoreOf, turnOutcome } from './outcome';
 import { createSimClock } from './clock';
 import { judgeWithScoredVariations } from './scored';
 import { MAX_HELD_SAMPLES, createCallRecognizer } from './transmission';
@@ -24,12 +24,17 @@ function refusal(state: SimState): string {
  * ends on the last turn, a hang-up, the time limit or a lost connection. Transport-free: events
  * go to a sink, storage to a store; every event runs after the previous one has finished.
  */
-export function createSimulationEngine(scenario: SimScenario, config: SimEngineConfig, deps: SimEngineDeps) {
+export function createSimulationEngine(
+  scenario: SimScenario,
+  config: SimEngineConfig,
+  deps: SimEngineDeps,
+  /** A call taken up again (rejoin): the exchanges stored so far. */
+  stored: DebriefExchange[] = [],
+) {
   const { sink, store, judge } = deps;
   const { sim_id: simId, turns } = scenario;
   let state: SimState = 'ringing';
-  let index = 0;
-  let attempts = 0;
+  let { index, attempts } = positionOf(stored, config.maxAttempts);
   /** Voice: one recogniser for the call, its search switched per turn. */
   const recognizer =
     scenario.type === 'voice' && deps.recognizer
@@ -45,7 +50,7 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
   let dropping = false;
   let early: Int16Array[] = [];
   let earlySamples = 0;
-  const exchanges: DebriefExchange[] = [];
+  const exchanges: DebriefExchange[] = structuredClone(stored);
   let chain: Promise<unknown> = Promise.resolve();
   const clock = createSimClock(config, deps.now ?? Date.now, {
     warn: (secondsLeft) =>
@@ -279,6 +284,30 @@ export function createSimulationEngine(scenario: SimScenario, config: SimEngineC
         clock.start();
       }),
 
+    /** docs/product/simulations.md, "Reconnecting": goes on from the stored turn on this connection. */
+    rejoin: () =>
+      serial(async () => {
+        prerender();
+        move('answer');
+        clock.start();
+        sink.emit(SIM_EVENTS.callRejoined, {
+          sim_id: simId,
+          order: turns[Math.min(index, turns.length - 1)]!.order,
+          attempts,
+          seconds_left: clock.secondsLeft(),
+        });
+        // An inbound call dropped before the learner said anything: the caller's first line again.
+        if (!scenario.outbound && index === 0 && attempts === 0) await say(turns[0]?.output ?? '');
+        await afterCaller();
+      }),
+    /** The connection dropped: what was judged and the time left are stored for a rejoin. */
+    suspend: () =>
+      serial(async () => {
+        if (!move('detach')) return;
+        clock.stop();
+        await recognizer?.close();
+        await store.suspend({ exchanges, secondsLeft: clock.secondsLeft() });
+      }),
     hangup: () => serial(() => end('hangup', 'hung_up')),
     disconnect: () => serial(() => end('disconnect', 'disconnected')),
     sessionEnded: () => serial(() => end('session_ended', 'session_ended')),

@@ -27,6 +27,7 @@ const ACTIONS: SimAction[] = [
   'disconnect',
   'session_ended',
   'fail',
+  'detach',
 ];
 
 /** The flow of a call, one row per transition (docs/product/simulations.md, "Engine states"). */
@@ -50,6 +51,7 @@ const ENDINGS: [SimAction, SimState][] = [
   ['disconnect', 'abandoned'],
   ['session_ended', 'abandoned'],
   ['fail', 'abandoned'],
+  ['detach', 'detached'],
 ];
 
 describe('simulation machine', () => {
@@ -76,10 +78,13 @@ describe('simulation machine', () => {
       }
   });
 
-  it.each(['completed', 'abandoned'] as SimState[])('%s is final: no action leaves it', (state) => {
-    expect(isEnded(state)).toBe(true);
-    for (const action of ACTIONS) expect(transition(state, action)).toBeNull();
-  });
+  it.each(['completed', 'abandoned', 'detached'] as SimState[])(
+    '%s is final: no action leaves it',
+    (state) => {
+      expect(isEnded(state)).toBe(true);
+      for (const action of ACTIONS) expect(transition(state, action)).toBeNull();
+    },
+  );
 
   it('refuses a transmission while the caller speaks, a pause mid-transmission, a second start', () => {
     expect(transition('caller_turn', 'text')).toBeNull();

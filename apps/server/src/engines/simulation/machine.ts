@@ -10,7 +10,8 @@
  *                          │                        paused               │
  *                          └──accepted / retry / give_up─────────────────┘
  *   transmitting ──cancel──▶ awaiting_transmission (nothing heard, or the recogniser failed)
- *   any live state ──hangup / time_up──▶ completed; ──disconnect / session_ended / fail──▶ abandoned
+ *   any live state ──hangup / time_up──▶ completed; ──disconnect / session_ended / fail──▶ abandoned;
+ *                  ──detach──▶ detached (the connection dropped; the call waits in the database for a rejoin)
  */
 export type SimState =
   | 'ringing'
@@ -20,7 +21,8 @@ export type SimState =
   | 'judging'
   | 'paused'
   | 'completed'
-  | 'abandoned';
+  | 'abandoned'
+  | 'detached';
 
 export type SimAction =
   | 'answer'
@@ -39,7 +41,8 @@ export type SimAction =
   | 'time_up'
   | 'disconnect'
   | 'session_ended'
-  | 'fail';
+  | 'fail'
+  | 'detach';
 
 /** Ending actions allowed from every live state. */
 const ENDINGS: Partial<Record<SimAction, SimState>> = {
@@ -48,6 +51,7 @@ const ENDINGS: Partial<Record<SimAction, SimState>> = {
   disconnect: 'abandoned',
   session_ended: 'abandoned',
   fail: 'abandoned',
+  detach: 'detached',
 };
 
 const TRANSITIONS: Record<SimState, Partial<Record<SimAction, SimState>>> = {
@@ -64,6 +68,7 @@ const TRANSITIONS: Record<SimState, Partial<Record<SimAction, SimState>>> = {
   paused: { resume: 'awaiting_transmission', ...ENDINGS },
   completed: {},
   abandoned: {},
+  detached: {},
 };
 
 /** The next state, or null when the action is not allowed in this state. */
@@ -71,7 +76,9 @@ export function transition(state: SimState, action: SimAction): SimState | null 
   return TRANSITIONS[state][action] ?? null;
 }
 
-export const isEnded = (state: SimState) => state === 'completed' || state === 'abandoned';
+/** Over for this engine: ended, or handed to the database for another connection to take up. */
+export const isEnded = (state: SimState) =>
+  state === 'completed' || state === 'abandoned' || state === 'detached';
 
 /** Every (state, action) pair the table allows, for tests and docs. */
 export function allowedTransitions(): [SimState, SimAction, SimState][] {

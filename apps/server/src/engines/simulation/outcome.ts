@@ -46,3 +46,17 @@ export function scoreOf(exchanges: DebriefExchange[]): number | null {
   if (counted.length === 0) return null;
   return counted.reduce((sum, e) => sum + marksOf(e), 0) / counted.length;
 }
+
+/**
+ * Where a stored call stands (docs/product/simulations.md, "Reconnecting"): the first turn not
+ * decided yet (accepted, or its attempts used up) and the transmissions already made on it.
+ */
+export function positionOf(exchanges: DebriefExchange[], maxAttempts: number) {
+  let index = 0;
+  for (const exchange of exchanges) {
+    const last = exchange.transmissions.at(-1);
+    if (last?.verdict !== 'accepted' && exchange.transmissions.length < maxAttempts) break;
+    index++;
+  }
+  return { index, attempts: exchanges[index]?.transmissions.length ?? 0 };
+}

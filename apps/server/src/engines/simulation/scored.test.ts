@@ -107,6 +107,7 @@ describe('scored variations in a call', () => {
         sink: { emit: (event, ...args) => void (event === 'turn_result' && results.push(args[0])) },
         store: {
           activate: async () => undefined,
+          suspend: async () => undefined,
           saveExchanges: async () => undefined,
           end: async (end) => {
             ends.push(structuredClone(end));

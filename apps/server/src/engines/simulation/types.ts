@@ -38,6 +38,8 @@ export type SimStore = {
   activate(): Promise<void>;
   /** Every exchange reached so far, written before the caller's reply is emitted. */
   saveExchanges(exchanges: DebriefExchange[]): Promise<void>;
+  /** The connection dropped (docs/product/simulations.md, "Reconnecting"): kept for a rejoin. */
+  suspend(suspended: { exchanges: DebriefExchange[]; secondsLeft: number | null }): Promise<void>;
   /** The end: status, score and exchanges; answers whether a queue item was completed. */
   end(end: SimEnd): Promise<{ queue_completed: boolean }>;
 };

@@ -23,5 +23,20 @@ export type DomainEvents = {
   'content.changed': { tenantId: number; kind: 'course' | 'area' | 'quiz' | 'question'; id: number };
 };
 
+/** Every event name, for checking what arrives from another process (lib/events/event-relay.ts). */
+export const DOMAIN_EVENT_NAMES = [
+  'user.changed',
+  'session.revoked',
+  'attempt.started',
+  'attempt.completed',
+  'simulation.completed',
+  'progress.reset',
+  'content.changed',
+] as const satisfies readonly (keyof DomainEvents)[];
+// A new event must be listed above too, or other processes would drop it.
+type Unlisted = Exclude<keyof DomainEvents, (typeof DOMAIN_EVENT_NAMES)[number]>;
+const everyEventListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyEventListed;
+
 export type DomainEventBus = EventBus<DomainEvents>;
 export type DomainEventPublisher = EventPublisher<DomainEvents>;

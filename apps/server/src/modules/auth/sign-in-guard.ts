@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { signInFailures } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
+import { createRedisThrottle, type AddressThrottle } from './shared-throttle';
 
 export type SignInStep = 'password' | 'totp';
 
@@ -27,11 +28,12 @@ declare module 'fastify' {
 
 /**
  * Counts failed sign-in steps per account in the database (across addresses, processes and
- * restarts) and per address in memory; either limit reached answers 429 with Retry-After, before
- * the password or code is even checked.
+ * restarts) and per address (in memory, or in Redis shared by every process); either limit
+ * reached answers 429 with Retry-After, before the password or code is even checked.
  */
-export function createSignInGuard(db: Db, now: () => number = Date.now) {
-  const addresses = createLoginThrottle({ max: ADDRESS_MAX_FAILURES, windowMs: FAILURE_WINDOW_MS, now });
+export function createSignInGuard(db: Db, now: () => number = Date.now, shared?: AddressThrottle) {
+  const addresses =
+    shared ?? inMemory(createLoginThrottle({ max: ADDRESS_MAX_FAILURES, windowMs: FAILURE_WINDOW_MS, now }));
   const since = () => new Date(now() - FAILURE_WINDOW_MS);
   const recent = (userId: number, step: SignInStep) =>
     and(
@@ -57,13 +59,13 @@ export function createSignInGuard(db: Db, now: () => number = Date.now) {
     /** Throws 429 when the account or the address has used up its failures. */
     async check(userId: number | null, ip: string, step: SignInStep): Promise<void> {
       const wait = Math.max(
-        addresses.retryAfterSeconds(`${step}|${ip}`),
+        await addresses.retryAfterSeconds(`${step}|${ip}`),
         userId === null ? 0 : await accountWait(userId, step),
       );
       if (wait > 0) throw new HttpError(429, TOO_MANY[step], { retry_after: wait });
     },
     async fail(userId: number | null, ip: string, step: SignInStep): Promise<void> {
-      addresses.recordFailure(`${step}|${ip}`);
+      await addresses.recordFailure(`${step}|${ip}`);
       if (userId !== null)
         await db
           .insert(signInFailures)
@@ -79,10 +81,25 @@ export function createSignInGuard(db: Db, now: () => number = Date.now) {
 }
 export type SignInGuard = ReturnType<typeof createSignInGuard>;
 
-/** One guard per process, shared by the password and two-factor routes. */
+const inMemory = (throttle: LoginThrottle): AddressThrottle => ({
+  retryAfterSeconds: async (key) => throttle.retryAfterSeconds(key),
+  recordFailure: async (key) => throttle.recordFailure(key),
+});
+
+/**
+ * One guard per process, shared by the password and two-factor routes; with REDIS_URL the
+ * per-address count is shared by every process (docs/decisions/028-scale-out.md).
+ */
 export const signInGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('signInGuard', createSignInGuard(app.db));
+    const shared = app.redis
+      ? createRedisThrottle(app.redis.command, {
+          max: ADDRESS_MAX_FAILURES,
+          windowMs: FAILURE_WINDOW_MS,
+          prefix: app.redis.key('sign-in:'),
+        })
+      : undefined;
+    app.decorate('signInGuard', createSignInGuard(app.db, Date.now, shared));
   },
-  { name: 'sign-in-guard' },
+  { name: 'sign-in-guard', dependencies: ['redis'] },
 );

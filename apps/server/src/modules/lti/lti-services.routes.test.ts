@@ -104,7 +104,14 @@ describe.each(databaseKinds())('LTI 1.3 grades, deep linking and roster on %s', 
     expect(session.target).toEqual({ kind: 'scenario', deep_link: 'pattern-work' });
     const userId = await userOf(session.idToken);
     const sims = createSimRepository(t.app.db, t.app.events);
-    const results = { script_name: scenario!.name, deep_link: true, score: null, reason: null, group: null };
+    const results = {
+      script_name: scenario!.name,
+      deep_link: true,
+      score: null,
+      reason: null,
+      group: null,
+      live_on: 'test',
+    };
     const sim = await sims.create({
       tenantId: scenario!.tenant_id,
       userId,
@@ -115,7 +122,7 @@ describe.each(databaseKinds())('LTI 1.3 grades, deep linking and roster on %s', 
       results,
     });
     const before = platform.scores.length;
-    await sims.end(sim.sim_id, 'completed', [], { ...results, score: 0.75, reason: 'completed' });
+    await sims.end(sim.sim_id, 'completed', [], { ...results, score: 0.75, reason: 'completed' }, 'test');
     await t.app.lti.settled();
     await t.app.lti.grades.flush();
     expect(platform.scores.slice(before)).toEqual([

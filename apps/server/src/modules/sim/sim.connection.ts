@@ -1,4 +1,11 @@
-import type { CallStart, SimStart, SimMultiStart, SimulationType } from '@wilco/shared';
+import type {
+  CallStart,
+  DebriefExchange,
+  SimMultiStart,
+  SimRef,
+  SimStart,
+  SimulationType,
+} from '@wilco/shared';
 import type { SimulationConfig } from '../../config/app-config';
 import { callerVoice, pickVoice, type CallSounds } from '../../engines/simulation/caller-voice';
 import { createSimulationEngine, type SimulationEngine } from '../../engines/simulation/engine';
@@ -12,6 +19,8 @@ type Log = { warn: (obj: object, msg: string) => void };
 
 export type SimConnectionDeps = {
   auth: AuthContext;
+  /** This connection's claim on the calls it runs (docs/product/simulations.md, "Reconnecting"). */
+  claim: string;
   service: SimService;
   config: SimulationConfig;
   sink: SimSink;
@@ -70,7 +79,8 @@ function callStartOf(
  * this connection's is refused, whoever owns it.
  */
 export function createSimConnection(deps: SimConnectionDeps) {
-  const engines = new Map<number, { engine: SimulationEngine; type: SimulationType }>();
+  /** `resumable`: a single call (not a multi-chat group, not a test-play) waits for a rejoin when the socket drops. */
+  const engines = new Map<number, { engine: SimulationEngine; type: SimulationType; resumable: boolean }>();
   let starting = false;
   let closed = false;
   const live = () => [...engines.values()].filter((e) => !isEnded(e.engine.state));
@@ -90,7 +100,12 @@ export function createSimConnection(deps: SimConnectionDeps) {
       throw new Error('Simulations are already running: end them before starting a voice simulation');
   }
 
-  async function launch(sim: PreparedSim, mode: SimulationType, group: SimGroup | null) {
+  async function launch(
+    sim: PreparedSim,
+    mode: SimulationType,
+    group: SimGroup | null,
+    stored?: DebriefExchange[],
+  ) {
     const sounds = mode === 'voice' ? await deps.callSounds() : null;
     const station = sim.script.conversation_display_name;
     const picked = pickVoice(sim.script.caller_profile ?? null, station, sim.script.selected_voice_profiles);
@@ -113,17 +128,19 @@ export function createSimConnection(deps: SimConnectionDeps) {
       },
       {
         sink: deps.sink,
-        store: deps.service.storeFor(deps.auth, sim, group),
+        store: deps.service.storeFor(deps.auth, sim, group, deps.claim),
         judge: deps.judge,
         voice: mode === 'voice' ? callerVoice(deps.tts, picked, ringingUrl) : undefined,
         recognizer: mode === 'voice' ? deps.recognizer : undefined,
         log: deps.log,
       },
+      stored,
     );
-    engines.set(sim.row.sim_id, { engine, type: mode });
-    await engine.start();
+    const resumable = group === null && !sim.testPlay;
+    engines.set(sim.row.sim_id, { engine, type: mode, resumable });
+    await (stored ? engine.rejoin() : engine.start());
     // The socket went away while this call was starting.
-    if (closed) await engine.disconnect();
+    if (closed) await (resumable ? engine.suspend() : engine.disconnect());
   }
 
   return {
@@ -131,7 +148,7 @@ export function createSimConnection(deps: SimConnectionDeps) {
       refuseSecondStart(mode);
       starting = true;
       try {
-        const sim = await deps.service.start(deps.auth, mode, source);
+        const sim = await deps.service.start(deps.auth, mode, source, deps.claim);
         await launch(sim, mode, null);
       } finally {
         starting = false;
@@ -142,7 +159,7 @@ export function createSimConnection(deps: SimConnectionDeps) {
       refuseSecondStart('chat');
       starting = true;
       try {
-        const sims = await deps.service.startGroup(deps.auth, script_queue_ids);
+        const sims = await deps.service.startGroup(deps.auth, script_queue_ids, deps.claim);
         const group: SimGroup = {
           members: sims.map((s) => ({
             simId: s.row.sim_id,
@@ -151,6 +168,20 @@ export function createSimConnection(deps: SimConnectionDeps) {
           })),
         };
         for (const sim of sims) await launch(sim, 'chat', group);
+      } finally {
+        starting = false;
+      }
+    },
+
+    /** docs/product/simulations.md, "Reconnecting": a live call of this learner, taken up here. */
+    async rejoin({ sim_id }: SimRef) {
+      if (engines.has(sim_id)) throw new Error('This simulation is already on this connection');
+      const sim = await deps.service.rejoin(deps.auth, sim_id, deps.claim);
+      const mode = sim.row.simulation_type;
+      refuseSecondStart(mode);
+      starting = true;
+      try {
+        await launch(sim, mode, null, sim.exchanges);
       } finally {
         starting = false;
       }
@@ -172,10 +203,15 @@ export function createSimConnection(deps: SimConnectionDeps) {
 
     /** The session was revoked (or the account, trial or maintenance stopped it). */
     sessionEnded: () => Promise.all(live().map((e) => e.engine.sessionEnded())).then(() => undefined),
-    /** The socket went away: every live call ends as abandoned; judged turns are already stored. */
+    /**
+     * The socket went away: a single call waits for a rejoin (docs/product/simulations.md,
+     * "Reconnecting"); the chats of a group and test-plays end as abandoned. Judged turns are stored.
+     */
     close: () => {
       closed = true;
-      return Promise.all(live().map((e) => e.engine.disconnect())).then(() => undefined);
+      return Promise.all(live().map((e) => (e.resumable ? e.engine.suspend() : e.engine.disconnect()))).then(
+        () => undefined,
+      );
     },
   };
 }

@@ -21,6 +21,13 @@ export type SimResults = {
    * kept for its debrief, never listed among the author's own past simulations.
    */
   test_play?: boolean;
+  /**
+   * The connection that runs the call now (docs/product/simulations.md, "Reconnecting"): a rejoin
+   * elsewhere takes it over, and the writes of the connection that lost it change nothing.
+   */
+  live_on?: string;
+  /** Time left when the call's connection dropped; null when unlimited. */
+  seconds_left?: number | null;
 };
 
 export type NewSimulation = {
@@ -33,6 +40,10 @@ export type NewSimulation = {
   type: SimulationType;
   results: SimResults;
 };
+
+const TAKEN_OVER = 'This call continues on another connection';
+const isLive = inArray(simulations.status, ['connecting', 'active']);
+const claimedBy = (claim: string) => sql`${simulations.results} ->> 'live_on' = ${claim}`;
 
 /** Reads and writes of the /sim engine: scenarios to play and the simulations rows. */
 export function createSimRepository(db: Db, events: DomainEventPublisher) {
@@ -115,15 +126,61 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
       });
     },
 
-    async activate(simId: number): Promise<void> {
+    async activate(simId: number, claim: string): Promise<void> {
       await db
         .update(simulations)
         .set({ status: 'active' })
-        .where(and(eq(simulations.sim_id, simId), eq(simulations.status, 'connecting')));
+        .where(and(eq(simulations.sim_id, simId), eq(simulations.status, 'connecting'), claimedBy(claim)));
     },
 
-    async saveExchanges(simId: number, exchanges: DebriefExchange[]): Promise<void> {
-      await db.update(simulations).set({ transcript: exchanges }).where(eq(simulations.sim_id, simId));
+    async saveExchanges(simId: number, exchanges: DebriefExchange[], claim: string): Promise<void> {
+      const saved = await db
+        .update(simulations)
+        .set({ transcript: exchanges })
+        .where(and(eq(simulations.sim_id, simId), isLive, claimedBy(claim)))
+        .returning({ id: simulations.sim_id });
+      if (saved.length === 0) throw new Error(TAKEN_OVER);
+    },
+
+    /** The connection dropped: what was judged and the time left wait for a rejoin. */
+    async suspend(simId: number, claim: string, exchanges: DebriefExchange[], secondsLeft: number | null) {
+      await db
+        .update(simulations)
+        .set({
+          transcript: exchanges,
+          results: sql`${simulations.results} || ${JSON.stringify({ seconds_left: secondsLeft })}::jsonb`,
+        })
+        .where(and(eq(simulations.sim_id, simId), isLive, claimedBy(claim)));
+    },
+
+    /** A live call of this learner, now run by `claim`; null when there is none to take up. */
+    async claim(tenantId: number, userId: number, simId: number, claim: string): Promise<SimRow | null> {
+      const [row] = await db
+        .update(simulations)
+        .set({
+          results: sql`coalesce(${simulations.results}, '{}'::jsonb) || ${JSON.stringify({ live_on: claim })}::jsonb`,
+          last_seen_at: sql`now()`,
+        })
+        .where(
+          and(
+            eq(simulations.sim_id, simId),
+            eq(simulations.tenant_id, tenantId),
+            eq(simulations.user_id, userId),
+            isLive,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** One published version's frozen document (a call finishes on the version it started). */
+    async version(scriptId: number, version: string): Promise<unknown> {
+      const [row] = await db
+        .select({ document: scriptVersions.document })
+        .from(scriptVersions)
+        .where(and(eq(scriptVersions.script_id, scriptId), eq(scriptVersions.version, version)))
+        .limit(1);
+      return row?.document ?? null;
     },
 
     /** The end; a simulation already ended keeps its first end. */
@@ -132,6 +189,7 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
       status: Extract<SimulationStatus, 'completed' | 'abandoned'>,
       exchanges: DebriefExchange[],
       results: SimResults,
+      claim: string,
     ): Promise<void> {
       const [ended] = await db
         .update(simulations)
@@ -141,6 +199,7 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
             eq(simulations.sim_id, simId),
             ne(simulations.status, 'completed'),
             ne(simulations.status, 'abandoned'),
+            claimedBy(claim),
           ),
         )
         .returning({ tenant_id: simulations.tenant_id, user_id: simulations.user_id });

@@ -43,6 +43,9 @@ export type PreparedSim = {
   timeLimitSeconds: number | null;
 };
 
+/** A live call taken up on a new connection, with what was judged before the connection dropped. */
+export type RejoinedSim = PreparedSim & { exchanges: DebriefExchange[] };
+
 /** Schedules a judged turn of a learner's real play (docs/product/spaced-review.md, "Scenario turns"). */
 export type OnTurnDecided = (turn: DecidedTurn) => Promise<unknown>;
 
@@ -133,15 +136,10 @@ export function createSimService(
     return minutes > 0 ? minutes * 60 : null;
   }
 
-  async function prepare(
-    auth: AuthContext,
-    mode: SimulationType,
-    found: Found,
-    group: SimResults['group'] = null,
-  ): Promise<PreparedSim> {
-    // Turns after one that ends the call are never played (docs/product/scenario-builder.md, "Validation").
+  /** Turns after one that ends the call are never played (docs/product/scenario-builder.md, "Validation"). */
+  function playTurns(found: Pick<Found, 'script' | 'turns'>): SimTurn[] {
     const scored = readScoredVariations(found.script.scored_variations);
-    const turns = playableTurns(found.turns).map((t, i) => ({
+    return playableTurns(found.turns).map((t, i) => ({
       order: t.order ?? i + 1,
       // docs/product/simulations.md, "Scored variations": each names its turn by order.
       scored_variations: scored
@@ -156,6 +154,16 @@ export function createSimService(
       section: t.section,
       annotation: t.annotation,
     }));
+  }
+
+  async function prepare(
+    auth: AuthContext,
+    mode: SimulationType,
+    found: Found,
+    claim: string,
+    group: SimResults['group'] = null,
+  ): Promise<PreparedSim> {
+    const turns = playTurns(found);
     if (turns.length === 0) throw conflict('This scenario has no turns to play');
     const row = await repo.create({
       tenantId: auth.tenantId,
@@ -164,7 +172,7 @@ export function createSimService(
       scriptQueueId: found.queueItem?.script_queue_id ?? null,
       scriptVersion: found.version,
       type: mode,
-      results: results(found.script, found.deepLink, group, found.testPlay),
+      results: { ...results(found.script, found.deepLink, group, found.testPlay), live_on: claim },
     });
     const { script, queueItem, deepLink, testPlay } = found;
     return {
@@ -194,7 +202,9 @@ export function createSimService(
    * the schedule never ends a call.
    */
   function scheduler(auth: AuthContext, sim: PreparedSim) {
-    const done = new Set<number>();
+    // A rejoined call's turns judged before the connection dropped were scheduled then.
+    const before = 'exchanges' in sim ? (sim as RejoinedSim).exchanges : [];
+    const done = new Set(before.filter((e) => turnRatingFor(e) !== null).map((e) => e.order));
     return async (exchanges: DebriefExchange[]) => {
       if (!onTurnDecided || sim.testPlay) return;
       for (const exchange of exchanges) {
@@ -229,12 +239,53 @@ export function createSimService(
     },
 
     /** One simulation: a queue item, a script (authors' test-play) or a deep link. */
-    async start(auth: AuthContext, mode: SimulationType, source: SimSource): Promise<PreparedSim> {
-      return prepare(auth, mode, await scriptOf(auth, source));
+    async start(
+      auth: AuthContext,
+      mode: SimulationType,
+      source: SimSource,
+      claim: string,
+    ): Promise<PreparedSim> {
+      return prepare(auth, mode, await scriptOf(auth, source), claim);
+    },
+
+    /**
+     * docs/product/simulations.md, "Reconnecting": takes up a live call of this learner on this
+     * connection, from what was stored: the same version's turns, the judged exchanges, the time left.
+     */
+    async rejoin(auth: AuthContext, simId: number, claim: string): Promise<RejoinedSim> {
+      const row = await repo.claim(auth.tenantId, auth.userId, simId, claim);
+      if (!row) throw notFound('No live simulation to rejoin');
+      const stored = row.results as SimResults | null;
+      const script = row.script_id === null ? null : await repo.findScript(auth.tenantId, row.script_id);
+      const document =
+        script && row.script_version ? await repo.version(script.script_id, row.script_version) : null;
+      if (!script || !document || stored?.group)
+        throw conflict('This simulation cannot be rejoined: start it again from the queue');
+      const { script_turns, ...fields } = ScriptVersionDocumentSchema.parse(document);
+      const played = { ...script, ...fields };
+      const queueItem = row.script_queue_id === null ? null : await playlist.item(auth, row.script_queue_id);
+      const limit = await timeLimitOf(auth.userId);
+      const used = Math.floor((Date.now() - row.date_started.getTime()) / 1000);
+      return {
+        row,
+        script: played,
+        turns: playTurns({ script: played, turns: script_turns }),
+        queueItem,
+        deepLink: stored?.deep_link ?? false,
+        testPlay: false,
+        // A call whose server stopped before storing the time left counts all the time since it began.
+        timeLimitSeconds:
+          stored?.seconds_left !== undefined
+            ? stored.seconds_left
+            : limit === null
+              ? null
+              : Math.max(0, limit - used),
+        exchanges: row.transcript as DebriefExchange[],
+      };
     },
 
     /** Every item of one multi-chat queue group, as chats, in the group's order. */
-    async startGroup(auth: AuthContext, ids: number[]): Promise<PreparedSim[]> {
+    async startGroup(auth: AuthContext, ids: number[], claim: string): Promise<PreparedSim[]> {
       if (new Set(ids).size !== ids.length) throw conflict('A multi-chat group names an item twice');
       const found = await Promise.all(
         ids.map((id) => scriptOf(auth, { kind: 'queue', script_queue_id: id })),
@@ -248,12 +299,13 @@ export function createSimService(
           a.queueItem!.script_queue_id - b.queueItem!.script_queue_id,
       );
       const prepared: PreparedSim[] = [];
-      for (const [index, f] of found.entries()) prepared.push(await prepare(auth, 'chat', f, { key, index }));
+      for (const [index, f] of found.entries())
+        prepared.push(await prepare(auth, 'chat', f, claim, { key, index }));
       return prepared;
     },
 
     /** Where the engine stores one simulation; a group completes its items together at the end. */
-    storeFor(auth: AuthContext, sim: PreparedSim, group: SimGroup | null): SimStore {
+    storeFor(auth: AuthContext, sim: PreparedSim, group: SimGroup | null, claim: string): SimStore {
       const simId = sim.row.sim_id;
       running.add(simId);
       const base = results(
@@ -264,14 +316,19 @@ export function createSimService(
       );
       const schedule = scheduler(auth, sim);
       return {
-        activate: () => repo.activate(simId),
+        activate: () => repo.activate(simId, claim),
         async saveExchanges(exchanges: DebriefExchange[]) {
-          await repo.saveExchanges(simId, exchanges);
+          await repo.saveExchanges(simId, exchanges, claim);
           await schedule(exchanges);
+        },
+        async suspend({ exchanges, secondsLeft }) {
+          // No longer renewed: unless a rejoin takes it up, the sweep ends it as abandoned.
+          running.delete(simId);
+          await repo.suspend(simId, claim, exchanges, secondsLeft);
         },
         async end({ status, reason, score, exchanges }) {
           running.delete(simId);
-          await repo.end(simId, status, exchanges, { ...base, score, reason });
+          await repo.end(simId, status, exchanges, { ...base, score, reason }, claim);
           await schedule(exchanges);
           const queueId = sim.queueItem?.script_queue_id ?? null;
           if (!group) {

@@ -235,7 +235,7 @@ describe.each(databaseKinds())('/sim socket on %s', (kind) => {
     socket.close();
   });
 
-  it('a disconnect mid-call abandons the simulation and keeps the judged turns', async () => {
+  it('a dropped call waits for its learner to rejoin; one nobody rejoins is abandoned with its judged turns', async () => {
     const itemId = await enqueue(t.app, tenantId, learnerId, await createScenario(t.app, tenantId));
     const { socket, next } = await client();
     socket.emit('sim_start', { mode: 'chat', source: { kind: 'queue', script_queue_id: itemId } });
@@ -243,9 +243,28 @@ describe.each(databaseKinds())('/sim socket on %s', (kind) => {
     socket.emit('sim_text', { sim_id: call.sim_id, text: T1.input });
     await next('text_results');
     socket.close();
-    await expect
-      .poll(async () => (await get(`/api/simulation/${call.sim_id}`)).json<SimulationDebrief>().status)
-      .toBe('abandoned');
+    const row = async () =>
+      (await t.app.db.select().from(simulations).where(eq(simulations.sim_id, call.sim_id)))[0]!;
+    // docs/product/simulations.md, "Reconnecting": kept live, with the time left, for a rejoin.
+    await expect.poll(async () => (await row()).results?.seconds_left).toBeGreaterThan(0);
+    expect((await row()).status).toBe('active');
+    const stranger = await client({ token: otherToken });
+    stranger.socket.emit('sim_rejoin', { sim_id: call.sim_id });
+    expect(await stranger.next('message')).toMatchObject({ message: 'No live simulation to rejoin' });
+    stranger.socket.close();
+    const again = await client();
+    again.socket.emit('sim_rejoin', { sim_id: call.sim_id });
+    expect(await again.next('call_rejoined')).toMatchObject({ sim_id: call.sim_id, order: 2, attempts: 0 });
+    again.socket.close();
+    // Suspended again: this server runs no call any more.
+    await expect.poll(async () => (await t.app.simService.heartbeat(3_600_000)).renewed).toBe(0);
+    // Its server no longer renews it: the sweep for lost calls ends it.
+    await t.app.db
+      .update(simulations)
+      .set({ last_seen_at: new Date(Date.now() - 3_600_000) })
+      .where(eq(simulations.sim_id, call.sim_id));
+    await t.app.simService.heartbeat(60_000);
+    expect((await get(`/api/simulation/${call.sim_id}`)).json<SimulationDebrief>().status).toBe('abandoned');
     const debrief = (await get(`/api/simulation/${call.sim_id}`)).json<SimulationDebrief>();
     expect(debrief.exchanges[0]!.transmissions).toHaveLength(1);
     expect((await queueItem(t.app, itemId)).completed_at).toBeNull();

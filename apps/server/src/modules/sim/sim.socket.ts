@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
@@ -19,7 +20,7 @@ import { createSttProviders } from '../../engines/speech/stt/providers';
 import { createAudioGuard } from '../../engines/speech/stt/audio-guard';
 import { createTts } from '../../engines/speech/select-tts';
 import type { AuthContext } from '../../plugins/access';
-import { socketCapError } from '../../plugins/socket';
+import { guardNamespace } from '../../plugins/socket';
 import { createSimConnection } from './sim.connection';
 
 type SimSocket = Socket<SimClientToServer, SimServerToClient>;
@@ -50,18 +51,7 @@ export const simSocket = fp(
       ));
     let prepared = false;
 
-    nsp.use((socket, next) => {
-      const token: unknown = socket.handshake.auth?.token;
-      if (typeof token !== 'string' || !token) return next(new Error('Missing token'));
-      app
-        .authorizeToken(token)
-        .then((auth) => {
-          socket.data.auth = auth;
-          socket.data.userId = auth.userId;
-          next(socketCapError(app.io, auth.userId) ?? undefined);
-        })
-        .catch((err: Error) => next(new Error(err.message || 'Invalid token')));
-    });
+    guardNamespace(app, nsp);
 
     nsp.on('connection', (socket: SimSocket) => {
       if (!prepared) {
@@ -74,6 +64,7 @@ export const simSocket = fp(
       guard.reset(STT_SAMPLE_RATE);
       const connection = createSimConnection({
         auth,
+        claim: randomUUID(),
         service: app.simService,
         config: config.simulation,
         sink: { emit: (event, ...args) => socket.emit(event, ...args) },
@@ -128,6 +119,7 @@ export const simSocket = fp(
       on(SIM_EVENTS.pause, SimRefSchema, (p) => connection.pause(p.sim_id));
       on(SIM_EVENTS.resume, SimRefSchema, (p) => connection.resume(p.sim_id));
       on(SIM_EVENTS.hangup, SimRefSchema, (p) => connection.hangup(p.sim_id));
+      on(SIM_EVENTS.rejoin, SimRefSchema, connection.rejoin);
       socket.on(SIM_EVENTS.audio, (chunk: unknown) => {
         const parsed = SttAudioChunkSchema.safeParse(chunk);
         if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid audio chunk');

@@ -5,7 +5,7 @@ import { STT_EVENTS, STT_NAMESPACE, type SttClientToServer, type SttServerToClie
 import { createSttProviders } from '../../engines/speech/stt/providers';
 import { createSttSession } from '../../engines/speech/stt/session';
 import type { AuthContext } from '../../plugins/access';
-import { socketCapError } from '../../plugins/socket';
+import { guardNamespace } from '../../plugins/socket';
 
 type SttSocket = Socket<SttClientToServer, SttServerToClient>;
 
@@ -21,20 +21,7 @@ export const sttSocket = fp(async (app: FastifyInstance) => {
   const providers = createSttProviders(app.config.stt);
   let prepared = false;
 
-  nsp.use((socket, next) => {
-    const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== 'string' || !token) return next(new Error('Missing token'));
-    // The checks of an HTTP route (token, account enabled, session live, tenant gates).
-    app
-      .authorizeToken(token)
-      .then((auth) => {
-        socket.data.auth = auth;
-        socket.data.userId = auth.userId;
-        socket.data.tenantId = auth.tenantId;
-        next(socketCapError(app.io, auth.userId) ?? undefined);
-      })
-      .catch((err: Error) => next(new Error(err.message || 'Invalid token')));
-  });
+  guardNamespace(app, nsp);
 
   nsp.on('connection', (socket: SttSocket) => {
     if (!prepared) {

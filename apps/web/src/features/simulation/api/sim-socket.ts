@@ -29,7 +29,8 @@ export function createSimSocket(): SimSocket {
     autoConnect: false,
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
-    // A dropped call resets the simulation (docs/product/simulations.md); no silent reconnection.
+    // No silent reconnection: the controller rejoins a dropped call on a new socket itself
+    // (docs/product/simulations.md, "Reconnecting"), or resets.
     reconnection: false,
   });
   return socket as unknown as SimSocket;

@@ -15,6 +15,7 @@ export const SIM_TEXTS = {
   completeError: COMPLETE_ERROR_TEXT,
   noContext: 'No conversation context available for this scenario',
   backendError: 'Error event received from backend. Please notify an administrator.',
+  rejoined: 'Reconnected: the call goes on',
 } as const;
 
 /** Server `message` types as notification colours: info blue, warning orange-3, else orange-1. */

@@ -1,5 +1,6 @@
 import {
   CallEndSchema,
+  CallRejoinedSchema,
   CallStartSchema,
   MultiCallStartSchema,
   MultiTextResultsSchema,
@@ -17,6 +18,7 @@ import type { ZodType } from 'zod';
 import { notify } from '../../../lib/notifications';
 import type { SimSocket } from '../api/sim-socket';
 import { isInCall } from '../model/machine';
+import { rejoinTarget } from '../model/rejoin';
 import { isRinging, withTimestamp } from '../model/status-texts';
 import { dispatchSim, simState } from '../stores/simulation-store';
 import { messageColor, SIM_TEXTS, withCallSoundTimestamps, type ControllerDeps } from './controller-support';
@@ -43,11 +45,22 @@ export type SocketBindings = {
   fail: (message: string | null) => void;
   reset: (kind: 'simulation' | 'full') => void;
   onCallEnded: () => void;
+  /** docs/product/simulations.md, "Reconnecting": the call being taken up on this socket, if any. */
+  rejoining: () => number | null;
+  /** Opens a new socket that takes up `simId`. */
+  rejoin: (simId: number) => void;
+  /** The server took the call up: a later drop may rejoin again. */
+  rejoined: () => void;
 };
 
 /** The /sim socket's event wiring: each server event parsed and dispatched to the machine. */
 export function bindSimSocket(s: SimSocket, b: SocketBindings) {
   s.on('connect', () => {
+    const simId = b.rejoining();
+    if (simId !== null && b.isCurrent(s)) {
+      s.emit(SIM_EVENTS.rejoin, { sim_id: simId });
+      return;
+    }
     const state = simState();
     // A socket that connects after its simulation was reset goes at once.
     if (state.phase !== 'connecting' || !b.isCurrent(s)) {
@@ -78,15 +91,21 @@ export function bindSimSocket(s: SimSocket, b: SocketBindings) {
     console.error('The simulation socket could not connect', error);
     if (b.isCurrent(s)) b.fail(SIM_TEXTS.backendError);
   });
-  s.on('disconnect', () => {
-    // docs/product/simulations.md: a dropped socket resets the simulation.
-    if (b.isCurrent(s) && isInCall(simState().phase)) b.reset('simulation');
+  s.on('disconnect', (reason) => {
+    if (!b.isCurrent(s) || !isInCall(simState().phase)) return;
+    // docs/product/simulations.md, "Reconnecting": one new connection takes the call up (any
+    // server process may answer it); a second drop before it did, or anything else, resets.
+    const simId = b.rejoining() === null ? rejoinTarget(simState(), reason) : null;
+    if (simId === null) b.reset('simulation');
+    else b.rejoin(simId);
   });
   s.on(
     SIM_EVENTS.message,
     parsed(SimMessageSchema, (m) => {
       notify({ message: m.message, color: messageColor(m.type) });
-      if (m.disconnect && b.isCurrent(s) && isInCall(simState().phase)) b.reset('simulation');
+      const refusedRejoin = m.type === 'error' && b.rejoining() !== null;
+      if ((m.disconnect || refusedRejoin) && b.isCurrent(s) && isInCall(simState().phase))
+        b.reset('simulation');
     }),
   );
   s.on(
@@ -147,6 +166,13 @@ export function bindSimSocket(s: SimSocket, b: SocketBindings) {
     parsed(TurnResultSchema, (t) =>
       dispatchSim({ type: 'TURN_RESULT', sim_id: t.sim_id, transmission: t.transmission }),
     ),
+  );
+  s.on(
+    SIM_EVENTS.callRejoined,
+    parsed(CallRejoinedSchema, () => {
+      b.rejoined();
+      notify({ message: SIM_TEXTS.rejoined, color: 'info' });
+    }),
   );
   s.on(
     SIM_EVENTS.callEnd,

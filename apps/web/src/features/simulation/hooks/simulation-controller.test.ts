@@ -310,4 +310,33 @@ describe('simulation controller', () => {
     server('message', { type: 'error', message: 'Session ended', disconnect: true });
     expect(simState().phase).toBe('idle');
   });
+
+  it('takes a dropped call up again on a new connection, and resets when that is refused', async () => {
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
+    const { controller, emitted, server } = setup();
+    await controller.start({ kind: 'deep_link', deep_link: 'pattern-work' }, 'chat');
+    server('call_start', callStart({ script_queue_id: null }));
+    useSimulationStore.setState({ phase: 'active' });
+    server('disconnect', 'transport close');
+    // docs/product/simulations.md, "Reconnecting": the new socket asks for the same call.
+    expect(emitted.at(-1)).toEqual(['sim_rejoin', { sim_id: 7 }]);
+    server('call_rejoined', { sim_id: 7, order: 2, attempts: 0, seconds_left: 100 });
+    expect(notes()).toContainEqual([SIM_TEXTS.rejoined, 'info']);
+    expect(simState().phase).toBe('active');
+    server('disconnect', 'ping timeout');
+    expect(emitted.at(-1)).toEqual(['sim_rejoin', { sim_id: 7 }]);
+    server('message', { type: 'error', message: 'No live simulation to rejoin', disconnect: false });
+    expect(simState().phase).toBe('idle');
+  });
+
+  it('resets after a disconnect the server made (a revoked session), without rejoining', async () => {
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
+    const { controller, emitted, server } = setup();
+    await controller.start({ kind: 'deep_link', deep_link: 'pattern-work' }, 'chat');
+    server('call_start', callStart({ script_queue_id: null }));
+    useSimulationStore.setState({ phase: 'active' });
+    server('disconnect', 'io server disconnect');
+    expect(emitted.some(([event]) => event === 'sim_rejoin')).toBe(false);
+    expect(simState().phase).toBe('idle');
+  });
 });

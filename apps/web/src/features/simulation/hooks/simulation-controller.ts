@@ -29,6 +29,8 @@ export function createSimulationController(deps: ControllerDeps) {
   /** Audio flows to the server between sim_transmit_start and sim_transmit_end. */
   let isAudioOpen = false;
   let run = 0;
+  /** docs/product/simulations.md, "Reconnecting": the call a new socket is taking up. */
+  let rejoining: number | null = null;
 
   const closeSocket = () => {
     const current = socket;
@@ -40,6 +42,7 @@ export function createSimulationController(deps: ControllerDeps) {
   };
 
   const teardown = () => {
+    rejoining = null;
     closeSocket();
     void deps.recorder.reset();
     usePracticeSession.getState().setActive(false);
@@ -119,6 +122,16 @@ export function createSimulationController(deps: ControllerDeps) {
       fail,
       reset,
       onCallEnded,
+      rejoining: () => rejoining,
+      rejoin: (simId) => {
+        rejoining = simId;
+        // A transmission open when the line dropped is lost: the learner presses again.
+        void deps.recorder.pause().catch(() => {});
+        connect();
+      },
+      rejoined: () => {
+        rejoining = null;
+      },
     });
 
   const connect = () => {
