@@ -24,8 +24,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Compiles the offline speech helper when missing or stale (scripts/lib/ensure.mjs).
-          globalSetup: ['../../scripts/lib/native-setup.mjs'],
+          // Compiles the offline speech helper when missing or stale (scripts/lib/ensure.mjs), and
+          // migrates the template databases each suite copies (src/test/database-templates.ts).
+          globalSetup: ['../../scripts/lib/native-setup.mjs', './src/test/database-templates.ts'],
         },
       },
       './apps/web/vitest.config.ts',
