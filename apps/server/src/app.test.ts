@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig, useTestApp } from './test/app';
+import { memoryPglite } from './test/databases';
 import { bearer, createTenantWithUsers, login } from './test/fixtures';
 import { databaseKinds } from './test/databases';
 
@@ -176,7 +177,7 @@ describe.each(databaseKinds())('app on %s, signed in as an admin', (kind) => {
 describe('app without a built web app', () => {
   it('explains how to build it instead of failing', async () => {
     const config = testConfig({
-      database: { kind: 'pglite', dataDir: null },
+      database: await memoryPglite(),
       webDist: '/nonexistent/wilco-web',
     });
     const app = await buildApp(config);
@@ -194,7 +195,7 @@ describe('app without a built web app', () => {
 describe('app with CORS_ORIGINS', () => {
   it('allows only the listed origins', async () => {
     const config = testConfig({
-      database: { kind: 'pglite', dataDir: null },
+      database: await memoryPglite(),
       corsOrigins: ['https://lms.example.edu'],
     });
     const app = await buildApp(config);
@@ -212,7 +213,7 @@ describe('app with CORS_ORIGINS', () => {
 
 describe('app with RATE_LIMIT_MAX', () => {
   it('answers 429 with a message and Retry-After once a client passes the limit', async () => {
-    const config = testConfig({ database: { kind: 'pglite', dataDir: null }, rateLimitMax: 3 });
+    const config = testConfig({ database: await memoryPglite(), rateLimitMax: 3 });
     const app = await buildApp(config);
     try {
       const codes = [];

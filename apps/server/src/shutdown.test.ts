@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig } from './test/app';
+import { memoryPglite } from './test/databases';
 
 describe('graceful shutdown', () => {
   it('finishes in-flight requests, then refuses new connections', async () => {
-    const config = testConfig({ database: { kind: 'pglite', dataDir: null } });
+    const config = testConfig({ database: await memoryPglite() });
     const app = await buildApp(config);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

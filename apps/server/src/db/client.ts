@@ -13,7 +13,11 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null = in memory (tests)
+  /**
+   * dataDir null = in memory (tests). `template`: a dump of an already migrated data dir to start
+   * from instead of a fresh initdb (tests clone one per suite; docs/decisions/024-fast-test-databases.md).
+   */
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob }
   | { kind: 'postgres'; url: string; poolSize: number };
 
 export type Database = {
@@ -74,7 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir = path.resolve(target.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: target.template });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { SOCKET_MAX_MESSAGE_BYTES, STT_MAX_CHUNK_BYTES } from '@wilco/shared';
 import { buildApp } from '../app';
 import { testConfig } from '../test/app';
+import { memoryPglite } from '../test/databases';
 
 describe('Socket.IO', () => {
   it('is attached at /socket.io, refuses the default namespace, and stops on shutdown', async () => {
-    const config = testConfig({ database: { kind: 'pglite', dataDir: null } });
+    const config = testConfig({ database: await memoryPglite() });
     const app = await buildApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import type { DatabaseTarget } from '../db/client';
 
 export type TestDatabase = { name: string; target: DatabaseTarget; drop: () => Promise<void> };
@@ -13,16 +15,35 @@ export function databaseKinds(): ('pglite' | 'postgres')[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A fresh in-memory PGlite target: loaded from the run's migrated template when the global setup
+ * made one (database-templates.ts), else empty (buildApp then migrates it).
+ */
+export async function memoryPglite(): Promise<DatabaseTarget> {
+  const file = inject('pgliteTemplate');
+  if (!file) return { kind: 'pglite', dataDir: null };
+  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return { kind: 'pglite', dataDir: null, template: await pgliteTemplate };
+}
+
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    return { name: 'pglite', target: { kind: 'pglite', dataDir: null }, drop: async () => undefined };
+    return { name: 'pglite', target: await memoryPglite(), drop: async () => undefined };
   }
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('DATABASE_URL is not set');
   const dbName = `wilco_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = postgres(baseUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${dbName}`);
-  await admin.end();
+  try {
+    await admin.unsafe(
+      template ? `create database ${dbName} template ${template}` : `create database ${dbName}`,
+    );
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${dbName}`;
   return {

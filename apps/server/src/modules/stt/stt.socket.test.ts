@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../test/app';
+import { memoryPglite } from '../../test/databases';
 import { questions, subanswers } from '../../db/schema';
 import { createTenantWithUsers, login } from '../../test/fixtures';
 import { SOCKETS_PER_USER, TOO_MANY_SOCKETS } from '../../plugins/socket';
@@ -12,7 +13,7 @@ import { createSpeechMaker, recorderChunks } from '../../test/speech';
 type Event = [string, unknown];
 
 describe('/stt socket', () => {
-  const config = testConfig({ database: { kind: 'pglite', dataDir: null } });
+  const config = testConfig();
   config.stt = { ...config.stt, timeoutMs: 1500 };
   let app: FastifyInstance;
   let url: string;
@@ -22,6 +23,7 @@ describe('/stt socket', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
+    config.database = await memoryPglite();
     app = await buildApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/stt`;
