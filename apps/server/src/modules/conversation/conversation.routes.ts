@@ -53,7 +53,7 @@ export async function conversationRoutes(app: FastifyInstance) {
   });
   const content = createContentService(createContentRepository(app.db));
   const service = createConversationService({
-    repo: createConversationRepository(app.db, app.log),
+    repo: createConversationRepository(app.db),
     sessions: createConversationSessionsRepository(app.db, (tx, userId, decided) =>
       app.review.repo.record(tx, { ...decided, userId }, new Date(app.review.clock.now())),
     ),
