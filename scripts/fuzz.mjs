@@ -1,5 +1,5 @@
 // `npm run fuzz`: the long fuzz run (issue 17 part 6). The same suites `npm test` runs with a few
-// cases per route, here with FUZZ_RUNS cases in all (default 10,000); FUZZ_SEED replays a failure.
+// cases per route or event, here with FUZZ_RUNS cases per suite (default 10,000); FUZZ_SEED replays one.
 import { run } from './lib/ensure.mjs';
 
 try {
