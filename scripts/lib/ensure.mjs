@@ -2,7 +2,15 @@
 // modules (this runs before node_modules exists).
 import { createHash } from 'node:crypto';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  writeFileSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -240,9 +248,12 @@ export async function ensureServerBuild({ force = false } = {}) {
   const started = Date.now();
   const { build } = await import('esbuild');
   const outDir = path.dirname(SERVER_BUNDLE);
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [path.join(root, 'apps/server/src/server.ts')],
     outfile: SERVER_BUNDLE,
+    // Written below, each file renamed into place whole: a server starting meanwhile (a test
+    // that spawns it) reads the old bundle or the new one, never half of one.
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -271,6 +282,12 @@ export async function ensureServerBuild({ force = false } = {}) {
       },
     ],
   });
+  mkdirSync(outDir, { recursive: true });
+  for (const file of outputFiles) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
   log(`Compiled the server in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -110,6 +110,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1_048_576,
+    // Avvio's 10 s default failed restarts after a crash on a busy machine (PGlite recovery,
+    // many processes): a slow start is better than none (docs/decisions/029-acknowledged-writes.md).
+    pluginTimeout: 120_000,
     // Validation errors flow to the error handler as 400s with a readable message.
     ajv: undefined,
   });

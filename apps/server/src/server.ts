@@ -1,40 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { toAppConfig } from './config/app-config';
 import { ConfigError, parseEnv, servicesFromArgv } from './config/env';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
-
-/**
- * SIGTERM/SIGINT: stop accepting (Fastify answers 503 to new requests while closing),
- * let in-flight requests finish, close sockets and the database, flush logs, exit.
- * A stuck request cannot hold the process past SHUTDOWN_TIMEOUT_MS.
- */
-function handleShutdown(app: FastifyInstance, timeoutMs: number) {
-  let closing = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, timeoutMs);
-    timer.unref();
-    let code = 0;
-    try {
-      await app.close();
-    } catch (err) {
-      app.log.error({ err }, 'error while closing');
-      code = 1;
-    }
-    app.log.info('stopped');
-    (app.log as { flush?: () => void }).flush?.();
-    process.exit(code);
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
-}
+import { handleShutdown } from './lib/shutdown';
 
 const DEMO_PASSWORD_NOTE = {
   env: ' (DEMO_PASSWORD)',
@@ -49,7 +18,7 @@ async function main() {
   const env = parseEnv({ ...process.env, ...(only ? { SERVICES: only } : {}) });
   const config = toAppConfig(env);
   const app = await buildApp(config);
-  handleShutdown(app, env.SHUTDOWN_TIMEOUT_MS);
+  handleShutdown(app, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const db =

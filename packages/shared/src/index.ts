@@ -1,5 +1,6 @@
 export * from './config/config.schemas';
 export * from './common/errors.schemas';
+export * from './common/ids.schemas';
 export * from './common/spa-pages';
 export * from './system/system.schemas';
 export * from './content/normalize';

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -43,6 +43,20 @@ export type DatabaseNotifications = {
 // Arbitrary constant advisory-lock key ("wilc").
 const START_LOCK = 0x77696c63;
 
+/**
+ * A first start killed while PGlite's initdb writes the directory leaves one PGlite cannot open
+ * (docs/decisions/029-acknowledged-writes.md): it is created beside and renamed into place whole.
+ */
+async function createPgliteDir(dataDir: string) {
+  const partial = `${dataDir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  const created = new PGlite(partial);
+  await created.waitReady;
+  await created.close();
+  renameSync(partial, dataDir);
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const client = postgres(target.url, { max: target.poolSize, onnotice: () => undefined });
@@ -76,7 +90,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let dataDir: string | undefined;
   if (target.dataDir) {
     dataDir = path.resolve(target.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(dataDir)) await createPgliteDir(dataDir);
   }
   const client = new PGlite({ dataDir, loadDataDir: target.template });
   await client.waitReady;

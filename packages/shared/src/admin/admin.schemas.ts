@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdSchema } from '../common/ids.schemas';
 
 /** A user as admins see it: never the password hash or MFA secret. */
 export const AdminUserSchema = z.object({
@@ -139,7 +140,7 @@ export const TenantSettingsUpdateSchema = z
     maintenance_notice: z.string().trim().max(2000).nullable(),
     announcement: z.string().trim().max(500).nullable(),
     mfa_required: z.boolean(),
-    primary_course_id: z.number().int().positive().nullable(),
+    primary_course_id: DbIdSchema.nullable(),
     assessor: AssessorChoiceSchema,
   })
   .partial()

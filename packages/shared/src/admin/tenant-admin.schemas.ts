@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DbIdSchema, DbIdParamSchema } from '../common/ids.schemas';
 import { PasswordSchema, ROLE } from '../auth/auth.schemas';
 import { isCountryCode } from './countries';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = DbIdSchema;
 const optionalText = (what: string, max = 100) =>
   z
     .string()
@@ -58,7 +59,7 @@ export const TenantSchema = z.object({
 });
 export type Tenant = z.infer<typeof TenantSchema>;
 
-export const TenantIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const TenantIdParamsSchema = z.object({ id: DbIdParamSchema });
 
 export const USER_ROLES = [ROLE.Admin, ROLE.Author, ROLE.Learner, ROLE.Trial] as const;
 

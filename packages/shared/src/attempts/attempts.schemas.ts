@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DbIdSchema } from '../common/ids.schemas';
 
-const id = z.number().int().positive();
+const id = DbIdSchema;
 
 /** Question attempt status values (docs/product/quiz-player.md, "Attempts"). */
 export const AttemptStatusSchema = z.enum([

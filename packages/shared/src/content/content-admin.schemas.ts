@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DbIdSchema, DbIdParamSchema } from '../common/ids.schemas';
 import { ROLE } from '../auth/auth.schemas';
 import { AreaSchema, CourseSchema, PublishStateSchema, QuizSummarySchema } from './content.schemas';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = DbIdSchema;
 const name = (what: string) =>
   z
     .string()
@@ -94,12 +95,12 @@ export const AreaCreateBodySchema = z.object({ name: name('Area') });
 export type AreaCreateBody = z.infer<typeof AreaCreateBodySchema>;
 
 export const CourseIdParamsSchema = z.object({
-  courseId: z.coerce.number().int().positive().max(2_147_483_647),
+  courseId: DbIdParamSchema,
 });
 
 export const AreaParamsSchema = z.object({
-  courseId: z.coerce.number().int().positive().max(2_147_483_647),
-  areaId: z.coerce.number().int().positive().max(2_147_483_647),
+  courseId: DbIdParamSchema,
+  areaId: DbIdParamSchema,
 });
 
 /**

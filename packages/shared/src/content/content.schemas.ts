@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DbIdSchema, DbIdParamSchema } from '../common/ids.schemas';
 
-const id = z.number().int().positive();
+const id = DbIdSchema;
 
 export const SubanswerSchema = z.object({
   subanswer_id: id,
@@ -80,7 +81,7 @@ export const CourseSchema = z.object({
 });
 export type Course = z.infer<typeof CourseSchema>;
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const IdParamsSchema = z.object({ id: DbIdParamSchema });
 export const IdsBodySchema = z.object({ ids: z.array(id).max(1000) });
 
 /**
@@ -98,7 +99,7 @@ export const QuestionUpsertBodySchema = z
     subanswers: z
       .array(
         z.object({
-          subanswer_id: z.number().int().positive().optional(),
+          subanswer_id: DbIdSchema.optional(),
           subanswer: z.string().trim().min(1, 'A subanswer cannot be empty').max(500),
           normalized_subanswer: z.string().optional(),
           points: z.number().int().min(1, 'Each subanswer is worth at least 1 point').max(100),
@@ -116,7 +117,7 @@ export const QuestionUpsertBodySchema = z
           subanswer_examples: z
             .array(
               z.object({
-                subanswer_id: z.number().int().positive().nullable().optional(),
+                subanswer_id: DbIdSchema.nullable().optional(),
                 /** Refers to a subanswer of this body by position (new subanswers have no id yet). */
                 subanswer_index: z.number().int().min(0).optional(),
                 label: z.boolean(),

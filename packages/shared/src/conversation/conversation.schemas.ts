@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DbIdSchema } from '../common/ids.schemas';
 
-const id = z.number().int().positive();
+const id = DbIdSchema;
 
 export const AssessmentSchema = z.object({
   label: z.boolean(),

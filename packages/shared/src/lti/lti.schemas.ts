@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdSchema, DbIdParamSchema } from '../common/ids.schemas';
 
 /**
  * An LTI 1.3 platform registration (docs/product/integrations.md, "LTI 1.3"): the same fields in
@@ -21,7 +22,7 @@ export const LtiPlatformSchema = LtiPlatformInputSchema.extend({
 });
 export type LtiPlatform = z.infer<typeof LtiPlatformSchema>;
 
-export const LtiPlatformIdParamsSchema = z.object({ platformId: z.coerce.number().int().positive() });
+export const LtiPlatformIdParamsSchema = z.object({ platformId: DbIdParamSchema });
 
 /** What a launch opened: a quiz (its take-quiz choices) or a scenario by its deep link. */
 export const LtiTargetSchema = z.discriminatedUnion('kind', [
@@ -44,12 +45,12 @@ export const LtiSessionResponseSchema = z.object({
 export type LtiSession = z.infer<typeof LtiSessionResponseSchema>;
 
 export const LtiDeepLinkBodySchema = z.object({
-  launch_id: z.number().int().positive(),
+  launch_id: DbIdSchema,
   items: z.array(LtiTargetSchema).min(1, 'Pick at least one quiz or scenario').max(50),
 });
 export const LtiDeepLinkResponseSchema = z.object({ return_url: z.string(), jwt: z.string() });
 
-export const LtiLaunchParamsSchema = z.object({ launchId: z.coerce.number().int().positive() });
+export const LtiLaunchParamsSchema = z.object({ launchId: DbIdParamSchema });
 
 export const LtiRosterMemberSchema = z.object({
   name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DbIdSchema } from '../common/ids.schemas';
 
-const id = z.number().int().positive();
+const id = DbIdSchema;
 
 /** Quiz card, plus what the cards show (docs/product/learning.md, "Featured quizzes"). */
 export const QuizCardSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DbIdSchema, DbIdParamSchema } from '../common/ids.schemas';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = DbIdSchema;
 
 /** docs/product/simulations.md, "The queue": the header shows the scenario id (default) or its title. */
 export const QueueDisplaySchema = z.enum(['SCENARIO_ID', 'SCENARIO_TITLE']);
@@ -34,7 +35,7 @@ export type ScenarioQueueEntry = z.infer<typeof ScenarioQueueEntrySchema>;
 export const ScenarioQueueSchema = z.array(ScenarioQueueEntrySchema);
 export type ScenarioQueue = z.infer<typeof ScenarioQueueSchema>;
 
-export const QueueUserParamsSchema = z.object({ uid: z.coerce.number().int().positive().max(2_147_483_647) });
+export const QueueUserParamsSchema = z.object({ uid: DbIdParamSchema });
 
 /**
  * docs/product/simulations.md, "The queue": the new order is a flat list of script_queue_id; group entries
@@ -47,7 +48,7 @@ export type QueueOrderBody = z.infer<typeof QueueOrderBodySchema>;
 
 /** One item of a user's queue (docs/product/scenario-builder.md, "Assignment": admins edit learners' queues). */
 export const QueueItemParamsSchema = QueueUserParamsSchema.extend({
-  script_queue_id: z.coerce.number().int().positive().max(2_147_483_647),
+  script_queue_id: DbIdParamSchema,
 });
 
 export const QueueClearedSchema = z.object({ removed: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdSchema } from '../common/ids.schemas';
 
 /**
  * Score record, plus the counts the course and area cards show
@@ -19,7 +20,7 @@ export type ScoreRecord = z.infer<typeof ScoreRecordSchema>;
 
 /** `POST /score/area/weekly` body: one course's areas, or every visible course's when left out. */
 export const WeeklyAreaScoresBodySchema = z.object({
-  course_id: z.number().int().positive().optional(),
+  course_id: DbIdSchema.optional(),
 });
 export type WeeklyAreaScoresBody = z.infer<typeof WeeklyAreaScoresBodySchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { DbIdSchema, DbIdParamSchema } from '../common/ids.schemas';
 import { AttemptTypeSchema } from '../attempts/attempts.schemas';
 
-const id = z.number().int().positive();
+const id = DbIdSchema;
 /** The browser's getTimezoneOffset(): the learner's "today" (docs/product/spaced-review.md). */
 const tzOffset = z.coerce.number().int().min(-840).max(840).default(0);
 
@@ -59,7 +60,7 @@ export const AreasDueSchema = z.object({ areas: z.array(AreaDueSchema) });
 export type AreasDue = z.infer<typeof AreasDueSchema>;
 
 /** `GET /api/review/quiz/{quiz_id}`: how many of one quiz's questions are due now. */
-export const QuizDueParamsSchema = z.object({ quiz_id: z.coerce.number().int().positive() });
+export const QuizDueParamsSchema = z.object({ quiz_id: DbIdParamSchema });
 export const QuizDueSchema = z.object({ quiz_id: id, due: z.number().int() });
 export type QuizDue = z.infer<typeof QuizDueSchema>;
 

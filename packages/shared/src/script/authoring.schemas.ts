@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdSchema, DbIdParamSchema } from '../common/ids.schemas';
 import { GroupKeySchema, QueueDisplaySchema } from '../playlist/playlist.schemas';
 import {
   CallerProfileSchema,
@@ -9,7 +10,7 @@ import {
   readScoredVariations,
 } from './script.schemas';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = DbIdSchema;
 const semver = z.string().regex(/^\d+\.\d+\.\d+$/, 'Use a version like 1.0.0');
 
 /** A move along the lifecycle other than publishing (docs/product/scenario-builder.md, "Lifecycle and versions"). */
@@ -55,7 +56,7 @@ export const ScriptVersionSchema = ScriptVersionSummarySchema.extend({
 export type ScriptVersion = z.infer<typeof ScriptVersionSchema>;
 
 export const ScriptVersionParamsSchema = z.object({
-  script_id: z.coerce.number().int().positive().max(2_147_483_647),
+  script_id: DbIdParamSchema,
   version: semver,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DbIdSchema, DbIdParamSchema } from '../common/ids.schemas';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = DbIdSchema;
 const text = (max: number) => z.string().trim().max(max);
 
 /** Scenario defaults (docs/product/authoring.md, "Scenarios"). */
@@ -219,5 +220,5 @@ export const PlayedScriptSchema = z.object({
 export type PlayedScript = z.infer<typeof PlayedScriptSchema>;
 
 export const ScriptIdParamsSchema = z.object({
-  script_id: z.coerce.number().int().positive().max(2_147_483_647),
+  script_id: DbIdParamSchema,
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DbIdSchema, DbIdParamSchema } from '../common/ids.schemas';
 import { QueueDisplaySchema } from '../playlist/playlist.schemas';
 import { AudioRefSchema } from '../script/script.schemas';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = DbIdSchema;
 
 /**
  * The /sim socket contract (docs/product/simulations.md, docs/decisions/015-sim-socket.md).
@@ -228,5 +229,5 @@ export const SimulationDebriefSchema = SimulationSummarySchema.extend({
 export type SimulationDebrief = z.infer<typeof SimulationDebriefSchema>;
 
 export const SimulationParamsSchema = z.object({
-  sim_id: z.coerce.number().int().positive().max(2_147_483_647),
+  sim_id: DbIdParamSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdSchema } from '../common/ids.schemas';
 
 /** docs/product/speech.md, "Recorder": the recorder streams 22050 Hz mono linear16. */
 export const STT_SAMPLE_RATE = 22_050;
@@ -36,7 +37,7 @@ export type SttProvider = z.infer<typeof SttProviderSchema>;
  * search; the server also mixes in general ATC phraseology so a wrong answer is heard as wrong.
  */
 export const SttStartSchema = z.object({
-  question_id: z.number().int().positive().optional(),
+  question_id: DbIdSchema.optional(),
   expected: z.array(z.string().max(STT_PHRASE_MAX_CHARS)).max(STT_MAX_PHRASES).default([]),
   sample_rate: z.literal(STT_SAMPLE_RATE).default(STT_SAMPLE_RATE),
   encoding: z.literal('linear16').default('linear16'),

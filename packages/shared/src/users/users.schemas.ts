@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbIdParamSchema } from '../common/ids.schemas';
 
 /** docs/product/shell-and-accounts.md, "Sidebar items": the sidebar (the client drops the first entry). */
 export const SidebarRouteSchema = z.object({ to: z.string(), title: z.string(), icon: z.string() });
@@ -33,6 +34,6 @@ export const ExamDateBodySchema = z.object({
     .nullable(),
 });
 
-export const UserIdParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const UserIdParamsSchema = z.object({ userId: DbIdParamSchema });
 
 export const SuccessSchema = z.object({ success: z.literal(true) });

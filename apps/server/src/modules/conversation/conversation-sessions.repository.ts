@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { FINAL_STATUSES, type AttemptStatus } from '@wilco/shared';
 import type { Db } from '../../db/client';
-import { conversations, questionAttempts, quizAttempts } from '../../db/schema';
+import { conversationTurns, conversations, questionAttempts, quizAttempts } from '../../db/schema';
 import type { ReviewRating } from '../review/review-rules';
 
 export type BoundAttempt = { question_attempt_id: number; attempt_status: AttemptStatus; completed: boolean };
@@ -9,9 +9,10 @@ export type OpenedConversation = { conversation_id: number; turn: number; answer
 /** What the examiner decided when a turn closed the question (docs/product/grading.md). */
 export type Outcome = { status: 'correct' | 'incorrect'; earned: number; possible: number };
 export type Advance = 'advanced' | 'stale' | 'final';
+export type TurnRow = typeof conversationTurns.$inferInsert;
 
 const FINAL = [...FINAL_STATUSES];
-type Executor = Pick<Db, 'update'>;
+type Executor = Pick<Db, 'update' | 'insert'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What a closing turn decided, for the review schedule (docs/product/spaced-review.md). */
 export type Decided = {
@@ -49,6 +50,14 @@ async function moveTurn(
     )
     .returning({ id: conversations.conversation_id });
   return moved.length === 1;
+}
+
+/**
+ * The turns a learner is about to be told about, written before the answer goes out
+ * (docs/decisions/029-acknowledged-writes.md): a crash after the answer cannot lose them.
+ */
+export async function insertTurns(db: Pick<Db, 'insert'>, rows: TurnRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(conversationTurns).values(rows);
 }
 
 /**
@@ -144,8 +153,9 @@ export function createConversationSessionsRepository(db: Db, onDecided?: OnDecid
 
     /**
      * Accepts the turn computed from the state issued at `turn`: only if that is still the
-     * latest state and the question attempt is still open. A closing turn records the outcome
-     * in the same transaction, so a concurrent skip and a grade cannot both land.
+     * latest state and the question attempt is still open. Its turns, and a closing turn's
+     * outcome, are written in the same transaction: a concurrent skip and a grade cannot both
+     * land, and what the learner is then told is on disk (docs/decisions/029-acknowledged-writes.md).
      */
     async advance(input: {
       conversationId: number;
@@ -154,11 +164,18 @@ export function createConversationSessionsRepository(db: Db, onDecided?: OnDecid
       answers: number;
       questionAttemptId: number | null;
       outcome: Outcome | null;
+      /** The turns of this step, stored only if it is accepted. */
+      turns: TurnRow[];
       /** With an outcome: who and how to schedule (omitted when nothing schedules). */
       review?: Omit<Decided, 'questionAttemptId'>;
     }): Promise<Advance> {
       const attemptId = input.questionAttemptId;
-      if (attemptId === null) return (await moveTurn(db, input)) ? 'advanced' : 'stale';
+      if (attemptId === null)
+        return db.transaction(async (tx) => {
+          if (!(await moveTurn(tx, input))) return 'stale';
+          await insertTurns(tx, input.turns);
+          return 'advanced';
+        });
       return db.transaction(async (tx) => {
         // Locks the question attempt: a skip saved at the same time waits, then finds it final.
         const [qa] = await tx
@@ -174,6 +191,7 @@ export function createConversationSessionsRepository(db: Db, onDecided?: OnDecid
         if (!qa || qa.completed || FINAL.includes(qa.attempt_status as (typeof FINAL)[number]))
           return 'final';
         if (!(await moveTurn(tx, input))) return 'stale';
+        await insertTurns(tx, input.turns);
         if (input.outcome) {
           const now = new Date();
           await tx

@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { createWriteBehind, registerWriteBehind } from '../../lib/write-behind';
+import { insertTurns, type TurnRow } from './conversation-sessions.repository';
 import type { AttemptContexts, ConversationCaches } from './conversation-caches';
 import {
-  conversationTurns,
   questionAttempts,
   questionExamples,
   questions,
@@ -15,34 +13,8 @@ import {
 } from '../../db/schema';
 import type { Rubric } from '../../engines/conversation/types';
 
-type TurnRow = typeof conversationTurns.$inferInsert;
-
-/** Turns are a record for review and analytics: written behind the answer (write-behind.ts). */
-const TURN_WRITES = { delayMs: 50, maxRows: 200 };
-
 /** `caches` are the app's conversation caches (conversation-caches.ts), forgotten on their events. */
-export function createConversationRepository(
-  db: Db,
-  log: Pick<FastifyBaseLogger, 'error'>,
-  caches: ConversationCaches,
-) {
-  const turns = registerWriteBehind(
-    db,
-    createWriteBehind<TurnRow>(
-      async (rows) => {
-        await db.insert(conversationTurns).values(rows);
-      },
-      {
-        ...TURN_WRITES,
-        onError: (err, rows) =>
-          log.error(
-            { err, question_id: rows[0]?.question_id, user_id: rows[0]?.user_id, turns: rows.length },
-            'Could not store conversation turns',
-          ),
-      },
-    ),
-  );
-
+export function createConversationRepository(db: Db, caches: ConversationCaches) {
   async function loadRubric(
     tenantId: number,
     questionId: number,
@@ -154,8 +126,9 @@ export function createConversationRepository(
       });
     },
 
-    saveTurns(rows: TurnRow[]): void {
-      turns.add(rows);
+    /** Written before the answer goes out (docs/decisions/029-acknowledged-writes.md). */
+    saveTurns(rows: TurnRow[]): Promise<void> {
+      return insertTurns(db, rows);
     },
   };
 }

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConversationState, Question, Quiz, QuizAttempt } from '@wilco/shared';
 import { conversationTurns, questions, settings } from '../../db/schema';
-import { flushPendingWrites } from '../../lib/write-behind';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
@@ -205,8 +204,6 @@ describe.each(databaseKinds())('conversation service on %s', (kind) => {
     questionId = qa.question_id;
     const state = await start({ attempt_id: qa.question_attempt_id });
     await answer(state, 'I am not sure');
-    // Turns are written behind the answer; a reader flushes first.
-    await flushPendingWrites(t.app.db);
     const turns = await t.app.db
       .select()
       .from(conversationTurns)

@@ -50,7 +50,7 @@ export async function conversationRoutes(app: FastifyInstance) {
   });
   const content = app.content.service;
   const service = createConversationService({
-    repo: createConversationRepository(app.db, app.log, app.conversationCaches),
+    repo: createConversationRepository(app.db, app.conversationCaches),
     sessions: createConversationSessionsRepository(app.db, (tx, userId, decided) =>
       app.review.repo.record(tx, { ...decided, userId }, new Date(app.review.clock.now())),
     ),

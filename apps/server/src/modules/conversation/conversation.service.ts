@@ -82,22 +82,21 @@ export function createConversationService(deps: {
     return attempt.question_attempt_id;
   }
 
-  function persist(auth: AuthContext, state: ConversationState, step: ConversationStep, firstIndex: number) {
-    repo.saveTurns(
-      step.turns.map((turn, i) => ({
-        question_attempt_id: state.attempt_id,
-        tenant_id: auth.tenantId,
-        user_id: auth.userId,
-        question_id: state.question_id,
-        turn_index: firstIndex + i,
-        role: turn.role,
-        text: turn.text,
-        audio_location: turn.audio_location,
-        assessments: turn.role === 'user' ? step.assessments : null,
-        points: turn.role === 'persona' ? state.points : null,
-        terminate: turn.role === 'persona' && state.terminate,
-      })),
-    );
+  /** The rows of a step's turns, numbered on from `firstIndex`. */
+  function turnRows(auth: AuthContext, state: ConversationState, step: ConversationStep, firstIndex: number) {
+    return step.turns.map((turn, i) => ({
+      question_attempt_id: state.attempt_id,
+      tenant_id: auth.tenantId,
+      user_id: auth.userId,
+      question_id: state.question_id,
+      turn_index: firstIndex + i,
+      role: turn.role,
+      text: turn.text,
+      audio_location: turn.audio_location,
+      assessments: turn.role === 'user' ? step.assessments : null,
+      points: turn.role === 'persona' ? state.points : null,
+      terminate: turn.role === 'persona' && state.terminate,
+    }));
   }
 
   /** The signed state, checked for forgery, ownership and age before anything is judged. */
@@ -153,7 +152,8 @@ export function createConversationService(deps: {
         await cast.cast(auth.tenantId, persona.id),
         context,
       );
-      persist(auth, step.state, step, 0);
+      // Stored before the learner hears the question (docs/decisions/029-acknowledged-writes.md).
+      await repo.saveTurns(turnRows(auth, step.state, step, 0));
       return step.state;
     },
 
@@ -186,6 +186,7 @@ export function createConversationService(deps: {
         answers: step.state.answers,
         questionAttemptId: state.attempt_id,
         outcome,
+        turns: turnRows(auth, step.state, step, state.questions.length * 2 - 1),
         // docs/product/spaced-review.md: the rating comes from the outcome the server decided.
         ...(outcome && {
           review: {
@@ -201,7 +202,6 @@ export function createConversationService(deps: {
       });
       if (accepted === 'stale') throw conflict(STALE_STATE, 'stale_state');
       if (accepted === 'final') throw conflict(QUESTION_FINAL, 'question_final');
-      persist(auth, step.state, step, state.questions.length * 2 - 1);
       return step.state;
     },
   };

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationState, Question, Quiz, QuizAttempt } from '@wilco/shared';
 import { conversations, conversationTurns, questionAttempts, questions } from '../../db/schema';
 import { createStateSigner } from '../../engines/conversation/state-signer';
-import { flushPendingWrites } from '../../lib/write-behind';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import {
@@ -46,7 +45,6 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
     return res.json<ConversationState>();
   };
   const turnsStored = async (i: number) => {
-    await flushPendingWrites(t.app.db);
     return (
       await t.app.db
         .select()

@@ -14,7 +14,6 @@ import {
   transcriptions,
   users,
 } from '../../db/schema';
-import { flushPendingWrites } from '../../lib/write-behind';
 import type { DomainEventPublisher } from '../../lib/events/domain-events';
 import type { SettingsRepository } from '../settings/settings.repository';
 
@@ -52,8 +51,6 @@ export function createUsersRepository(
      * Feedback and the event log stay: they are the admins' records (their attempt links go null).
      */
     async deleteProgress(userId: number) {
-      // Turns still on their way to the table would otherwise land after the reset.
-      await flushPendingWrites(db);
       await db.transaction(async (tx) => {
         await tx.delete(transcriptions).where(eq(transcriptions.user_id, userId));
         await tx.delete(conversationTurns).where(eq(conversationTurns.user_id, userId));
