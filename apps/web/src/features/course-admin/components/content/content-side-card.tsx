@@ -19,7 +19,8 @@ type QuizTarget = { quiz: AdminQuiz; areaId?: undefined } | { quiz: null; areaId
 
 function QuizCardBody({ target, onClose }: { target: QuizTarget; onClose: () => void }) {
   const questions = useAdminQuestions();
-  if (questions.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading questions" />;
+  if (questions.isPending)
+    return <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading questions" />;
   if (questions.isError)
     return (
       <LoadError what="the questions" error={questions.error} onRetry={() => void questions.refetch()} />
