@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUIZ_AUDIENCE_REQUIRED, type AdminQuiz } from '@wilco/shared';
 import { describe, expect, it } from 'vitest';
+import { useNotificationStore } from '../../../../lib/notifications';
 import { stubApi } from '../../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
 import { fill } from '../../test/fill';
@@ -139,6 +140,21 @@ describe('ContentTab', { timeout: 30_000 }, () => {
         expire_at: dayjs('2031-06-01T18:00').toISOString(),
       }),
     ]);
+  });
+
+  it('says in place that the quiz could not be read, and raises no notification (only logged)', async () => {
+    stubApi({
+      'GET /course/admin': () => jsonResponse([featuredCourse(quizzes)]),
+      'GET /question': () => jsonResponse(questions),
+      'GET /quiz/1': () => jsonResponse({ message: 'Database unavailable' }, 503),
+    });
+    renderWithProviders(<ContentTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit quiz Regulations Rapid Fire' }));
+    const card = within(await screen.findByRole('dialog', { name: 'Edit Quiz Section' }));
+    expect(await card.findByText(/Could not load the quiz\. Database unavailable/)).toBeInTheDocument();
+    // docs/product/administration.md, "Admin fetches": the green reads only; no orange 'Code: 503'.
+    expect(useNotificationStore.getState().queue.map((n) => n.color)).not.toContain('warning');
+    expect(useNotificationStore.getState().queue.map((n) => n.message)).not.toContain('Database unavailable');
   });
 
   it('shows the server’s reason inline when a course header save fails', async () => {
