@@ -93,7 +93,7 @@ test('the question bank and the scenario builder are free of serious axe violati
   await page.goto('/ScenarioAdmin');
   await page.getByRole('searchbox', { name: 'Search scenarios' }).fill('hold-short taxi');
   await page.getByRole('button', { name: 'Taxi with a hold-short instruction', exact: true }).click();
-  await expect(page.getByRole('listitem', { name: 'Turn 1' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Turn 1' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'author: /ScenarioAdmin, scenario editor');
 });
