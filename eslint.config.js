@@ -60,6 +60,28 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // docs/product/shell-and-accounts.md, "Accessibility": every progress indicator is named (or
+      // hidden beside text that says the same), since a spinner shown only while something loads
+      // slips past a browser axe run that looks at another moment.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXOpeningElement[name.name=/^(CircularProgress|LinearProgress)$/]:not(:has(> JSXAttribute[name.name=/^aria-(label|labelledby|hidden)$/]))',
+          message:
+            'A progress indicator needs aria-label or aria-labelledby (or aria-hidden beside its text).',
+        },
+        {
+          selector:
+            'JSXOpeningElement:has(> JSXAttribute[name.name="role"][value.value="progressbar"]):not(:has(> JSXAttribute[name.name=/^aria-(label|labelledby)$/]))',
+          message: 'role="progressbar" needs aria-label or aria-labelledby.',
+        },
+        {
+          selector:
+            'JSXOpeningElement[name.name="Skeleton"]:has(> JSXAttribute[name.name="aria-label"]):not(:has(> JSXAttribute[name.name="role"]))',
+          message: 'A named Skeleton needs role="progressbar": aria-label is not allowed on a plain span.',
+        },
+      ],
     },
   },
   {

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, OPEN_DIALOG } from './support/axe';
-import { acknowledgeConsent, closeWelcomeVideo, signIn } from './support/session';
+import { acknowledgeConsent, closeWelcomeVideo, passOnboarding, signIn } from './support/session';
 
 /**
  * docs/product/shell-and-accounts.md, "Accessibility": axe on every page and every dialog the
- * shell opens, for each demo role, failing on serious or critical violations. The player and
+ * shell opens, for each demo role (the author on the author's own pages), failing on serious or critical violations. The player and
  * the simulation views are checked in player.spec.ts and simulation.spec.ts.
  */
 type PageCheck = { path: string; heading: RegExp };
@@ -73,6 +73,30 @@ for (const { role, email, pages } of ROLES) {
     await expectNoSeriousViolations(page, 'account settings', OPEN_DIALOG);
   });
 }
+
+// The author's own pages, as an author without admin rights sees them (the learner pages and the shell
+// dialogs are the learner's, checked above): the question bank with a question open for editing, and the
+// scenario builder with a scenario open.
+test('the question bank and the scenario builder are free of serious axe violations for the author', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await passOnboarding(page, await signIn(page, 'author@wilco.dev'));
+  await page.goto('/CourseAdmin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Admin' })).toBeVisible();
+  await page.getByRole('button', { name: 'ppl.regulations.07' }).click();
+  await page.getByRole('dialog', { name: 'Question' }).getByRole('button', { name: 'Edit Question' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Question' });
+  await expect(edit.getByRole('button', { name: 'Save Question' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'author: /CourseAdmin, Edit Question');
+
+  await page.goto('/ScenarioAdmin');
+  await page.getByRole('searchbox', { name: 'Search scenarios' }).fill('hold-short taxi');
+  await page.getByRole('button', { name: 'Taxi with a hold-short instruction', exact: true }).click();
+  await expect(page.getByRole('listitem', { name: 'Turn 1' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'author: /ScenarioAdmin, scenario editor');
+});
 
 test('an unknown address is answered with 404 and the page says it could not be found', async ({ page }) => {
   const response = await page.goto('/nope');

@@ -132,7 +132,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/quiz/{id}': {
     who: 'admin',
     allowed: 404,
-    payload: { quiz_id: 1, name: 'Matrix quiz', question_ids: [], context: '', roles: [] },
+    payload: { quiz_id: 1, name: 'Matrix quiz', question_ids: [], context: '', everyone: true, roles: [] },
   },
   // Creating and deleting content (course-content.routes.test.ts builds and deletes real content).
   'POST /api/course': { who: 'admin', allowed: 400, payload: { name: '' } },
@@ -151,7 +151,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/quiz': {
     who: 'admin',
     allowed: 404,
-    payload: { area_id: MISSING, name: 'Matrix quiz', question_ids: [], context: '', roles: [] },
+    payload: {
+      area_id: MISSING,
+      name: 'Matrix quiz',
+      question_ids: [],
+      context: '',
+      everyone: true,
+      roles: [],
+    },
   },
   'DELETE /api/quiz/{id}': { who: 'admin', allowed: 404, url: () => `/api/quiz/${MISSING}` },
   'GET /api/question/{id}': { who: 'user', allowed: 404 },

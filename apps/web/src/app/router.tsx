@@ -9,8 +9,6 @@ import { RootLayout } from './shells/root-layout';
 
 // Every page is its own chunk; a chunk missing after a deploy reloads the page
 // (docs/product/shell-and-accounts.md, "Loading and reloads").
-const home = withChunkReload(() => import('./routes/home'));
-const systemAdmin = withChunkReload(() => import('./routes/system-admin'));
 
 /**
  * docs/product/shell-and-accounts.md, "Routes". Segment casing is fixed; React Router matches it
@@ -34,8 +32,9 @@ export const routes: RouteObject[] = [
         lazy: withChunkReload(() => import('./shells/app-shell')),
         loader: guard('auth'),
         children: [
-          { path: 'Home', lazy: home },
-          { path: 'Home/indexV1', lazy: home },
+          { path: 'Home', lazy: withChunkReload(() => import('./routes/home')) },
+          // The older, compact variants (docs/product/learning.md, "Older home"; administration.md).
+          { path: 'Home/indexV1', lazy: withChunkReload(() => import('./routes/home-v1')) },
           { path: 'Course', lazy: withChunkReload(() => import('./routes/course')) },
           { path: 'Quizzes', lazy: withChunkReload(() => import('./routes/quizzes')) },
           { path: 'Simulation', lazy: withChunkReload(() => import('./routes/simulation')) },
@@ -54,8 +53,16 @@ export const routes: RouteObject[] = [
             loader: guard('author'),
             lazy: withChunkReload(() => import('./routes/scenario-admin')),
           },
-          { path: 'SystemAdmin', loader: guard('admin'), lazy: systemAdmin },
-          { path: 'SystemAdmin/indexV1', loader: guard('admin'), lazy: systemAdmin },
+          {
+            path: 'SystemAdmin',
+            loader: guard('admin'),
+            lazy: withChunkReload(() => import('./routes/system-admin')),
+          },
+          {
+            path: 'SystemAdmin/indexV1',
+            loader: guard('admin'),
+            lazy: withChunkReload(() => import('./routes/system-admin-v1')),
+          },
           { path: 'User', lazy: withChunkReload(() => import('./routes/user')) },
           { path: 'Logout', lazy: withChunkReload(() => import('./routes/logout')) },
         ],

@@ -80,6 +80,7 @@ export function makeQuiz(quiz_id: number, texts: string[]): Quiz {
     quiz_id,
     name: 'ATC Readbacks',
     context: '',
+    everyone: true,
     roles: [],
     publish_state: 'published',
     area_id: 8,

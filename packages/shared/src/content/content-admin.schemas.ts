@@ -35,6 +35,8 @@ const quizFields = {
     .max(500, 'A quiz holds at most 500 questions')
     .refine((ids) => new Set(ids).size === ids.length, 'A question can appear only once in a quiz'),
   context: z.string().trim().max(4000, 'Context must be at most 4000 characters'),
+  /** Open to every role (decision 026); without it only the listed roles may take the quiz. */
+  everyone: z.boolean().default(false),
   roles: z
     .array(z.enum(QUIZ_ROLES, { message: `Roles must be among ${QUIZ_ROLES.join(', ')}` }))
     .refine((roles) => new Set(roles).size === roles.length, 'A role can be listed only once'),
@@ -45,12 +47,19 @@ const quizFields = {
   expire_at: instant.nullable().optional(),
 };
 
-type QuizPublishing = {
+type QuizChecked = {
+  everyone: boolean;
+  roles: readonly string[];
   publish_state?: string | undefined;
   publish_at?: string | null | undefined;
   expire_at?: string | null | undefined;
 };
-const checkPublishing = (body: QuizPublishing, ctx: z.RefinementCtx) => {
+export const QUIZ_AUDIENCE_REQUIRED = 'Choose who may take the quiz: everyone, or at least one role';
+
+const checkQuizFields = (body: QuizChecked, ctx: z.RefinementCtx) => {
+  // docs/product/administration.md, "Quiz builder": an empty list no longer means everyone.
+  if (!body.everyone && body.roles.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['roles'], message: QUIZ_AUDIENCE_REQUIRED });
   if (body.publish_state === 'scheduled' && !body.publish_at)
     ctx.addIssue({
       code: 'custom',
@@ -75,11 +84,11 @@ const checkPublishing = (body: QuizPublishing, ctx: z.RefinementCtx) => {
  * them. The publishing fields are ours (the original body has none): without publish_state the quiz keeps its
  * own.
  */
-export const QuizUpdateBodySchema = z.object({ quiz_id: id, ...quizFields }).superRefine(checkPublishing);
+export const QuizUpdateBodySchema = z.object({ quiz_id: id, ...quizFields }).superRefine(checkQuizFields);
 export type QuizUpdateBody = z.infer<typeof QuizUpdateBodySchema>;
 
 /** docs/product/administration.md, "Creating and deleting content": `POST /api/quiz`, built from the bank. */
-export const QuizCreateBodySchema = z.object({ area_id: id, ...quizFields }).superRefine(checkPublishing);
+export const QuizCreateBodySchema = z.object({ area_id: id, ...quizFields }).superRefine(checkQuizFields);
 export type QuizCreateBody = z.infer<typeof QuizCreateBodySchema>;
 
 /** `POST /api/course`: a new course (or a Featured Quizzes course) at the end of the list. */

@@ -52,6 +52,8 @@ export const QuizSummarySchema = z.object({
   quiz_id: id,
   name: z.string(),
   context: z.string(),
+  /** Open to every role (decision 026); otherwise to holders of any role in `roles`. */
+  everyone: z.boolean(),
   roles: z.array(z.string()),
   publish_state: PublishStateSchema,
   area_id: id,

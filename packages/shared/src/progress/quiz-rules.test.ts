@@ -9,10 +9,17 @@ import {
 } from './quiz-rules';
 
 describe('canTakeQuiz (docs/product/learning.md, "Quizzes filter")', () => {
-  it('passes with no quiz roles or any shared role', () => {
-    expect(canTakeQuiz(['Trial'], [])).toBe(true);
-    expect(canTakeQuiz(['Learner'], ['Admin', 'Learner'])).toBe(true);
-    expect(canTakeQuiz(['Trial'], ['Admin', 'Learner'])).toBe(false);
+  it('passes for a quiz open to everyone, whatever its roles', () => {
+    expect(canTakeQuiz(['Trial'], { everyone: true, roles: [] })).toBe(true);
+    expect(canTakeQuiz(['Trial'], { everyone: true, roles: ['Admin'] })).toBe(true);
+  });
+  it('otherwise passes when the user holds any listed role', () => {
+    expect(canTakeQuiz(['Learner'], { everyone: false, roles: ['Admin', 'Learner'] })).toBe(true);
+    expect(canTakeQuiz(['Trial', 'Author'], { everyone: false, roles: ['Author'] })).toBe(true);
+    expect(canTakeQuiz(['Trial'], { everyone: false, roles: ['Admin', 'Learner'] })).toBe(false);
+  });
+  it('offers a quiz with no roles and not open to everyone to nobody', () => {
+    expect(canTakeQuiz(['Admin', 'Author', 'Learner', 'Trial'], { everyone: false, roles: [] })).toBe(false);
   });
 });
 

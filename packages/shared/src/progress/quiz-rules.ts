@@ -1,9 +1,12 @@
+/** Who may take a quiz: everyone, or whoever holds one of its roles (decision 026). */
+export type QuizAudience = { everyone: boolean; roles: readonly string[] };
+
 /**
- * docs/product/learning.md, "Quizzes filter": a quiz is offered when it has no roles, or the user holds any
- * of them.
+ * docs/product/learning.md, "Quizzes filter": a quiz is offered to everyone when it says so, otherwise to a
+ * user holding any of its listed roles; an empty list offers it to nobody.
  */
-export function canTakeQuiz(userRoles: readonly string[], quizRoles: readonly string[]): boolean {
-  return quizRoles.length === 0 || quizRoles.some((r) => userRoles.includes(r));
+export function canTakeQuiz(userRoles: readonly string[], quiz: QuizAudience): boolean {
+  return quiz.everyone || quiz.roles.some((r) => userRoles.includes(r));
 }
 
 export type PublishInfo = {

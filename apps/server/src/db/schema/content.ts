@@ -64,10 +64,9 @@ export const quizzes = pgTable(
     name: text('name').notNull(),
     /** Scene the examiner persona plays (docs/product/conversation.md, "Persona": quiz.context). */
     context: text('context').notNull().default(''),
-    /**
-     * Empty = open to every role; otherwise the user needs any one of them
-     * (docs/product/learning.md, "Quizzes filter").
-     */
+    /** Open to every role (decision 026); otherwise the user needs one of `roles`. */
+    everyone: boolean('everyone').notNull().default(false),
+    /** The roles that may take the quiz, any one of them (docs/product/learning.md, "Quizzes filter"). */
     roles: text('roles')
       .array()
       .notNull()

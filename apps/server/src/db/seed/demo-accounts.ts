@@ -1,8 +1,12 @@
-/** The three demo accounts of tenant 1 (issue 2); the password comes from DEMO_PASSWORD. */
+/**
+ * The demo accounts of tenant 1 (issue 2; the author since issue 18, so the author's pages can be
+ * tried and checked as an author sees them); the password comes from DEMO_PASSWORD.
+ */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@wilco.dev', first_name: 'Avery', last_name: 'Admin', roles: ['Admin', 'Author'] },
   { email: 'learner@wilco.dev', first_name: 'Lee', last_name: 'Learner', roles: ['Learner'] },
   { email: 'trial@wilco.dev', first_name: 'Taylor', last_name: 'Trial', roles: ['Trial'] },
+  { email: 'author@wilco.dev', first_name: 'Ari', last_name: 'Author', roles: ['Author'] },
 ] as const;
 
 export const TRIAL_DAYS = 14;

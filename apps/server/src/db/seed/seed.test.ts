@@ -18,6 +18,7 @@ import {
 } from '../schema';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/databases';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { SEED_QUEUE, SEED_SCENARIOS } from './content/scenarios';
 import { seedDemoData } from './seed';
 
@@ -39,7 +40,7 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
     await testDb.drop();
   });
 
-  it('creates tenant 1 with the three demo accounts, password from DEMO_PASSWORD', async () => {
+  it('creates tenant 1 with the four demo accounts, password from DEMO_PASSWORD', async () => {
     expect(seededFirst).toBe(true);
     const [tenant] = await database.db.select().from(tenants);
     expect(tenant?.tenant_id).toBe(1);
@@ -48,6 +49,7 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
       ['admin@wilco.dev', ['Admin', 'Author']],
       ['learner@wilco.dev', ['Learner']],
       ['trial@wilco.dev', ['Trial']],
+      ['author@wilco.dev', ['Author']],
     ]);
     for (const u of rows) {
       expect(u.tenant_id).toBe(1);
@@ -149,7 +151,7 @@ describe.each(databaseKinds())('demo seed on %s', (kind) => {
   it('does nothing on a database that already has a tenant', async () => {
     const again = await seedDemoData(database.db, { demoPassword: 'other-pass-123', log: silent });
     expect(again).toBe(false);
-    expect(await database.db.select().from(users)).toHaveLength(3);
+    expect(await database.db.select().from(users)).toHaveLength(DEMO_ACCOUNTS.length);
     expect(await database.db.select().from(scripts)).toHaveLength(SEED_SCENARIOS.length);
   });
 });

@@ -169,6 +169,8 @@ async function insertCourses(
             area_id: a.id,
             name: quiz.name,
             context: quiz.context,
+            // The seed lists roles only for the quizzes it keeps from some people (decision 026).
+            everyone: quiz.roles.length === 0,
             roles: quiz.roles,
             sort_order: qi,
           })

@@ -49,23 +49,32 @@ export function courseTree<Q>(
   }));
 }
 
-/**
- * The course tree as this viewer may see it: live quizzes whose roles they hold
- * (docs/product/learning.md, "Quizzes filter").
- */
-export function visibleCatalog(catalog: Catalog, viewer: Viewer, now: Date): Course[] {
+function summaries(catalog: Catalog) {
   const questionIds = questionIdsByQuiz(catalog);
-  const summary = (q: QuizRow, courseId: number): QuizSummary => ({
+  return (q: QuizRow, courseId: number): QuizSummary => ({
     quiz_id: q.quiz_id,
     name: q.name,
     context: q.context,
+    everyone: q.everyone,
     roles: q.roles,
     publish_state: q.publish_state,
     area_id: q.area_id,
     course_id: courseId,
     question_ids: questionIds.get(q.quiz_id) ?? [],
   });
-  return courseTree(catalog, summary, (q) => isQuizLive(q, now) && canTakeQuiz(viewer.roles, q.roles));
+}
+
+/**
+ * The course tree as this viewer may see it: live quizzes they may take
+ * (docs/product/learning.md, "Quizzes filter").
+ */
+export function visibleCatalog(catalog: Catalog, viewer: Viewer, now: Date): Course[] {
+  return courseTree(catalog, summaries(catalog), (q) => isQuizLive(q, now) && canTakeQuiz(viewer.roles, q));
+}
+
+/** Every quiz of the tenant, drafts and any audience: what its authors and admins may open. */
+export function fullCatalog(catalog: Catalog): Course[] {
+  return courseTree(catalog, summaries(catalog));
 }
 
 export const allQuizzes = (courses: Course[]): QuizSummary[] =>

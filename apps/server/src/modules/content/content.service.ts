@@ -1,7 +1,7 @@
 import { ROLE, isFinalStatus, type Course, type Question, type Quiz, type QuizSummary } from '@wilco/shared';
 import { notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
-import { allQuizzes, visibleCatalog } from './catalog';
+import { allQuizzes, fullCatalog, visibleCatalog } from './catalog';
 import type { ContentRepository, ExampleRow, QuestionRow, SubanswerRow } from './content.repository';
 
 export const canSeeRubrics = (roles: readonly string[]) =>
@@ -91,8 +91,15 @@ export function createContentService(repo: ContentRepository, clock: () => Date 
     featured: async (auth: AuthContext) => (await catalogFor(auth)).filter((c) => c.kind === 'featured'),
     quizzes: async (auth: AuthContext): Promise<QuizSummary[]> => allQuizzes(await catalogFor(auth)),
 
+    /**
+     * Learners reach a live quiz they may take; authors and admins reach every quiz of their tenant, drafts
+     * too, as they reach every question (the course admin's quiz card reads it fresh).
+     */
     async quiz(auth: AuthContext, quizId: number): Promise<Quiz> {
-      const summary = allQuizzes(await catalogFor(auth)).find((q) => q.quiz_id === quizId);
+      const catalog = canSeeRubrics(auth.roles)
+        ? fullCatalog(await repo.catalog(auth.tenantId))
+        : await catalogFor(auth);
+      const summary = allQuizzes(catalog).find((q) => q.quiz_id === quizId);
       if (!summary) throw notFound('Quiz not found');
       const questions = await loadQuestions(auth, summary.question_ids);
       const byId = new Map(questions.map((q) => [q.question_id, q]));

@@ -9,6 +9,7 @@ export function adminCatalog(catalog: Catalog, now: Date): AdminCourse[] {
     quiz_id: q.quiz_id,
     name: q.name,
     context: q.context,
+    everyone: q.everyone,
     roles: q.roles,
     publish_state: q.publish_state,
     publish_at: q.publish_at?.toISOString() ?? null,

@@ -61,7 +61,7 @@ export function createCourseAdminRepository(db: Db, events: DomainEventPublisher
     async createQuiz(
       tenantId: number,
       areaId: number,
-      fields: Pick<typeof quizzes.$inferInsert, 'name' | 'context' | 'roles'> &
+      fields: Pick<typeof quizzes.$inferInsert, 'name' | 'context' | 'everyone' | 'roles'> &
         Partial<Pick<typeof quizzes.$inferInsert, 'publish_state' | 'publish_at' | 'expire_at'>>,
       questionIds: number[],
     ): Promise<number> {
@@ -166,7 +166,7 @@ export function createCourseAdminRepository(db: Db, events: DomainEventPublisher
     async updateQuiz(
       tenantId: number,
       quizId: number,
-      fields: Pick<typeof quizzes.$inferInsert, 'name' | 'context' | 'roles'> &
+      fields: Pick<typeof quizzes.$inferInsert, 'name' | 'context' | 'everyone' | 'roles'> &
         Partial<Pick<typeof quizzes.$inferInsert, 'publish_state' | 'publish_at' | 'expire_at'>>,
       questionIds: number[],
     ) {

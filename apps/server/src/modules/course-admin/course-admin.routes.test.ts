@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCourse, AdminQuiz, Course, Quiz } from '@wilco/shared';
+import {
+  QUIZ_AUDIENCE_REQUIRED,
+  type AdminCourse,
+  type AdminQuiz,
+  type Course,
+  type Quiz,
+} from '@wilco/shared';
 import { eq } from 'drizzle-orm';
 import { quizzes } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
@@ -71,6 +77,7 @@ describe.each(databaseKinds())('course admin on %s', (kind) => {
       name: 'Regs Rapid Fire',
       question_ids: reordered,
       context: 'A quicker examiner.',
+      everyone: false,
       roles: ['Admin', 'Learner'],
     };
     const first = await call('PUT', `/api/quiz/${quiz.quiz_id}`, admin, body);
@@ -87,6 +94,30 @@ describe.each(databaseKinds())('course admin on %s', (kind) => {
     expect(played.questions.map((q) => q.question_id)).toEqual(reordered);
   });
 
+  it('offers a quiz to everyone only when it says so, otherwise to any listed role (decision 026)', async () => {
+    const admin = await as('admin@wilco.dev');
+    const [learner, trial] = [await as('learner@wilco.dev'), await as('trial@wilco.dev')];
+    const quiz = quizzesOf(await tree(admin)).find((q) => q.name === 'Weather Theory')!;
+    expect(quiz.everyone).toBe(true);
+    const spec = { quiz_id: quiz.quiz_id, name: quiz.name, question_ids: quiz.question_ids, context: '' };
+    const put = (audience: object) =>
+      call('PUT', `/api/quiz/${quiz.quiz_id}`, admin, { ...spec, ...audience });
+    const offeredTo = async (who: Record<string, string>) =>
+      (await call('GET', '/api/quiz', who)).json<Quiz[]>().some((q) => q.quiz_id === quiz.quiz_id);
+
+    const nobody = await put({ roles: [] });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().message).toContain(QUIZ_AUDIENCE_REQUIRED);
+    expect((await put({ everyone: false, roles: ['Learner'] })).json()).toMatchObject({
+      everyone: false,
+      roles: ['Learner'],
+    });
+    expect([await offeredTo(learner), await offeredTo(trial)]).toEqual([true, false]);
+    expect((await call('GET', `/api/quiz/${quiz.quiz_id}`, trial)).statusCode).toBe(404);
+    await put({ everyone: true, roles: ['Learner'] });
+    expect([await offeredTo(learner), await offeredTo(trial)]).toEqual([true, true]);
+  });
+
   it('publishes, schedules, expires and drafts a quiz: learners see exactly the live ones', async () => {
     const admin = await as('admin@wilco.dev');
     const learner = await as('learner@wilco.dev');
@@ -96,6 +127,7 @@ describe.each(databaseKinds())('course admin on %s', (kind) => {
       name: quiz.name,
       question_ids: quiz.question_ids,
       context: quiz.context,
+      everyone: quiz.everyone,
       roles: quiz.roles,
     };
     const put = (extra: object) => call('PUT', `/api/quiz/${quiz.quiz_id}`, admin, { ...spec, ...extra });
@@ -109,6 +141,11 @@ describe.each(databaseKinds())('course admin on %s', (kind) => {
       display_state: 'draft',
     });
     expect(await offered()).toBe(false);
+    // A draft is read by id by its admins and authors (the quiz edit card), never by learners.
+    const byId = (who: Record<string, string>) => call('GET', `/api/quiz/${quiz.quiz_id}`, who);
+    expect((await byId(admin)).json<Quiz>()).toMatchObject({ quiz_id: quiz.quiz_id, publish_state: 'draft' });
+    expect((await byId(await as('author@wilco.dev'))).statusCode).toBe(200);
+    expect((await byId(learner)).statusCode).toBe(404);
     // The spec's body, without publishing fields, leaves the publishing as it is.
     expect((await put({})).json()).toMatchObject({ display_state: 'draft' });
     const scheduled = (
@@ -144,7 +181,14 @@ describe.each(databaseKinds())('course admin on %s', (kind) => {
   it('refuses bad input with 400 and a clear message', async () => {
     const admin = await as('admin@wilco.dev');
     const quiz = quizzesOf(await tree(admin))[0]!;
-    const base = { quiz_id: quiz.quiz_id, name: 'Q', question_ids: [], context: '', roles: [] };
+    const base = {
+      quiz_id: quiz.quiz_id,
+      name: 'Q',
+      question_ids: [],
+      context: '',
+      everyone: true,
+      roles: [],
+    };
     const put = (payload: object) => call('PUT', `/api/quiz/${quiz.quiz_id}`, admin, payload);
     const unknown = await put({ ...base, question_ids: [quiz.question_ids[0], 987_654] });
     expect(unknown.statusCode).toBe(400);
@@ -178,7 +222,7 @@ describe.each(databaseKinds())('course admin on %s', (kind) => {
       ],
       [
         `/api/quiz/${quiz.quiz_id}`,
-        { quiz_id: quiz.quiz_id, name: 'X', question_ids: [], context: '', roles: [] },
+        { quiz_id: quiz.quiz_id, name: 'X', question_ids: [], context: '', everyone: true, roles: [] },
       ],
     ] as const;
     const { tenant } = await createTenantWithUsers(t.app, 'rival', ['Admin']);
@@ -212,6 +256,7 @@ describe.each(databaseKinds())('course admin on %s', (kind) => {
           name: quiz.name,
           question_ids: [rivalQuestion.json<{ question_id: number }>().question_id],
           context: quiz.context,
+          everyone: quiz.everyone,
           roles: quiz.roles,
         })
       ).statusCode,

@@ -28,6 +28,15 @@ function publishing(body: QuizUpdateBody | QuizCreateBody) {
   };
 }
 
+/** The quiz row's own columns from a builder body (its questions are stored apart). */
+const quizColumns = (body: QuizCreateBody | QuizUpdateBody) => ({
+  name: body.name,
+  context: body.context,
+  everyone: body.everyone,
+  roles: body.roles,
+  ...publishing(body),
+});
+
 /**
  * Course administration (docs/product/administration.md, "Course admin") in the admin's own tenant. Edits are
  * plain replacements, so sending the same body twice leaves the same result.
@@ -81,12 +90,7 @@ export function createCourseAdminService(
     async createQuiz(auth: AuthContext, body: QuizCreateBody): Promise<AdminQuiz> {
       if (!(await repo.areaExists(auth.tenantId, body.area_id))) throw notFound('Area not found');
       await checkQuestions(auth, body.question_ids);
-      const quizId = await repo.createQuiz(
-        auth.tenantId,
-        body.area_id,
-        { name: body.name, context: body.context, roles: body.roles, ...publishing(body) },
-        body.question_ids,
-      );
+      const quizId = await repo.createQuiz(auth.tenantId, body.area_id, quizColumns(body), body.question_ids);
       return findQuiz(auth, quizId);
     },
 
@@ -126,12 +130,7 @@ export function createCourseAdminService(
       if (body.quiz_id !== quizId) throw mismatch('quiz_id');
       if (!(await repo.quizExists(auth.tenantId, quizId))) throw notFound('Quiz not found');
       await checkQuestions(auth, body.question_ids);
-      await repo.updateQuiz(
-        auth.tenantId,
-        quizId,
-        { name: body.name, context: body.context, roles: body.roles, ...publishing(body) },
-        body.question_ids,
-      );
+      await repo.updateQuiz(auth.tenantId, quizId, quizColumns(body), body.question_ids);
       return findQuiz(auth, quizId);
     },
   };

@@ -33,6 +33,7 @@ describe.each(databaseKinds())('creating and deleting course content on %s', (ki
       area_id,
       name: 'Night Lights',
       context: 'A night checkride.',
+      everyone: true,
       roles: [],
       question_ids: picked,
     });
@@ -87,7 +88,14 @@ describe.each(databaseKinds())('creating and deleting course content on %s', (ki
     const admin = await as('admin@wilco.dev');
     const tree = (await call('GET', '/api/course/admin', admin)).json<AdminCourse[]>();
     const area = tree[0]!.areas[0]!;
-    const quizBody = { area_id: area.area_id, name: 'Q', context: '', roles: [], question_ids: [] };
+    const quizBody = {
+      area_id: area.area_id,
+      name: 'Q',
+      context: '',
+      everyone: true,
+      roles: [],
+      question_ids: [],
+    };
     expect((await call('POST', '/api/course', admin, { name: '' })).statusCode).toBe(400);
     expect(
       (await call('POST', '/api/quiz', admin, { ...quizBody, question_ids: [999_999] })).statusCode,

@@ -3,7 +3,7 @@ import { HomeView, QuizLaunchGate, QuizPanels } from '../../features/learning';
 import { LazyQuizPlayer } from './lazy-quiz-player';
 import { SettingsButton } from '../../features/settings';
 
-/** /Home and its older variant /Home/indexV1 (docs/product/shell-and-accounts.md, "Routes"). */
+/** /Home (docs/product/shell-and-accounts.md, "Routes"; the older /Home/indexV1 is home-v1.tsx). */
 export function HomePage() {
   return (
     <>

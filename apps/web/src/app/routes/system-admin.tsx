@@ -2,8 +2,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { SystemAdminTabs } from '../../features/system-admin';
 
 /**
- * /SystemAdmin and its older variant /SystemAdmin/indexV1 (docs/product/administration.md, "System admin");
- * admins only.
+ * /SystemAdmin (docs/product/administration.md, "System admin"; the older /SystemAdmin/indexV1 is
+ * system-admin-v1.tsx); admins only.
  */
 export function SystemAdminPage() {
   return (

@@ -4,3 +4,4 @@ export { QuizzesView } from './components/quizzes/quizzes-view';
 export { QuizPanels } from './components/panel/quiz-panels';
 export { QuizLaunchGate } from './components/launch/quiz-launch-gate';
 export { WidgetLauncher } from './components/widget/widget-launcher';
+export { CompactHomeView } from './components/home/compact-home-view';

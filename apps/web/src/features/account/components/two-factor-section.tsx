@@ -75,7 +75,7 @@ export function TwoFactorSection() {
         Two-factor authentication
       </Typography>
       {status.isPending ? (
-        <Skeleton width={240} aria-label="Loading two-factor status" />
+        <Skeleton width={240} role="progressbar" aria-label="Loading two-factor status" />
       ) : (
         <Typography color="text.secondary">{statusText(enabled, required)}</Typography>
       )}

@@ -3,6 +3,7 @@ import type { AdminCourse, AdminQuiz, Question } from '@wilco/shared';
 export function makeAdminQuiz(over: Partial<AdminQuiz> & Pick<AdminQuiz, 'quiz_id' | 'name'>): AdminQuiz {
   return {
     context: 'You are an examiner.',
+    everyone: true,
     roles: [],
     publish_state: 'published',
     publish_at: null,

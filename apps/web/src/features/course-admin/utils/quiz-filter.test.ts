@@ -6,6 +6,7 @@ const quiz = (quiz_id: number, name: string, display_state: AdminQuiz['display_s
   quiz_id,
   name,
   context: '',
+  everyone: true,
   roles: [],
   publish_state: display_state,
   publish_at: null,

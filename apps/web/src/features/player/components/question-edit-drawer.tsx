@@ -78,7 +78,7 @@ export function QuestionEditDrawer({ questionId, tenantId, onClose, onSaved }: Q
         {error ? <Alert severity="error">{error}</Alert> : null}
         {!draft ? (
           error ? null : (
-            <Skeleton variant="rounded" height={240} aria-label="Loading question" />
+            <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading question" />
           )
         ) : (
           <>

@@ -77,7 +77,7 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
     return (
       <Paper component="section" variant="outlined" aria-label="Quiz player" sx={{ p: { xs: 2, sm: 3 } }}>
         {phase === 'loading' ? (
-          <Skeleton variant="rounded" height={160} aria-label="Loading quiz" />
+          <Skeleton variant="rounded" height={160} role="progressbar" aria-label="Loading quiz" />
         ) : (
           <Alert severity="error">The quiz could not be opened.</Alert>
         )}
@@ -141,7 +141,7 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
           <VoiceControls
             canRecord={isIdle && player.aiState !== null && !voice.isConnecting}
             isRecording={voice.isRecording}
-            isBusy={voice.isConnecting || voice.waitingFinal}
+            busy={voice.isConnecting ? 'connecting' : voice.waitingFinal ? 'analyzing' : null}
             startupErrorMessage={voice.startupErrorMessage}
             timedOut={voice.timedOut}
             onToggle={() => void voice.toggleMic()}

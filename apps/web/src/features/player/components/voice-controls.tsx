@@ -5,11 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { HINT_ANALYZING, HINT_CONNECTING } from '../model/hint-line';
 
 type VoiceControlsProps = {
   canRecord: boolean;
   isRecording: boolean;
-  isBusy: boolean;
+  /** What the speech link is waiting for, if anything: the spinner is named by the same hint text. */
+  busy: 'connecting' | 'analyzing' | null;
   startupErrorMessage: string | null;
   timedOut: boolean;
   onToggle: () => void;
@@ -17,7 +19,7 @@ type VoiceControlsProps = {
 
 /** The microphone button (push-to-talk, like the spacebar) and what the speech link reports. */
 export function VoiceControls(props: VoiceControlsProps) {
-  const { canRecord, isRecording, isBusy, startupErrorMessage, timedOut, onToggle } = props;
+  const { canRecord, isRecording, busy, startupErrorMessage, timedOut, onToggle } = props;
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
       <Fab
@@ -28,7 +30,17 @@ export function VoiceControls(props: VoiceControlsProps) {
         aria-label={isRecording ? 'Stop recording and send the answer' : 'Start recording your answer'}
         aria-describedby="player-hint"
       >
-        {isBusy ? <CircularProgress size={24} color="inherit" /> : isRecording ? <StopIcon /> : <MicIcon />}
+        {busy ? (
+          <CircularProgress
+            size={24}
+            color="inherit"
+            aria-label={busy === 'connecting' ? HINT_CONNECTING : HINT_ANALYZING}
+          />
+        ) : isRecording ? (
+          <StopIcon />
+        ) : (
+          <MicIcon />
+        )}
       </Fab>
       <Typography variant="caption" color="text.secondary">
         {isRecording ? 'Recording… press again (or the spacebar) to send' : 'Spacebar also starts and stops'}

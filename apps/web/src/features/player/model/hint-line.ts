@@ -12,6 +12,10 @@ export type HintInput = {
   isWaitingFinal?: boolean;
 };
 
+/** Hint texts the microphone button's spinner is also named by (docs/product/quiz-player.md, "Hint line"). */
+export const HINT_CONNECTING = 'Connecting to server...';
+export const HINT_ANALYZING = 'Analyzing response...';
+
 /**
  * Dashboard hint line (docs/product/quiz-player.md, "Hint line"): rules in priority order, later ones
  * overriding earlier ones. The chat variant has no microphone or connection rules.
@@ -22,13 +26,13 @@ export function hintLine(input: HintInput): string {
   let text = isVoice
     ? 'Press the microphone button (or press the spacebar) to begin recording'
     : 'Type your answer and press Enter to send (Shift+Enter for a new line)';
-  if (isVoice && input.isConnecting) text = 'Connecting to server...';
+  if (isVoice && input.isConnecting) text = HINT_CONNECTING;
   if (lifecycle === 'not-started') text = 'Press Start Quiz to begin';
   if (lifecycle === 'paused') text = 'Quiz is currently paused. Press Resume Quiz to continue';
   if (lifecycle === 'started' && busy === 'question') text = 'Obtaining next question information...';
   if (isVoice && lifecycle === 'started' && input.liveTranscript) text = input.liveTranscript;
   if (lifecycle === 'started' && (busy === 'answer' || (isVoice && input.isWaitingFinal))) {
-    text = 'Analyzing response...';
+    text = HINT_ANALYZING;
   }
   if (lifecycle === 'ended') text = '';
   return text;

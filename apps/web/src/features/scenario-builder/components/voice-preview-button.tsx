@@ -1,5 +1,4 @@
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useRef } from 'react';
@@ -37,9 +36,10 @@ export function VoicePreviewButton({ text, label }: { text: string; label: strin
         <IconButton
           aria-label={label}
           onClick={() => void play()}
-          disabled={!text.trim() || preview.isPending}
+          disabled={!text.trim()}
+          loading={preview.isPending}
         >
-          {preview.isPending ? <CircularProgress size={20} /> : <VolumeUpIcon />}
+          <VolumeUpIcon />
         </IconButton>
       </span>
     </Tooltip>

@@ -82,6 +82,7 @@ describe('Course content: create and delete', { timeout: 30_000 }, () => {
       area_id: areaId,
       name: 'Builder quiz',
       context: '',
+      everyone: true,
       roles: [],
       question_ids: [12, 14],
       publish_state: 'draft',

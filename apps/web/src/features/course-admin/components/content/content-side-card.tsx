@@ -1,5 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
-import type { AdminCourse, AdminQuiz } from '@wilco/shared';
+import type { AdminCourse, AdminQuiz, Question } from '@wilco/shared';
+import { useAdminQuiz } from '../../api/get-quiz';
 import { useAdminQuestions } from '../../api/get-questions';
 import { useLastValue } from '../../hooks/use-last-value';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -19,12 +20,26 @@ type QuizTarget = { quiz: AdminQuiz; areaId?: undefined } | { quiz: null; areaId
 
 function QuizCardBody({ target, onClose }: { target: QuizTarget; onClose: () => void }) {
   const questions = useAdminQuestions();
-  if (questions.isPending) return <Skeleton variant="rounded" height={320} aria-label="Loading questions" />;
+  if (questions.isPending)
+    return <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading questions" />;
   if (questions.isError)
     return (
       <LoadError what="the questions" error={questions.error} onRetry={() => void questions.refetch()} />
     );
+  if (target.quiz) return <SavedQuizBody quiz={target.quiz} questions={questions.data} onClose={onClose} />;
   return <QuizSectionForm {...target} questions={questions.data} onClose={onClose} />;
+}
+
+/** An existing quiz is edited as saved now, not as the course tree last showed it. */
+function SavedQuizBody(props: { quiz: AdminQuiz; questions: Question[]; onClose: () => void }) {
+  const saved = useAdminQuiz(props.quiz.quiz_id);
+  if (saved.isPending)
+    return <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading the quiz" />;
+  if (saved.isError)
+    return <LoadError what="the quiz" error={saved.error} onRetry={() => void saved.refetch()} />;
+  const { name, context, everyone, roles, question_ids } = saved.data;
+  const quiz = { ...props.quiz, name, context, everyone, roles, question_ids };
+  return <QuizSectionForm quiz={quiz} questions={props.questions} onClose={props.onClose} />;
 }
 
 /** The side card for whatever the admin picked in the tree; forms start fresh per entity. */

@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminQuiz } from '@wilco/shared';
+import { QUIZ_AUDIENCE_REQUIRED, type AdminQuiz } from '@wilco/shared';
 import { describe, expect, it } from 'vitest';
+import { useNotificationStore } from '../../../../lib/notifications';
 import { stubApi } from '../../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
 import { fill } from '../../test/fill';
@@ -21,6 +22,8 @@ const quizzes = [
   }),
 ];
 const questions = [11, 12, 13].map((id) => makeQuestion({ question_id: id, question_name: `regs.${id}` }));
+// `GET /quiz/1` as saved now: another admin changed the context since the tree was read.
+const savedQuiz = () => jsonResponse({ ...quizzes[0], context: 'A stricter examiner.', questions: [] });
 
 const quizNames = () =>
   screen.queryAllByRole('list', { name: /^Quizzes of/ }).flatMap((list) =>
@@ -56,6 +59,7 @@ describe('ContentTab', { timeout: 30_000 }, () => {
     const api = stubApi({
       'GET /course/admin': () => jsonResponse([featuredCourse(quizzes)]),
       'GET /question': () => jsonResponse(questions),
+      'GET /quiz/1': savedQuiz,
       'PUT /quiz/1': (init) => {
         const body = JSON.parse(String(init?.body)) as Partial<AdminQuiz>;
         return jsonResponse({ ...quizzes[0], ...body });
@@ -65,6 +69,8 @@ describe('ContentTab', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit quiz Regulations Rapid Fire' }));
     const card = within(await screen.findByRole('dialog', { name: 'Edit Quiz Section' }));
     const name = await card.findByRole('textbox', { name: 'Quiz name' });
+    // docs/product/administration.md, "Admin fetches": the quiz is read fresh, and says so in green.
+    expect(await screen.findByText('Successfully obtained specific quiz.')).toBeInTheDocument();
     await userEvent.clear(name);
     await userEvent.click(card.getByRole('button', { name: 'Save Quiz' }));
     expect(card.getByText('Quiz name is required')).toBeInTheDocument();
@@ -75,6 +81,12 @@ describe('ContentTab', { timeout: 30_000 }, () => {
     await userEvent.click(card.getByRole('button', { name: 'Remove regs.11' }));
     await userEvent.click(card.getByRole('combobox', { name: 'Add a question' }));
     await userEvent.click(await screen.findByRole('option', { name: /regs\.13/ }));
+    // Who may take it is explicit (decision 026): roles count once Everyone is off, and none is refused.
+    expect(card.getByRole('checkbox', { name: 'Trial' })).toBeDisabled();
+    await userEvent.click(card.getByRole('checkbox', { name: 'Everyone' }));
+    await userEvent.click(card.getByRole('button', { name: 'Save Quiz' }));
+    expect(card.getByText(QUIZ_AUDIENCE_REQUIRED)).toBeInTheDocument();
+    expect(api.requests('PUT /quiz/1')).toEqual([]);
     await userEvent.click(card.getByRole('checkbox', { name: 'Trial' }));
     await userEvent.click(card.getByRole('button', { name: 'Save Quiz' }));
 
@@ -83,7 +95,8 @@ describe('ContentTab', { timeout: 30_000 }, () => {
       {
         quiz_id: 1,
         name: 'Regs',
-        context: 'You are an examiner.',
+        context: 'A stricter examiner.',
+        everyone: false,
         roles: ['Trial'],
         question_ids: [12, 13],
         publish_state: 'published',
@@ -99,6 +112,7 @@ describe('ContentTab', { timeout: 30_000 }, () => {
     const api = stubApi({
       'GET /course/admin': () => jsonResponse([featuredCourse(quizzes)]),
       'GET /question': () => jsonResponse(questions),
+      'GET /quiz/1': savedQuiz,
       'PUT /quiz/1': (init) => jsonResponse({ ...quizzes[0], ...(JSON.parse(String(init?.body)) as object) }),
     });
     renderWithProviders(<ContentTab />);
@@ -126,6 +140,21 @@ describe('ContentTab', { timeout: 30_000 }, () => {
         expire_at: dayjs('2031-06-01T18:00').toISOString(),
       }),
     ]);
+  });
+
+  it('says in place that the quiz could not be read, and raises no notification (only logged)', async () => {
+    stubApi({
+      'GET /course/admin': () => jsonResponse([featuredCourse(quizzes)]),
+      'GET /question': () => jsonResponse(questions),
+      'GET /quiz/1': () => jsonResponse({ message: 'Database unavailable' }, 503),
+    });
+    renderWithProviders(<ContentTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit quiz Regulations Rapid Fire' }));
+    const card = within(await screen.findByRole('dialog', { name: 'Edit Quiz Section' }));
+    expect(await card.findByText(/Could not load the quiz\. Database unavailable/)).toBeInTheDocument();
+    // docs/product/administration.md, "Admin fetches": the green reads only; no orange 'Code: 503'.
+    expect(useNotificationStore.getState().queue.map((n) => n.color)).not.toContain('warning');
+    expect(useNotificationStore.getState().queue.map((n) => n.message)).not.toContain('Database unavailable');
   });
 
   it('shows the server’s reason inline when a course header save fails', async () => {

@@ -1,19 +1,8 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  QUIZ_ROLES,
-  QuizCreateBodySchema,
-  QuizUpdateBodySchema,
-  type AdminQuiz,
-  type Question,
-} from '@wilco/shared';
+import { QuizCreateBodySchema, QuizUpdateBodySchema, type AdminQuiz, type Question } from '@wilco/shared';
 import { useState, type FormEvent } from 'react';
 import { useCreateQuiz } from '../../api/content-crud';
 import { useUpdateQuiz } from '../../api/update-quiz';
@@ -22,22 +11,26 @@ import { FormActions } from '../form-actions';
 import { SaveFeedback } from '../save-feedback';
 import { PublishChip } from './publish-chip';
 import { NEW_QUIZ_PUBLISHING, PublishingFields, publishingBody, publishingOf } from './publishing-fields';
+import { QuizAudienceFields } from './quiz-audience-fields';
 import { QuizQuestionList } from './quiz-question-list';
 
 /** `quiz` to edit one, or `areaId` to build a new quiz in that area (the quiz builder). */
 type QuizSectionFormProps =
   | { quiz: AdminQuiz; areaId?: undefined; questions: Question[]; onClose: () => void }
   | { quiz: null; areaId: number; questions: Question[]; onClose: () => void };
-type Role = (typeof QUIZ_ROLES)[number];
 
 /**
- * Edit quiz section (docs/product/administration.md, "Course admin"): name, context, roles, the ordered
- * question list and publishing.
+ * Edit quiz section (docs/product/administration.md, "Course admin"): name, context, who may take it,
+ * the ordered question list and publishing.
  */
 export function QuizSectionForm({ quiz, areaId, questions, onClose }: QuizSectionFormProps) {
   const [name, setName] = useState(quiz?.name ?? '');
   const [context, setContext] = useState(quiz?.context ?? '');
-  const [roles, setRoles] = useState<string[]>(quiz?.roles ?? []);
+  // A new quiz starts open to everyone, said in the form rather than by an empty list (decision 026).
+  const [audience, setAudience] = useState(() => ({
+    everyone: quiz?.everyone ?? true,
+    roles: quiz?.roles ?? [],
+  }));
   const [questionIds, setQuestionIds] = useState(quiz?.question_ids ?? []);
   const [publishing, setPublishing] = useState(() => (quiz ? publishingOf(quiz) : NEW_QUIZ_PUBLISHING));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -45,12 +38,9 @@ export function QuizSectionForm({ quiz, areaId, questions, onClose }: QuizSectio
   const create = useCreateQuiz();
   const save = quiz ? update : create;
 
-  const toggleRole = (role: Role, on: boolean) =>
-    setRoles((current) => (on ? [...current, role] : current.filter((r) => r !== role)));
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const fields = { name, context, roles, question_ids: questionIds, ...publishingBody(publishing) };
+    const fields = { name, context, ...audience, question_ids: questionIds, ...publishingBody(publishing) };
     if (quiz) {
       const parsed = QuizUpdateBodySchema.safeParse({ quiz_id: quiz.quiz_id, ...fields });
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -89,24 +79,7 @@ export function QuizSectionForm({ quiz, areaId, questions, onClose }: QuizSectio
         helperText={errors.context ?? 'The scene the examiner persona plays.'}
       />
       <PublishingFields value={publishing} onChange={setPublishing} errors={errors} />
-      <FormControl component="fieldset" error={Boolean(errors.roles)}>
-        <FormLabel component="legend">Roles</FormLabel>
-        <FormGroup row>
-          {QUIZ_ROLES.map((role) => (
-            <FormControlLabel
-              key={role}
-              label={role}
-              control={
-                <Checkbox
-                  checked={roles.includes(role)}
-                  onChange={(e) => toggleRole(role, e.target.checked)}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-        <FormHelperText>{errors.roles ?? 'None ticked: open to every role.'}</FormHelperText>
-      </FormControl>
+      <QuizAudienceFields value={audience} onChange={setAudience} error={errors.roles} />
       <QuizQuestionList ids={questionIds} questions={questions} onChange={setQuestionIds} />
       {errors.question_ids ? <FormHelperText error>{errors.question_ids}</FormHelperText> : null}
       <SaveFeedback error={save.error} isSuccess={save.isSuccess} what="Quiz" />

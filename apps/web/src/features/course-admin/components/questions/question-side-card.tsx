@@ -28,7 +28,7 @@ function ExistingQuestion({
   if (!question.data) {
     if (question.isError)
       return <LoadError what="the question" error={question.error} onRetry={() => void question.refetch()} />;
-    return <Skeleton variant="rounded" height={320} aria-label="Loading question" />;
+    return <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading question" />;
   }
   if (mode === 'view')
     return <QuestionView question={question.data} onEdit={() => onChange({ mode: 'edit', questionId })} />;

@@ -35,7 +35,15 @@ export function QuestionsTab() {
   );
   const body = () => {
     if (questions.isPending)
-      return <Skeleton variant="rounded" height={480} aria-busy="true" aria-label="Loading questions" />;
+      return (
+        <Skeleton
+          variant="rounded"
+          height={480}
+          aria-busy="true"
+          role="progressbar"
+          aria-label="Loading questions"
+        />
+      );
     if (questions.isError)
       return <LoadError what="questions" error={questions.error} onRetry={() => void questions.refetch()} />;
     if (questions.data.length === 0)

@@ -126,7 +126,12 @@ export function DueReviewCard() {
       {query.error ? (
         <LoadError what="your review schedule" error={query.error} onRetry={() => void query.refetch()} />
       ) : !summary ? (
-        <Skeleton variant="rounded" height={96} aria-label="Loading your review schedule" />
+        <Skeleton
+          variant="rounded"
+          height={96}
+          role="progressbar"
+          aria-label="Loading your review schedule"
+        />
       ) : (
         <Stack spacing={2}>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, m: 0 }}>

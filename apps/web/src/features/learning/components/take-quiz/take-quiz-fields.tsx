@@ -83,7 +83,9 @@ export function TakeQuizFields(props: TakeQuizFieldsProps) {
             slotProps={{ htmlInput: { min: 1, max: quiz.question_count, step: 1, inputMode: 'numeric' } }}
           />
         ) : null}
-        {scores.isPending ? <Skeleton variant="text" aria-label="Loading your scores" /> : null}
+        {scores.isPending ? (
+          <Skeleton variant="text" role="progressbar" aria-label="Loading your scores" />
+        ) : null}
         {scores.error ? (
           <LoadError
             what="your scores for this quiz"
