@@ -123,12 +123,15 @@ async function main() {
         of((r) => r.condition === c),
       ),
     ),
-    ...groups.map((g) =>
-      row(
-        `= ${g}`,
-        of((r) => r.condition.group === g),
+    // Groups a partial run (--only) did not measure are left out.
+    ...groups
+      .filter((g) => conditions.some((c) => c.group === g))
+      .map((g) =>
+        row(
+          `= ${g}`,
+          of((r) => r.condition.group === g),
+        ),
       ),
-    ),
     row(
       '= degraded (all but clean)',
       of((r) => r.condition.group !== 'clean'),
@@ -148,7 +151,10 @@ async function main() {
         `[${r.condition.id}|${r.voice.id}] "${r.clip.said}" → "${r.heard}" (${r.confidence})\n`,
       );
   const sorted = [...latencies].sort((a, b) => a - b);
-  const groupWer = (g: Group) => wer(of((r) => r.condition.group === g)).toFixed(3);
+  const groupWer = (g: Group) => {
+    const measured = of((r) => r.condition.group === g);
+    return measured.length ? wer(measured).toFixed(3) : 'n/a';
+  };
   const wrongValues = results.filter((r) => r.clip.wrong);
   process.stdout.write(
     `\nOffline STT, ${part} part: ${clips.length} phrases × ${voices.length} voices (${voices.map((v) => v.id).join(', ')}) × ${conditions.length} conditions\n` +
