@@ -32,6 +32,9 @@ export const OS_PACKAGES = {
     'libsphinxbase-dev',
     'build-essential',
     'pkg-config',
+    // Acoustic-model adaptation (docs/decisions/030-robust-offline-stt.md): sphinx_fe, bw, mllr_solve.
+    'sphinxbase-utils',
+    'sphinxtrain',
   ],
   test: ['chromium', 'openssl'],
 };
@@ -46,6 +49,7 @@ export const OS_COMMANDS = {
   flite: 'flite',
   'espeak-ng': 'espeak-ng',
   sox: 'sox',
+  sphinx_fe: 'sphinxbase-utils',
   cc: 'build-essential',
   'pkg-config': 'pkg-config',
   chromium: 'chromium',

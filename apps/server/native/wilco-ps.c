@@ -19,6 +19,7 @@
  *   'N' set the live cepstral mean (as 'G')   'K' | 'X'   (and ends calibration)
  *
  * Usage: wilco-ps <extra-dictionary> [pocketsphinx arguments...]
+ *        wilco-ps --mdef-text <binary mdef> <text mdef>   (for sphinxtrain's adaptation tools)
  */
 #include <pocketsphinx.h>
 #include <sphinxbase/cmn.h>
@@ -244,7 +245,24 @@ static void handle(char type, char *payload, uint32_t len) {
   }
 }
 
+/* Not in pocketsphinx 0.8's public headers, but exported by the library: sphinxtrain's bw reads
+ * only text model definitions, and Debian ships the acoustic model's in binary
+ * (docs/decisions/030-robust-offline-stt.md). */
+typedef struct bin_mdef_s bin_mdef_t;
+bin_mdef_t *bin_mdef_read(cmd_ln_t *config, const char *filename);
+int bin_mdef_write_text(bin_mdef_t *m, const char *filename);
+int bin_mdef_free(bin_mdef_t *m);
+
+static int write_text_mdef(const char *in, const char *out) {
+  bin_mdef_t *mdef = bin_mdef_read(NULL, in);
+  if (!mdef) return 1;
+  int result = bin_mdef_write_text(mdef, out) < 0 ? 1 : 0;
+  bin_mdef_free(mdef);
+  return result;
+}
+
 int main(int argc, char *argv[]) {
+  if (argc == 4 && strcmp(argv[1], "--mdef-text") == 0) return write_text_mdef(argv[2], argv[3]);
   if (argc < 2) {
     fprintf(stderr, "usage: wilco-ps <extra-dictionary> [pocketsphinx arguments...]\n");
     return 2;

@@ -89,6 +89,35 @@ describe('DeviceTestDialog microphone test', () => {
     await waitFor(() => expect(nth(sessions, 1).stop).toHaveBeenCalled());
   });
 
+  it('tells the learner when the microphone is narrowband, and when it clips, with advice', async () => {
+    const { sendFrame } = await renderDialog();
+    await userEvent.click(dialog().getByRole('button', { name: 'Start microphone test' }));
+    const speech = { rms: 0.1, peak: 0.4 };
+    act(() => {
+      for (let i = 0; i < 20; i += 1) sendFrame({ ...speech, highBandDb: -25 });
+    });
+    expect(dialog().queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() => {
+      for (let i = 0; i < 40; i += 1) sendFrame({ ...speech, highBandDb: -70 });
+    });
+    const narrow = dialog().getByRole('alert');
+    expect(narrow).toHaveTextContent('Your microphone sounds like a telephone line.');
+    expect(narrow).toHaveTextContent(/Use a wired headset/);
+
+    act(() => {
+      for (let i = 0; i < 5; i += 1) sendFrame({ rms: 0.5, peak: 1, highBandDb: -70 });
+    });
+    expect(
+      dialog()
+        .getAllByRole('alert')
+        .map((a) => a.querySelector('.MuiAlertTitle-root')?.textContent),
+    ).toEqual(['Your microphone sounds like a telephone line.', 'Your microphone is too loud and distorts.']);
+
+    await userEvent.click(dialog().getByRole('button', { name: 'Stop microphone test' }));
+    expect(dialog().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('opens the recorder trouble dialog on failure; Cancel Simulation resets', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fake = fakeMedia({ openMicrophone: vi.fn(() => Promise.reject(new Error('NotAllowedError'))) });

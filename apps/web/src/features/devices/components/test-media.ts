@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { InputFrame } from '../utils/input-check';
 import type { DeviceEntry, DeviceMedia, TestAudio } from '../utils/media';
 
 export const DEVICES: DeviceEntry[] = [
@@ -29,7 +30,7 @@ function fakeAudio(): FakeAudio {
 export function fakeMedia(overrides: Partial<DeviceMedia> = {}) {
   const audios: FakeAudio[] = [];
   const sessions: { stop: ReturnType<typeof vi.fn> }[] = [];
-  let level: (rms: number) => void = () => {};
+  let level: (frame: InputFrame) => void = () => {};
   const media = {
     canChooseSpeaker: true,
     enumerateDevices: vi.fn(() => Promise.resolve(DEVICES)),
@@ -38,8 +39,8 @@ export function fakeMedia(overrides: Partial<DeviceMedia> = {}) {
       audios.push(audio);
       return audio;
     }),
-    openMicrophone: vi.fn((_deviceId: string, onLevel: (rms: number) => void) => {
-      level = onLevel;
+    openMicrophone: vi.fn((_deviceId: string, onFrame: (frame: InputFrame) => void) => {
+      level = onFrame;
       const session = { stop: vi.fn() };
       sessions.push(session);
       return Promise.resolve(session);
@@ -47,7 +48,14 @@ export function fakeMedia(overrides: Partial<DeviceMedia> = {}) {
     onDeviceChange: vi.fn(() => () => {}),
     ...overrides,
   } satisfies DeviceMedia;
-  return { media, audios, sessions, sendLevel: (rms: number) => level(rms) };
+  return {
+    media,
+    audios,
+    sessions,
+    /** One analyser frame of wideband speech at this level. */
+    sendLevel: (rms: number) => level({ rms, peak: Math.min(1, rms * 3), highBandDb: -25 }),
+    sendFrame: (frame: InputFrame) => level(frame),
+  };
 }
 
 /** The i-th recorded item, failing the test when it does not exist. */

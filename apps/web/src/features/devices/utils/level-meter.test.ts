@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelToSegments, rmsOf } from './level-meter';
+import { levelToSegments } from './level-meter';
 
 describe('levelToSegments', () => {
   it('is dark for silence and for nonsense input', () => {
@@ -26,12 +26,5 @@ describe('levelToSegments', () => {
       expect(lit).toBeGreaterThanOrEqual(last);
       last = lit;
     }
-  });
-});
-
-describe('rmsOf', () => {
-  it('measures a square wave and an empty buffer', () => {
-    expect(rmsOf([0.5, -0.5, 0.5, -0.5])).toBeCloseTo(0.5);
-    expect(rmsOf([])).toBe(0);
   });
 });

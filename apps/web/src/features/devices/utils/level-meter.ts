@@ -11,14 +11,3 @@ export function levelToSegments(rms: number): number {
   const lit = Math.ceil((db - FLOOR_DB) / DB_PER_SEGMENT);
   return Math.max(0, Math.min(METER_SEGMENTS, lit));
 }
-
-/** Root mean square of time-domain samples in -1..1. */
-export function rmsOf(samples: ArrayLike<number>): number {
-  if (samples.length === 0) return 0;
-  let sum = 0;
-  for (let i = 0; i < samples.length; i += 1) {
-    const sample = samples[i] ?? 0;
-    sum += sample * sample;
-  }
-  return Math.sqrt(sum / samples.length);
-}

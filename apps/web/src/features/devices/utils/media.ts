@@ -1,5 +1,5 @@
 import { microphoneConstraints } from '../../../lib/audio/device-preferences';
-import { rmsOf } from './level-meter';
+import { highBandDb, levelsOf, type InputFrame } from './input-check';
 
 /** docs/product/shell-and-accounts.md, "Testing devices". */
 export type DeviceEntry = { kind: 'audiooutput' | 'audioinput'; deviceId: string; label: string };
@@ -21,8 +21,8 @@ export type DeviceMedia = {
   canChooseSpeaker: boolean;
   enumerateDevices: () => Promise<DeviceEntry[]>;
   createAudio: (src: string) => TestAudio;
-  /** Resolves once the microphone is live; `onLevel` then receives RMS levels (0..1). */
-  openMicrophone: (deviceId: string, onLevel: (rms: number) => void) => Promise<MicrophoneSession>;
+  /** Resolves once the microphone is live; `onFrame` then receives its levels and band. */
+  openMicrophone: (deviceId: string, onFrame: (frame: InputFrame) => void) => Promise<MicrophoneSession>;
   onDeviceChange: (listener: () => void) => () => void;
 };
 
@@ -47,7 +47,10 @@ async function enumerateDevices(): Promise<DeviceEntry[]> {
   return entries;
 }
 
-async function openMicrophone(deviceId: string, onLevel: (rms: number) => void): Promise<MicrophoneSession> {
+async function openMicrophone(
+  deviceId: string,
+  onFrame: (frame: InputFrame) => void,
+): Promise<MicrophoneSession> {
   // The recorder's own constraints, so the meter shows what the recogniser will hear.
   const stream = await navigator.mediaDevices.getUserMedia(microphoneConstraints(deviceId));
   const context = new AudioContext();
@@ -55,10 +58,12 @@ async function openMicrophone(deviceId: string, onLevel: (rms: number) => void):
   analyser.fftSize = FFT_SIZE;
   context.createMediaStreamSource(stream).connect(analyser);
   const samples = new Float32Array(analyser.fftSize);
+  const spectrum = new Float32Array(analyser.frequencyBinCount);
   const timer = window.setInterval(
     () => {
       analyser.getFloatTimeDomainData(samples);
-      onLevel(rmsOf(samples));
+      analyser.getFloatFrequencyData(spectrum);
+      onFrame({ ...levelsOf(samples), highBandDb: highBandDb(spectrum, context.sampleRate) });
     },
     (METER_BUFFER_SIZE / context.sampleRate) * 1000,
   );

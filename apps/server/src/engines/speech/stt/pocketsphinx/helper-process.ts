@@ -9,6 +9,8 @@ export type HelperOptions = {
   modelDir: string;
   /** apps/server/native/wilco-ps.dict: aviation words the stock dictionary lacks. */
   extraDict: string;
+  /** More decoder arguments (an adapted model, docs/decisions/030-robust-offline-stt.md). */
+  extraArgs?: string[];
 };
 
 /** One warm decoder process; requests are answered strictly in order (see wilco-ps.c). */
@@ -52,6 +54,7 @@ export function decoderArgs(options: HelperOptions): string[] {
     // ~1 s to a few ms), and flite speech is heard better, not worse (bench:stt WER 1.2 → 0.4%).
     '-ds',
     '2',
+    ...(options.extraArgs ?? []),
   ];
 }
 

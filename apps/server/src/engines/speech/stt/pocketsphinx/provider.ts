@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createTo16k, type Resampler } from '../resample';
+import { createDecoderInput, type Band } from '../band';
+import type { Resampler } from '../resample';
 import { defaultTranscript, SttStartupError, type SttProvider, type SttStream } from '../types';
 import { loadDictionaryWords } from './dictionary';
 import { parseFinal } from './confidence';
@@ -19,13 +20,17 @@ export type PocketsphinxOptions = {
    * How often interim text is read while audio arrives (every 100–200 ms, docs/decisions/008-offline-stt.md).
    */
   partialIntervalMs: number;
+  /** The band every answer is filtered to before decoding (docs/decisions/030-robust-offline-stt.md). */
+  band?: Band;
+  extraArgs?: string[];
 };
 
 const toBuffer = (pcm: Int16Array) => Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
 
 /** The offline default: pocketsphinx 0.8 in warm wilco-ps helper processes, one per session. */
 export function createPocketsphinxProvider(options: PocketsphinxOptions): SttProvider {
-  const pool = createHelperPool({ ...options, warmUp: (h) => warmUpDecoder(h) });
+  const band = options.band ?? null;
+  const pool = createHelperPool({ ...options, warmUp: (h) => warmUpDecoder(h, band) });
   const dictionaries = [path.join(options.modelDir, 'cmudict-en-us.dict'), options.extraDict];
 
   function checkInstalled() {
@@ -61,7 +66,7 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
         );
       }
 
-      let resampler: Resampler = createTo16k(sampleRate);
+      let resampler: Resampler = createDecoderInput(sampleRate, band);
       let inUtterance = false;
       let dirty = false;
       let polling = false;
@@ -106,7 +111,7 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
             return;
           }
           void send('A', toBuffer(resampler.flush()));
-          resampler = createTo16k(sampleRate);
+          resampler = createDecoderInput(sampleRate, band);
           inUtterance = false;
           lastPartial = '';
           const { text, confidence } = parseFinal((await helper.request('E')).payload);

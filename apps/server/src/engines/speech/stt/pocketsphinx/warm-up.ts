@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createResampler } from '../resample';
+import { createDecoderInput, type Band } from '../band';
 import { readWav } from '../wav';
 import type { PsHelper } from './helper-process';
 
@@ -13,17 +13,20 @@ const PHRASE =
 const WORDS = [...new Set(PHRASE.replace(/[,.]/g, '').split(' '))];
 const GRAMMAR = `#JSGF V1.0;\ngrammar warm;\npublic <s> = (${WORDS.join(' | ')})+;\n`;
 
-let speech: Promise<Buffer | null> | undefined;
+const speech = new Map<string, Promise<Buffer | null>>();
 
 /** One phrase of 16 kHz speech from flite, made once per process; null when flite is missing. */
-function calibrationSpeech(flite: string): Promise<Buffer | null> {
-  speech ??= (async () => {
+function calibrationSpeech(flite: string, band: Band): Promise<Buffer | null> {
+  const key = JSON.stringify(band);
+  const made = speech.get(key);
+  if (made) return made;
+  const making = (async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'wilco-stt-'));
     try {
       const file = path.join(dir, 'warm.wav');
       await run(flite, ['-voice', 'slt', '-t', PHRASE, '-o', file], { timeout: 10_000 });
       const wav = readWav(readFileSync(file));
-      const r = createResampler(wav.sampleRate, 16_000);
+      const r = createDecoderInput(wav.sampleRate, band);
       const pcm = Int16Array.from([...r.push(wav.samples), ...r.flush()]);
       return Buffer.from(pcm.buffer);
     } catch {
@@ -32,7 +35,8 @@ function calibrationSpeech(flite: string): Promise<Buffer | null> {
       rmSync(dir, { recursive: true, force: true });
     }
   })();
-  return speech;
+  speech.set(key, making);
+  return making;
 }
 
 /** Decodes the calibration phrase once: the decoder's cepstral mean is then set. */
@@ -44,7 +48,7 @@ async function decodePhrase(helper: PsHelper, pcm: Buffer): Promise<void> {
 }
 
 /** The cepstral mean of the first decoder calibrated in this process, shared with the rest. */
-let calibrated: Promise<string> | undefined;
+const calibrated = new Map<string, Promise<string>>();
 
 /**
  * A fresh decoder has no cepstral mean and mishears its first utterance
@@ -54,10 +58,11 @@ let calibrated: Promise<string> | undefined;
  * queue behind twenty calibrations. Without flite, wilco-ps instead decodes the learner's first
  * utterance twice.
  */
-export async function warmUpDecoder(helper: PsHelper, flite = 'flite'): Promise<void> {
-  const pcm = await calibrationSpeech(flite);
+export async function warmUpDecoder(helper: PsHelper, band: Band = null, flite = 'flite'): Promise<void> {
+  const pcm = await calibrationSpeech(flite, band);
   if (!pcm) return;
-  const shared = calibrated;
+  const key = JSON.stringify(band);
+  const shared = calibrated.get(key);
   if (shared) {
     const mean = await shared.catch(() => null);
     if (
@@ -74,10 +79,10 @@ export async function warmUpDecoder(helper: PsHelper, flite = 'flite'): Promise<
     await decodePhrase(helper, pcm);
     return (await helper.request('G')).payload.toString();
   })();
-  calibrated = mine;
+  calibrated.set(key, mine);
   // A decoder that died mid-calibration leaves the next one to try again.
   mine.catch(() => {
-    if (calibrated === mine) calibrated = undefined;
+    if (calibrated.get(key) === mine) calibrated.delete(key);
   });
   await mine;
 }

@@ -7,7 +7,14 @@
  * other runways, levels, frequencies, callsigns and squawk codes, so the bench shows whether
  * the search generalises rather than fits its own clips.
  */
-export type Clip = { type: string; said: string; expected: string[]; heldOut?: true };
+export type Clip = {
+  type: string;
+  said: string;
+  expected: string[];
+  heldOut?: true;
+  /** The words of a value said differently from the expected answer: the transcript must hold them. */
+  wrong?: string;
+};
 
 export const CLIPS: Clip[] = [
   {
@@ -19,6 +26,7 @@ export const CLIPS: Clip[] = [
     type: 'landing/takeoff',
     said: 'cleared to land runway two seven',
     expected: ['Cleared to land runway 34'],
+    wrong: 'two seven',
   },
   {
     type: 'landing/takeoff',
@@ -29,6 +37,7 @@ export const CLIPS: Clip[] = [
     type: 'landing/takeoff',
     said: 'line up and wait runway three four',
     expected: ['Line up and wait runway 9'],
+    wrong: 'three four',
   },
   {
     type: 'landing/takeoff',
@@ -44,6 +53,7 @@ export const CLIPS: Clip[] = [
     type: 'altitude/heading',
     said: 'descend and maintain three thousand',
     expected: ['climb and maintain 5,000'],
+    wrong: 'descend and maintain three thousand',
   },
   {
     type: 'altitude/heading',
@@ -54,6 +64,7 @@ export const CLIPS: Clip[] = [
     type: 'altitude/heading',
     said: 'turn right heading one eight zero',
     expected: ['Left turn, heading 270'],
+    wrong: 'right heading one eight zero',
   },
   {
     type: 'altitude/heading',
@@ -69,14 +80,20 @@ export const CLIPS: Clip[] = [
     type: 'frequency/callsign',
     said: 'contact departure one two four point eight five',
     expected: ['Contact departure 119.1'],
+    wrong: 'one two four point eight five',
   },
   { type: 'frequency/callsign', said: 'november one two three alpha bravo', expected: ['Call sign N123AB'] },
   { type: 'frequency/callsign', said: 'november five two whiskey xray', expected: ['Call sign N52WX'] },
-  { type: 'frequency/callsign', said: 'squawk seven seven zero zero', expected: ['Squawk 7500'] },
+  {
+    type: 'frequency/callsign',
+    said: 'squawk seven seven zero zero',
+    expected: ['Squawk 7500'],
+    wrong: 'seven seven zero zero',
+  },
   { type: 'frequency/callsign', said: 'squawk four five two one', expected: ['Squawk 4521'] },
   { type: 'short reply', said: 'wilco', expected: [] },
   { type: 'short reply', said: 'roger', expected: ['roger'] },
-  { type: 'short reply', said: 'unable', expected: ['wilco'] },
+  { type: 'short reply', said: 'unable', expected: ['wilco'], wrong: 'unable' },
   { type: 'short reply', said: 'say again', expected: [] },
   {
     type: 'knowledge',
@@ -97,29 +114,51 @@ export const CLIPS: Clip[] = [
     type: 'full readback',
     said: 'cleared to land runway two seven november one two three alpha bravo',
     expected: ['Cleared to land runway 34, N123AB'],
+    wrong: 'runway two seven',
   },
   // Held out: written after tuning, never tuned on.
   ...(
     [
       ['landing/takeoff', 'cleared for takeoff runway zero nine', ['Cleared for takeoff runway 09']],
-      ['landing/takeoff', 'cleared to land runway three one left', ['Cleared to land runway 13R']],
+      [
+        'landing/takeoff',
+        'cleared to land runway three one left',
+        ['Cleared to land runway 13R'],
+        'three one left',
+      ],
       ['landing/takeoff', 'taxi to runway two eight via bravo', ['Taxi to runway 28 via Bravo']],
       ['landing/takeoff', 'hold short of runway one niner', ['Hold short of runway 19']],
       ['altitude/heading', 'descend and maintain six thousand', ['Descend and maintain 6,000']],
-      ['altitude/heading', 'climb and maintain eight thousand', ['Climb and maintain 7,000']],
+      [
+        'altitude/heading',
+        'climb and maintain eight thousand',
+        ['Climb and maintain 7,000'],
+        'eight thousand',
+      ],
       ['altitude/heading', 'turn right heading zero niner zero', ['Turn right heading 090']],
       ['altitude/heading', 'descend and maintain flight level two four zero', ['Descend FL240']],
       ['frequency/callsign', 'contact ground one two one point niner', ['Contact ground 121.9']],
-      ['frequency/callsign', 'contact approach one three five point two five', ['Contact approach 119.75']],
+      [
+        'frequency/callsign',
+        'contact approach one three five point two five',
+        ['Contact approach 119.75'],
+        'one three five point two five',
+      ],
       ['frequency/callsign', 'squawk one two zero zero', ['Squawk 1200']],
-      ['frequency/callsign', 'squawk six three four one', ['Squawk 2451']],
+      ['frequency/callsign', 'squawk six three four one', ['Squawk 2451'], 'six three four one'],
       ['frequency/callsign', 'november seven eight niner charlie delta', ['Call sign N789CD']],
       [
         'full readback',
         'turn left heading three six zero climb and maintain five thousand november four four two kilo',
         ['Turn left heading 360', 'Climb and maintain 5,000', 'N442K'],
       ],
-      ['short reply', 'affirmative', ['negative']],
-    ] as const
-  ).map(([type, said, expected]): Clip => ({ type, said, expected: [...expected], heldOut: true })),
+      ['short reply', 'affirmative', ['negative'], 'affirmative'],
+    ] as [string, string, string[], string?][]
+  ).map(([type, said, expected, wrong]): Clip => ({
+    type,
+    said,
+    expected,
+    heldOut: true,
+    ...(wrong && { wrong }),
+  })),
 ];

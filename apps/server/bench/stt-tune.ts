@@ -1,0 +1,121 @@
+/**
+ * `node --import tsx apps/server/bench/stt-tune.ts`: the experiments behind docs/decisions/030-robust-offline-stt.md, on the
+ * TUNING part only (bench:stt reports the held-out part). Adapts the acoustic model on some tuning
+ * voices and measures WER on the others, per condition, for one front end and decoder setting.
+ *
+ * Options: --band none|LOW-HIGH, --adapt none|mllr|map, --adapt-voices a,b --eval-voices c,d,
+ * --adapt-conditions / --eval-conditions (condition names, comma-separated), --args "extra decoder args".
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { STT_SAMPLE_RATE } from '@wilco/shared';
+import { toAppConfig } from '../src/config/app-config';
+import { parseEnv } from '../src/config/env';
+import { createDecoderInput, type Band } from '../src/engines/speech/stt/band';
+import { adaptModel } from '../src/engines/speech/stt/pocketsphinx/adapt/adapt';
+import { createPocketsphinxProvider } from '../src/engines/speech/stt/pocketsphinx/provider';
+import { CLIPS } from '../src/engines/speech/stt/testset/clips';
+import { CONDITIONS, VOICES } from '../src/engines/speech/stt/testset/conditions';
+import { createClipMaker } from '../src/engines/speech/stt/testset/make-clips';
+import { wordErrors } from '../src/engines/speech/stt/wer';
+import { recognise } from './stt-recognise';
+
+const { values: o } = parseArgs({
+  options: {
+    band: { type: 'string', default: 'none' },
+    adapt: { type: 'string', default: 'none' },
+    'adapt-voices': { type: 'string', default: 'flite-slt,espeak-en-us,espeak-en-gb-x-rp' },
+    'eval-voices': { type: 'string', default: 'flite-kal16,espeak-en-029' },
+    'adapt-conditions': {
+      type: 'string',
+      default: 'clean,radio 300-3400,white 20 dB,engine 20 dB,babble 20 dB,white 10 dB,babble 10 dB',
+    },
+    'eval-conditions': {
+      type: 'string',
+      default: 'clean,headset 8 kHz,radio 300-3400,white 20 dB,babble 10 dB,radio + engine 20 dB',
+    },
+    args: { type: 'string', default: '' },
+    name: { type: 'string', default: 'exp' },
+  },
+});
+const list = (s: string) => s.split(',').filter(Boolean);
+const band: Band =
+  o.band === 'none' ? null : { low: Number(o.band.split('-')[0]), high: Number(o.band.split('-')[1]) };
+const voices = (ids: string) => list(ids).map((id) => VOICES.find((v) => v.id === id)!);
+const conditions = (ids: string) => list(ids).map((id) => CONDITIONS.find((c) => c.id === id)!);
+const tuning = CLIPS.filter((c) => !c.heldOut);
+
+async function main() {
+  const config = toAppConfig(
+    parseEnv({ DATA_DIR: path.join(process.cwd(), 'data'), JWT_SECRET: 'x'.repeat(48) }),
+  );
+  const ps = config.stt.pocketsphinx;
+  const maker = createClipMaker(path.join(process.cwd(), 'build', 'bench-stt'));
+  const extraArgs = o.args ? o.args.split(' ') : [];
+  if (o.adapt !== 'none') {
+    const utterances = [];
+    for (const voice of voices(o['adapt-voices']))
+      for (const condition of conditions(o['adapt-conditions']))
+        for (const clip of tuning) {
+          const speech = await maker.make(voice, clip.said, condition.degrade, `${voice.id}|${clip.said}`);
+          const input = createDecoderInput(STT_SAMPLE_RATE, band);
+          const pcm16k = Int16Array.from([...input.push(speech), ...input.flush()]);
+          utterances.push({ id: `u${utterances.length}`, text: clip.said, pcm16k });
+        }
+    const started = Date.now();
+    const adapted = await adaptModel(utterances, {
+      bin: ps.bin,
+      modelDir: ps.modelDir,
+      extraDict: ps.extraDict,
+      outDir: path.join(process.cwd(), 'build', 'stt-tune', o.name),
+      map: o.adapt === 'map',
+    });
+    process.stderr.write(
+      `adapted on ${utterances.length} utterances in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+    );
+    extraArgs.push('-mllr', adapted.mllr);
+    if (adapted.hmm) extraArgs.push('-hmm', adapted.hmm);
+  }
+  const provider = createPocketsphinxProvider({
+    ...ps,
+    idle: 1,
+    max: 1,
+    partialIntervalMs: 150,
+    band,
+    extraArgs,
+  });
+  provider.prepare?.();
+  const lines: string[] = [];
+  let all = { errors: 0, words: 0 };
+  try {
+    for (const condition of conditions(o['eval-conditions'])) {
+      const tally = { errors: 0, words: 0, ms: 0 };
+      const started = performance.now();
+      for (const voice of voices(o['eval-voices']))
+        for (const clip of tuning) {
+          const speech = await maker.make(voice, clip.said, condition.degrade, `${voice.id}|${clip.said}`);
+          const heard = await recognise(provider, clip, speech, 0);
+          const e = wordErrors(clip.said, heard.heard);
+          tally.errors += e.errors;
+          tally.words += e.words;
+          if (process.env.BENCH_VERBOSE && e.errors)
+            process.stderr.write(`  [${condition.id}|${voice.id}] ${clip.said} → ${heard.heard}\n`);
+        }
+      all = { errors: all.errors + tally.errors, words: all.words + tally.words };
+      const line = `${o.name}  ${condition.id.padEnd(22)} WER ${((100 * tally.errors) / tally.words).toFixed(1)}%  (${((performance.now() - started) / 1000).toFixed(0)} s)`;
+      process.stderr.write(`${line}\n`);
+      lines.push(line);
+    }
+  } finally {
+    await provider.shutdown?.();
+  }
+  process.stdout.write(
+    `${lines.join('\n')}\n${o.name}  overall WER ${((100 * all.errors) / all.words).toFixed(1)}%\n`,
+  );
+  process.exit(0);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
