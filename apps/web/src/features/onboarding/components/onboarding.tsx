@@ -1,6 +1,14 @@
+import { lazy } from 'react';
+import { OnFirstNeed } from '../../../lib/on-first-need';
 import { useOnboardingFlow } from '../hooks/use-onboarding-flow';
-import { ConsentDialog } from './consent-dialog';
-import { WelcomeVideoDialog } from './welcome-video-dialog';
+import { useOnboardingStore } from '../stores/onboarding-store';
+
+// Most sessions show neither dialog: their code loads when one is first needed
+// (docs/product/shell-and-accounts.md, "Loading and reloads").
+const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })));
+const WelcomeVideoDialog = lazy(() =>
+  import('./welcome-video-dialog').then((m) => ({ default: m.WelcomeVideoDialog })),
+);
 
 type OnboardingProps = {
   /** False until the route list has loaded and nothing (a required second factor) blocks the session. */
@@ -14,10 +22,17 @@ type OnboardingProps = {
  */
 export function Onboarding({ enabled, onSignOut }: OnboardingProps) {
   const { sessionId, needsConsent } = useOnboardingFlow({ enabled });
+  const welcomeOpen = useOnboardingStore((s) => s.isWelcomeOpen);
   return (
     <>
-      {sessionId ? <ConsentDialog open={needsConsent} sessionId={sessionId} onSignOut={onSignOut} /> : null}
-      <WelcomeVideoDialog />
+      {sessionId ? (
+        <OnFirstNeed when={needsConsent}>
+          <ConsentDialog open={needsConsent} sessionId={sessionId} onSignOut={onSignOut} />
+        </OnFirstNeed>
+      ) : null}
+      <OnFirstNeed when={welcomeOpen}>
+        <WelcomeVideoDialog />
+      </OnFirstNeed>
     </>
   );
 }
