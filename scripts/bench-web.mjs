@@ -137,6 +137,9 @@ async function runLighthouse(port, url) {
     disableStorageReset: true,
   });
   const { lhr } = result;
+  // A run Lighthouse could not finish (a timeout, no paint) has no metrics: left out of the median.
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  if (lhr.categories.performance.score === null) return { error: 'no performance score' };
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`Lighthouse: ${url} ended on ${landed}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -148,14 +151,19 @@ async function runLighthouse(port, url) {
   };
 }
 
-/** Runs Lighthouse RUNS times and keeps the run with the median score (ties: the median TBT). */
+/** Runs Lighthouse RUNS times and keeps the finished run with the median score (ties: the worse TBT). */
 async function medianLighthouse(port, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     const run = await runLighthouse(port, url);
+    if (run.error) {
+      log(`  run ${i + 1}: failed (${run.error})`);
+      continue;
+    }
     log(`  run ${i + 1}: score ${run.score} LCP ${run.lcp} ms TBT ${run.tbt} ms CLS ${run.cls}`);
     runs.push(run);
   }
+  if (runs.length === 0) throw new Error(`every Lighthouse run of ${url} failed`);
   runs.sort((a, b) => a.score - b.score || b.tbt - a.tbt);
   return runs[Math.floor((runs.length - 1) / 2)];
 }
