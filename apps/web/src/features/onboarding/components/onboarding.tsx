@@ -1,14 +1,6 @@
-import { lazy } from 'react';
-import { OnFirstNeed } from '../../../lib/on-first-need';
 import { useOnboardingFlow } from '../hooks/use-onboarding-flow';
-import { useOnboardingStore } from '../stores/onboarding-store';
-
-// Most sessions show neither dialog: their code loads when one is first needed
-// (docs/product/shell-and-accounts.md, "Loading and reloads").
-const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })));
-const WelcomeVideoDialog = lazy(() =>
-  import('./welcome-video-dialog').then((m) => ({ default: m.WelcomeVideoDialog })),
-);
+import { ConsentDialog } from './consent-dialog';
+import { WelcomeVideoDialog } from './welcome-video-dialog';
 
 type OnboardingProps = {
   /** False until the route list has loaded and nothing (a required second factor) blocks the session. */
@@ -22,17 +14,10 @@ type OnboardingProps = {
  */
 export function Onboarding({ enabled, onSignOut }: OnboardingProps) {
   const { sessionId, needsConsent } = useOnboardingFlow({ enabled });
-  const welcomeOpen = useOnboardingStore((s) => s.isWelcomeOpen);
   return (
     <>
-      {sessionId ? (
-        <OnFirstNeed when={needsConsent}>
-          <ConsentDialog open={needsConsent} sessionId={sessionId} onSignOut={onSignOut} />
-        </OnFirstNeed>
-      ) : null}
-      <OnFirstNeed when={welcomeOpen}>
-        <WelcomeVideoDialog />
-      </OnFirstNeed>
+      {sessionId ? <ConsentDialog open={needsConsent} sessionId={sessionId} onSignOut={onSignOut} /> : null}
+      <WelcomeVideoDialog />
     </>
   );
 }
