@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
@@ -30,15 +30,20 @@ async function boot() {
     });
   });
 
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppErrorBoundary>
-          <RouterProvider router={router} />
-        </AppErrorBoundary>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition lets React yield to the browser while it renders the first page, instead of one
+  // long task that blocks input (docs/product/shell-and-accounts.md, "Loading and reloads").
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AppErrorBoundary>
+            <RouterProvider router={router} />
+          </AppErrorBoundary>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

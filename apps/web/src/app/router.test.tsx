@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../components/theme';
 import { setTokens } from '../lib/auth/token-store';
 import { jsonResponse } from '../test/render';
@@ -36,6 +36,17 @@ function renderAt(path: string, routeTable: RouteObject[] = routes) {
 }
 
 describe('routes', () => {
+  // Every page and shell is a lazy chunk; load the ones these tests open once up front, so a
+  // test's look-ups wait for the page to render, not for its modules to be transformed.
+  beforeAll(async () => {
+    await Promise.all([
+      import('./routes/login'),
+      import('./shells/app-shell'),
+      import('./routes/home'),
+      import('./routes/quizzes'),
+    ]);
+  }, 60_000);
+
   it('sends a visitor without a token from an app page to the login page', async () => {
     const router = renderAt('/Quizzes');
     expect(await screen.findByRole('heading', { name: 'Sign in to Wilco' })).toBeInTheDocument();

@@ -4,7 +4,6 @@ import { withChunkReload } from '../lib/chunk-reload';
 import { guard } from './guards';
 import { RouteErrorPage } from './route-error';
 import { LoginShell } from './shells/login-shell';
-import { WidgetShell, widgetLoader } from './shells/widget-shell';
 import { RootLayout } from './shells/root-layout';
 
 // Every page is its own chunk; a chunk missing after a deploy reloads the page
@@ -68,9 +67,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // docs/product/integrations.md, "In a frame": the LMS page, without the sidebar.
-        element: <WidgetShell />,
-        loader: widgetLoader,
+        // docs/product/integrations.md, "In a frame": the LMS page, without the sidebar. Its shell
+        // and the launch-code loader are a chunk of their own, like the signed-in shell.
+        lazy: withChunkReload(async () => {
+          const { WidgetShell, widgetLoader } = await import('./shells/widget-shell');
+          return { Component: WidgetShell, loader: widgetLoader };
+        }),
         children: [{ path: 'widget', lazy: withChunkReload(() => import('./routes/widget')) }],
       },
       { path: 'Maintenance', lazy: withChunkReload(() => import('./routes/maintenance')) },

@@ -1,14 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { useAccountDialog } from '../../lib/account-dialog';
 import { useDeviceDialog } from '../../lib/device-dialog';
+import { OnFirstNeed, useFirstNeeded } from '../../lib/on-first-need';
 import { useSettingsDialog } from '../../lib/settings-dialog';
-
-/** Mounted from the first time `open` is true, so the dialog's code loads only when it is needed. */
-function useNeeded(open: boolean): boolean {
-  const [needed, setNeeded] = useState(open);
-  if (open && !needed) setNeeded(true);
-  return needed;
-}
 
 const SettingsDialog = lazy(() =>
   import('../../features/settings').then((m) => ({ default: m.SettingsDialog })),
@@ -22,28 +16,22 @@ const DeviceTestDialog = lazy(() =>
  * page (docs/product/shell-and-accounts.md, "Loading and reloads"); once loaded they stay mounted
  * so they can close with their transition.
  */
-function OnFirstOpen({ open, Dialog }: { open: boolean; Dialog: ComponentType }) {
-  const needed = useNeeded(open);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Dialog />
-    </Suspense>
-  );
-}
-
 export function LazyShellDialogs() {
   const settingsOpen = useSettingsDialog((s) => s.isOpen || s.isBackendTesterOpen);
   const devicesOpen = useDeviceDialog((s) => s.isOpen);
   return (
     <>
-      <OnFirstOpen open={settingsOpen} Dialog={SettingsDialog} />
-      <OnFirstOpen open={devicesOpen} Dialog={DeviceTestDialog} />
+      <OnFirstNeed when={settingsOpen}>
+        <SettingsDialog />
+      </OnFirstNeed>
+      <OnFirstNeed when={devicesOpen}>
+        <DeviceTestDialog />
+      </OnFirstNeed>
     </>
   );
 }
 
 /** Account Settings, loaded with its first opening; its callbacks come from the session. */
 export function useAccountDialogNeeded(): boolean {
-  return useNeeded(useAccountDialog((s) => s.isOpen));
+  return useFirstNeeded(useAccountDialog((s) => s.isOpen));
 }

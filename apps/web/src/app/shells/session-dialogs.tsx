@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { ForcedMfaDialog, needsMfaEnrollment } from '../../features/account';
-import { LogoutDialog, PASSWORD_CHANGED_NOTICE, useSignOut } from '../../features/auth';
+import { lazy } from 'react';
+import { needsMfaEnrollment } from '../../features/account';
+import { PASSWORD_CHANGED_NOTICE, useLogoutDialog, useSignOut } from '../../features/auth';
 import { Onboarding } from '../../features/onboarding';
 import { useCurrentUser } from '../../lib/auth/current-user';
+import { OnFirstNeed } from '../../lib/on-first-need';
 import { useQuizLaunch } from '../../lib/quiz-launch';
 import { resetPageDisplay } from '../../lib/settings-dialog';
 import { useAccountDialogNeeded } from './lazy-dialogs';
@@ -10,6 +11,16 @@ import { useAccountDialogNeeded } from './lazy-dialogs';
 const AccountSettingsDialog = lazy(() =>
   import('../../features/account/components/account-settings-dialog').then((m) => ({
     default: m.AccountSettingsDialog,
+  })),
+);
+// Shown on request or for the few accounts that must enrol a second factor: loaded when needed
+// (docs/product/shell-and-accounts.md, "Loading and reloads").
+const LogoutDialog = lazy(() =>
+  import('../../features/auth/components/logout-dialog').then((m) => ({ default: m.LogoutDialog })),
+);
+const ForcedMfaDialog = lazy(() =>
+  import('../../features/account/components/forced-mfa-dialog').then((m) => ({
+    default: m.ForcedMfaDialog,
   })),
 );
 
@@ -32,6 +43,7 @@ export function SessionDialogs({ routesLoaded }: { routesLoaded: boolean }) {
   const signOut = useSignOut();
   const mfaBlocked = needsMfaEnrollment(user);
   const accountNeeded = useAccountDialogNeeded();
+  const logoutOpen = useLogoutDialog((s) => s.isOpen);
 
   // docs/product/shell-and-accounts.md, "Sign-in and sessions": the server ended every session; this tab
   // signs out and says why.
@@ -40,13 +52,15 @@ export function SessionDialogs({ routesLoaded }: { routesLoaded: boolean }) {
 
   return (
     <>
-      <LogoutDialog />
-      {accountNeeded ? (
-        <Suspense fallback={null}>
-          <AccountSettingsDialog onPasswordChanged={onPasswordChanged} onFactoryReset={resetClientState} />
-        </Suspense>
-      ) : null}
-      <ForcedMfaDialog user={user} onSignOut={() => signOut()} />
+      <OnFirstNeed when={logoutOpen}>
+        <LogoutDialog />
+      </OnFirstNeed>
+      <OnFirstNeed when={accountNeeded}>
+        <AccountSettingsDialog onPasswordChanged={onPasswordChanged} onFactoryReset={resetClientState} />
+      </OnFirstNeed>
+      <OnFirstNeed when={mfaBlocked}>
+        <ForcedMfaDialog user={user} onSignOut={() => signOut()} />
+      </OnFirstNeed>
       <Onboarding enabled={routesLoaded && Boolean(user) && !mfaBlocked} onSignOut={() => void signOut()} />
     </>
   );

@@ -21,12 +21,13 @@ export function LightTextField({
   helperText,
   required,
   fullWidth,
+  size,
   ...input
 }: LightTextFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth}>
+    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth} size={size}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...input}

@@ -1,4 +1,5 @@
-export { LoginPanel, PASSWORD_CHANGED_NOTICE } from './components/login-panel';
+export { LoginPanel } from './components/login-panel';
+export { PASSWORD_CHANGED_NOTICE } from './components/notices';
 export { LogoutDialog } from './components/logout-dialog';
 export { SignInCard } from './components/sign-in-card';
 export { useIdleLogout } from './hooks/use-idle-logout';

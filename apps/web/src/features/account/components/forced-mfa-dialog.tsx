@@ -8,12 +8,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { CurrentUser } from '@wilco/shared';
 import { useState } from 'react';
+import { needsMfaEnrollment } from '../utils/mfa-required';
 import { MfaEnrollment } from './mfa-enrollment';
-
-/** The server refuses everything but sign-out and enrolment until a required second factor is set up. */
-export function needsMfaEnrollment(user: CurrentUser | undefined): boolean {
-  return Boolean(user?.db_user.mfa.required && !user.db_user.mfa.enabled);
-}
 
 type ForcedMfaDialogProps = { user: CurrentUser | undefined; onSignOut: () => Promise<void> };
 

@@ -12,3 +12,7 @@ export function authSchema<N extends SchemaName>(name: N): () => Promise<(typeof
 }
 
 export const successSchema = () => import('@wilco/shared/users/users.schemas').then((m) => m.SuccessSchema);
+
+/** The single sign-on look-up's answer (the look-up is the user's act, like the password form). */
+export const ssoProvidersSchema = () =>
+  import('@wilco/shared/sso/sso.schemas').then((m) => m.SsoProvidersSchema);

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginResponseSchema, SsoProvidersSchema, type LoginResponse, type SsoProvider } from '@wilco/shared';
+import type { LoginResponse, SsoProvider } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { authSchema, ssoProvidersSchema } from './auth-schema';
 
 /**
  * `GET /api/auth/sso/providers` (docs/product/shell-and-accounts.md, "Single sign-on"): the providers of
@@ -9,7 +10,7 @@ import { apiFetch } from '../../../lib/api-client';
 export async function getSsoProviders(lookup: string): Promise<SsoProvider[]> {
   const value = lookup.trim();
   const query = new URLSearchParams(value.includes('@') ? { email: value } : { tenant: value });
-  const res = await apiFetch(`/auth/sso/providers?${query.toString()}`, { schema: SsoProvidersSchema });
+  const res = await apiFetch(`/auth/sso/providers?${query.toString()}`, { schema: ssoProvidersSchema });
   return res.providers;
 }
 
@@ -22,7 +23,11 @@ export function useSsoProviders() {
 
 /** `POST /api/auth/sso/redeem`: the one-time code a finished IdP sign-in brought back. */
 export function redeemSsoCode(code: string): Promise<LoginResponse> {
-  return apiFetch('/auth/sso/redeem', { method: 'POST', body: { code }, schema: LoginResponseSchema });
+  return apiFetch('/auth/sso/redeem', {
+    method: 'POST',
+    body: { code },
+    schema: authSchema('LoginResponseSchema'),
+  });
 }
 
 export function useRedeemSsoCode() {

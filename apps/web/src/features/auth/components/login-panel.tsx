@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RESET_TOKEN_PARAM } from '../hooks/use-reset-link-while-signed-in';
+import { PASSWORD_CHANGED_NOTICE } from './notices';
 import { SignInCard } from './sign-in-card';
 
 // Only an emailed reset link needs it, and its password rules bring zod: loaded on demand
@@ -8,8 +9,6 @@ import { SignInCard } from './sign-in-card';
 const ResetPasswordCard = lazy(() =>
   import('./reset-password-card').then((m) => ({ default: m.ResetPasswordCard })),
 );
-
-export const PASSWORD_CHANGED_NOTICE = 'Password changed. Sign in with your new password.';
 
 /** The login page: sign-in, or the emailed link's new-password form when `?reset_token=` is set. */
 export function LoginPanel() {

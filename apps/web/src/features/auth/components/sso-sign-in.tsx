@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { SsoProvider } from '@wilco/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { LightTextField } from '../../../components/forms/light-text-field';
 import { useSsoProviders } from '../api/sso';
 import { signInErrorText } from './error-text';
 
@@ -47,7 +47,7 @@ export function SsoSignIn() {
       ) : (
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={1.5} aria-label="Single sign-on">
           {/* Not "Email": that label belongs to the password form (and its e2e look-ups). */}
-          <TextField
+          <LightTextField
             label="Organisation: work e-mail or code"
             value={lookup}
             onChange={(e) => setLookup(e.target.value)}
