@@ -44,6 +44,7 @@ describe.each(databaseKinds())('hot-path caches on %s: writes show at once', (ki
         name: quiz.name,
         question_ids: quiz.question_ids,
         context,
+        everyone: quiz.everyone,
         roles: quiz.roles,
       },
     });
