@@ -53,7 +53,7 @@ describe.each(databaseKinds())('primary course on %s', (kind) => {
       .returning();
     const [quiz] = await t.app.db
       .insert(quizzes)
-      .values({ tenant_id: 1, area_id: area!.area_id, name: 'Night Readbacks' })
+      .values({ tenant_id: 1, area_id: area!.area_id, name: 'Night Readbacks', everyone: true })
       .returning();
     const [question] = await t.app.db
       .insert(questions)
