@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUIZ_AUDIENCE_REQUIRED, type AdminQuiz } from '@wilco/shared';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +70,12 @@ describe('ContentTab', { timeout: 30_000 }, () => {
     const card = within(await screen.findByRole('dialog', { name: 'Edit Quiz Section' }));
     const name = await card.findByRole('textbox', { name: 'Quiz name' });
     // docs/product/administration.md, "Admin fetches": the quiz is read fresh, and says so in green.
-    expect(await screen.findByText('Successfully obtained specific quiz.')).toBeInTheDocument();
+    // The snackbar shows one message at a time, so the catalog's message may still be on screen.
+    await waitFor(() =>
+      expect(useNotificationStore.getState().queue.map((n) => n.message)).toContain(
+        'Successfully obtained specific quiz.',
+      ),
+    );
     await userEvent.clear(name);
     await userEvent.click(card.getByRole('button', { name: 'Save Quiz' }));
     expect(card.getByText('Quiz name is required')).toBeInTheDocument();
