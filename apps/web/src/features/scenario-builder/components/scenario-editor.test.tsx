@@ -100,7 +100,7 @@ describe('ScenarioEditor', () => {
     }[];
     expect(sent?.revision).toBe(4);
     expect(sent?.script_turns.map((t) => t.section)).toEqual(['Readback', 'Initial call']);
-  }, 60_000);
+  }, 120_000);
 
   it('edits each turn scored variations, checks the score, and saves them with their turn', async () => {
     const user = userEvent.setup();
@@ -134,5 +134,5 @@ describe('ScenarioEditor', () => {
     expect(sent?.scored_variations).toEqual([
       { turn: 2, input: `Ground, ${C}, taxi.`, score: 0.25, note: 'No ready' },
     ]);
-  }, 60_000);
+  }, 120_000);
 });
