@@ -14,6 +14,8 @@ test.describe('accounts and access', () => {
     page,
     request,
   }) => {
+    // The longest path of this suite (consent, welcome, reload, settings, password form, logout).
+    test.setTimeout(60_000);
     const state = await signIn(page, 'learner@wilco.dev');
     // Only ever acknowledged for one session in these tests, so the prompt is back at each sign-in.
     if (!state.recordingAcknowledged) await acknowledgeConsent(page);
