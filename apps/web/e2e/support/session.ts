@@ -15,7 +15,8 @@ export async function signIn(page: Page, email: string): Promise<SignInState> {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(E2E_DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/Home$/);
+  // Home's code loads after sign-in (decision 025); a busy CI machine can take more than 5 s.
+  await expect(page).toHaveURL(/\/Home$/, { timeout: 15_000 });
   const [userBody, ackBody] = await Promise.all([
     user.then((r) => r.json() as Promise<{ db_user: { welcome_saved: boolean } }>),
     ack.then((r) => r.json() as Promise<{ recording_acknowledged: boolean }>),
