@@ -30,7 +30,8 @@ export async function signIn(page: Page, email: string): Promise<SignInState> {
 /** Acknowledges for this session only (nothing stored), so the next test still sees the prompt. */
 export async function acknowledgeConsent(page: Page | FrameLocator): Promise<void> {
   const consent = page.getByRole('dialog', { name: 'Acknowledgement & Consent' });
-  await expect(consent).toBeVisible();
+  // The dialog comes with the first page's code, loaded after sign-in (or the LTI launch).
+  await expect(consent).toBeVisible({ timeout: 15_000 });
   const acknowledge = consent.getByRole('button', { name: 'I Acknowledge' });
   await expect(acknowledge).toBeDisabled();
   await consent.getByRole('checkbox', { name: /I have read the Terms of Service/ }).check();
