@@ -1,11 +1,12 @@
 // `npm test`: install what is missing, then lint, format check, typecheck, unit and
 // integration tests (PGlite, plus PostgreSQL when DATABASE_URL is set), then end-to-end
-// tests in Debian's Chromium against the built app.
+// tests in Debian's Chromium against the built app, started by `npm start`.
 import {
   OS_PACKAGES,
   ensureNativeHelpers,
   ensureNpmDependencies,
   ensureOsPackages,
+  ensureServerBuild,
   ensureWebBuild,
   log,
   run,
@@ -23,7 +24,13 @@ const steps = [
       ]),
   ],
   ['Unit and integration tests', () => run('npx', ['vitest', 'run'])],
-  ['Build', () => ensureWebBuild({ force: process.env.CI === 'true' })],
+  [
+    'Build',
+    async () => {
+      ensureWebBuild({ force: process.env.CI === 'true' });
+      await ensureServerBuild({ force: process.env.CI === 'true' });
+    },
+  ],
   ['End-to-end tests', () => run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'])],
 ];
 

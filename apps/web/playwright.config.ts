@@ -64,9 +64,10 @@ export default defineConfig({
     },
     { name: 'review-clock', testMatch: /review\.spec\.ts/, dependencies: ['chromium'], use: browser },
   ],
-  // The real built server on a temp data dir: PGlite, migrations and seed, as `npm start` runs it.
+  // `npm start` itself on a temp data dir: the compiled server (built here when stale), PGlite,
+  // migrations and seed.
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command: 'node scripts/start.mjs',
     cwd: root,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
