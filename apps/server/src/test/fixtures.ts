@@ -37,3 +37,25 @@ export async function login(app: FastifyInstance, email: string, password = TEST
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** `/qs/initial_state` as the player calls it at a question's start, without audio. */
+export function initialState(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  ask: { userId: number; questionId: number } & Record<string, unknown>,
+) {
+  const { userId, questionId, ...extra } = ask;
+  return app.inject({
+    method: 'POST',
+    url: '/qs/initial_state?time=1',
+    headers,
+    payload: {
+      tenant_id: 1,
+      question_id: questionId,
+      user_id: userId,
+      generate_audio: false,
+      attempt_id: null,
+      ...extra,
+    },
+  });
+}

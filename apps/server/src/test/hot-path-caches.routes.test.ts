@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCourse, AdminQuiz, ConversationState, Course, Question, QuizAttempt } from '@wilco/shared';
 import { TEST_PASSWORD, useTestApp } from './app';
 import { databaseKinds } from './databases';
-import { bearer, login } from './fixtures';
+import { bearer, initialState, login } from './fixtures';
 
 // The other suites run with caching off. Here it is on with a TTL no test outlives, as on
 // PGlite in production (docs/decisions/012): every write made through the app must show on
@@ -16,20 +16,7 @@ describe.each(databaseKinds())('hot-path caches on %s: writes show at once', (ki
     (await t.app.inject({ url: '/api/user', headers: admin })).json<{ db_user: { user_id: number } }>()
       .db_user.user_id;
   const ask = async (headers: Record<string, string>, userId: number, questionId: number) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/qs/initial_state?time=1',
-        headers,
-        payload: {
-          tenant_id: 1,
-          question_id: questionId,
-          user_id: userId,
-          generate_audio: false,
-          attempt_id: null,
-        },
-      })
-    ).json<ConversationState>();
+    (await initialState(t.app, headers, { userId, questionId })).json<ConversationState>();
 
   const allQuizzes = async (admin: Record<string, string>) =>
     (await adminTree(admin)).flatMap((c) => c.areas.flatMap((a) => a.quizzes));

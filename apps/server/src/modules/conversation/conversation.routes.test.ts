@@ -6,7 +6,7 @@ import type { ConversationState, Question, Quiz, QuizAttempt } from '@wilco/shar
 import { conversationTurns, questions, settings } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+import { bearer, createTenantWithUsers, initialState, login } from '../../test/fixtures';
 
 describe.each(databaseKinds())('conversation service on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
@@ -15,19 +15,7 @@ describe.each(databaseKinds())('conversation service on %s', (kind) => {
   let questionId: number;
 
   const start = async (extra: object = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/qs/initial_state?time=1',
-      headers,
-      payload: {
-        tenant_id: 1,
-        question_id: questionId,
-        user_id: userId,
-        generate_audio: false,
-        attempt_id: null,
-        ...extra,
-      },
-    });
+    const res = await initialState(t.app, headers, { userId, questionId, ...extra });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ConversationState>();
   };
