@@ -8,7 +8,6 @@ import type {
   CallStart,
   ConversationState,
   LiveRef,
-  LiveSession,
   LiveSnapshot,
   LiveTranscriptUpdate,
   LiveWatchAck,
@@ -23,6 +22,7 @@ import { testConfig } from './app';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { bearer, createTenantWithUsers, login } from './fixtures';
 import { answerQuestion, signInAsker, startQuestion, startQuizAttempt } from './grading';
+import { nextEndOf, nextUpdateOf } from './live';
 import { TAXI_TURNS, createScenario, enqueue, simClient } from './sim';
 
 /**
@@ -242,12 +242,7 @@ describe.skipIf(!DATABASE_URL)(`two server processes on PostgreSQL and Redis${SK
     // Issue 17 part 2 (docs/product/administration.md, "Live"): changes go through the adapter.
     const admin = await simClient(`${urls[0]}/live`, { token: (await login(a, 'admin@wilco.dev')).idToken });
     const learner = await signInAsker(b, 'learner@wilco.dev');
-    const updateOf = async (ref: LiveRef) => {
-      for (;;) {
-        const session = await admin.next<LiveSession>('live_update');
-        if (session.kind === ref.kind && session.id === ref.id) return session;
-      }
-    };
+    const updateOf = (ref: LiveRef) => nextUpdateOf(admin, ref);
     try {
       await admin.next<LiveSnapshot>('live_snapshot');
       const attempt = await startQuizAttempt(b, learner, 1);
@@ -286,7 +281,7 @@ describe.skipIf(!DATABASE_URL)(`two server processes on PostgreSQL and Redis${SK
           late.socket.close();
         }
         player.socket.emit('sim_hangup', { sim_id: call.sim_id });
-        for (;;) if ((await admin.next<LiveRef>('live_end')).id === ref.id) break;
+        await nextEndOf(admin, ref);
       } finally {
         player.socket.close();
       }
@@ -296,7 +291,7 @@ describe.skipIf(!DATABASE_URL)(`two server processes on PostgreSQL and Redis${SK
         headers: learner.headers,
       });
       expect(done.statusCode, done.body).toBe(200);
-      for (;;) if ((await admin.next<LiveRef>('live_end')).id === quiz.id) break;
+      await nextEndOf(admin, quiz);
     } finally {
       admin.socket.close();
     }

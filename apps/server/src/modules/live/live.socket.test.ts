@@ -4,7 +4,6 @@ import type {
   CallStart,
   ConversationState,
   LiveRef,
-  LiveSession,
   LiveSnapshot,
   LiveTranscriptUpdate,
   LiveWatchAck,
@@ -15,6 +14,7 @@ import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { createTenantWithUsers, login } from '../../test/fixtures';
 import { answerQuestion, signInAsker, startQuestion, startQuizAttempt, type Asker } from '../../test/grading';
+import { nextEndOf, nextUpdateOf } from '../../test/live';
 import { TAXI_TURNS, createScenario, enqueue, simClient } from '../../test/sim';
 import { ADMINS_ONLY } from './live.socket';
 
@@ -42,13 +42,6 @@ describe.each(databaseKinds())('/live socket on %s', (kind) => {
   const live = (token: string) => simClient(`${base}/live`, { token });
   const watch = (client: Client, payload: unknown) =>
     client.socket.timeout(5000).emitWithAck('live_watch', payload) as Promise<LiveWatchAck>;
-  /** The next update of one session (updates of others, earlier tests' included, are passed over). */
-  const updateOf = async (client: Client, ref: LiveRef) => {
-    for (;;) {
-      const session = await client.next<LiveSession>('live_update');
-      if (session.kind === ref.kind && session.id === ref.id) return session;
-    }
-  };
   const sawAnything = (client: Client, ref: LiveRef) =>
     client.events.some(
       ([name, p]) =>
@@ -73,7 +66,7 @@ describe.each(databaseKinds())('/live socket on %s', (kind) => {
 
       const attempt = await startQuizAttempt(t.app, learner, 1);
       const ref: LiveRef = { kind: 'quiz', id: attempt.quiz_attempt_id };
-      const started = await updateOf(admin, ref);
+      const started = await nextUpdateOf(admin, ref);
       expect(started).toMatchObject({
         learner: 'Lee Learner',
         title: attempt.name,
@@ -86,7 +79,7 @@ describe.each(databaseKinds())('/live socket on %s', (kind) => {
       const first = attempt.question_attempts[0]!;
       const asked = await startQuestion(t.app, learner, first);
       expect(asked.statusCode, asked.body).toBe(200);
-      expect((await updateOf(admin, ref)).step_label).not.toBe('');
+      expect((await nextUpdateOf(admin, ref)).step_label).not.toBe('');
 
       // The transcript so far, then each new turn as it is stored.
       const watched = await watch(admin, ref);
@@ -104,8 +97,8 @@ describe.each(databaseKinds())('/live socket on %s', (kind) => {
         state = res.json<ConversationState>();
       }
       // Events are read in order: a change's row comes before its transcript.
-      let moved = await updateOf(admin, ref);
-      while (moved.last_outcome === null) moved = await updateOf(admin, ref);
+      let moved = await nextUpdateOf(admin, ref);
+      while (moved.last_outcome === null) moved = await nextUpdateOf(admin, ref);
       expect(moved).toMatchObject({ last_outcome: 'correct', step: 2 });
       const closed = await admin.next<LiveTranscriptUpdate>('live_transcript');
       expect(closed).toMatchObject({ kind: 'quiz', id: ref.id });
@@ -130,10 +123,7 @@ describe.each(databaseKinds())('/live socket on %s', (kind) => {
         headers: learner.headers,
       });
       expect(done.statusCode, done.body).toBe(200);
-      for (;;) {
-        const ended = await admin.next<LiveRef>('live_end');
-        if (ended.id === ref.id) break;
-      }
+      await nextEndOf(admin, ref);
       // The other tenant's admin heard nothing of it and cannot open it.
       expect(sawAnything(foreign, ref)).toBe(false);
       expect(await watch(foreign, ref)).toEqual({ ok: false, message: 'No such session in your tenant' });
@@ -153,7 +143,7 @@ describe.each(databaseKinds())('/live socket on %s', (kind) => {
       player.socket.emit('sim_start', { mode: 'chat', source: { kind: 'queue', script_queue_id: itemId } });
       const call = await player.next<CallStart>('call_start');
       const ref: LiveRef = { kind: 'simulation', id: call.sim_id };
-      expect(await updateOf(admin, ref)).toMatchObject({
+      expect(await nextUpdateOf(admin, ref)).toMatchObject({
         learner: 'Lee Learner',
         mode: 'chat',
         step: 1,
@@ -162,16 +152,13 @@ describe.each(databaseKinds())('/live socket on %s', (kind) => {
       expect((await watch(admin, ref)).ok).toBe(true);
       player.socket.emit('sim_text', { sim_id: call.sim_id, text: TAXI_TURNS[0]!.input });
       await player.next<TurnResult>('turn_result');
-      expect(await updateOf(admin, ref)).toMatchObject({ step: 2, last_outcome: 'correct' });
+      expect(await nextUpdateOf(admin, ref)).toMatchObject({ step: 2, last_outcome: 'correct' });
       const turn = await admin.next<LiveTranscriptUpdate>('live_transcript');
       expect(turn.sections[0]).toMatchObject({ outcome: 'correct' });
       expect(turn.sections[0]!.lines[0]).toEqual({ speaker: 'learner', text: TAXI_TURNS[0]!.input });
       player.socket.emit('sim_text', { sim_id: call.sim_id, text: TAXI_TURNS[1]!.input });
       await player.next('call_end');
-      for (;;) {
-        const ended = await admin.next<LiveRef>('live_end');
-        if (ended.kind === 'simulation' && ended.id === ref.id) break;
-      }
+      await nextEndOf(admin, ref);
     } finally {
       admin.socket.close();
       player.socket.close();
