@@ -22,9 +22,9 @@ export type DomainEvents = {
   /** Course content was edited: a course, area or quiz (the catalog) or a question (its rubric). */
   'content.changed': { tenantId: number; kind: 'course' | 'area' | 'quiz' | 'question'; id: number };
   /** A turn, an outcome or a learner's decision on one question of a quiz attempt was stored. */
-  'attempt.progressed': { tenantId: number; questionAttemptId: number };
+  'attempt.progressed': { tenantId: number; userId: number; questionAttemptId: number };
   /** A simulation started, stored a judged exchange, or ended (completed or abandoned). */
-  'simulation.progressed': { tenantId: number; simId: number };
+  'simulation.progressed': { tenantId: number; userId: number; simId: number };
 };
 
 /**

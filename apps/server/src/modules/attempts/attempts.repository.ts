@@ -102,11 +102,16 @@ export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
           .update(quizAttempts)
           .set({ date_modified: new Date() })
           .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId))
-          .returning({ tenant_id: quizAttempts.tenant_id });
-        return { qa, tenantId: attempt?.tenant_id ?? null };
+          .returning({ tenant_id: quizAttempts.tenant_id, user_id: quizAttempts.user_id });
+        return { qa, attempt };
       });
       // docs/product/administration.md, "Live": a skip shows on the admins' Live tab.
-      if (saved?.tenantId) events.emit('attempt.progressed', { tenantId: saved.tenantId, questionAttemptId });
+      if (saved?.attempt)
+        events.emit('attempt.progressed', {
+          tenantId: saved.attempt.tenant_id,
+          userId: saved.attempt.user_id,
+          questionAttemptId,
+        });
       return saved?.qa ?? null;
     },
 

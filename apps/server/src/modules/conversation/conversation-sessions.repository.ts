@@ -220,7 +220,7 @@ export function createConversationSessionsRepository(
       // docs/product/administration.md, "Live": the turn and any outcome show on the Live tab.
       const tenantId = input.turns[0]?.tenant_id;
       if (advanced === 'advanced' && tenantId !== undefined)
-        events.emit('attempt.progressed', { tenantId, questionAttemptId: attemptId });
+        events.emit('attempt.progressed', { tenantId, userId: input.userId, questionAttemptId: attemptId });
       return advanced;
     },
   };

@@ -136,9 +136,10 @@ export function createConversationRepository(
       await insertTurns(db, rows);
       const [first] = rows;
       // docs/product/administration.md, "Live": the examiner's question shows on the Live tab.
-      if (first?.question_attempt_id)
+      if (first?.question_attempt_id && first.user_id)
         events.emit('attempt.progressed', {
           tenantId: first.tenant_id,
+          userId: first.user_id,
           questionAttemptId: first.question_attempt_id,
         });
     },

@@ -117,6 +117,19 @@ describe.each(databaseKinds())('/live socket on %s', (kind) => {
         late.socket.close();
       }
 
+      // The learner's own decision shows too: a skip.
+      const skip = await t.app.inject({
+        method: 'PUT',
+        url: `/api/attempt/quiz_attempt/${ref.id}`,
+        headers: learner.headers,
+        payload: {
+          question_attempt_id: attempt.question_attempts[1]!.question_attempt_id,
+          attempt_status: 'skipped',
+        },
+      });
+      expect(skip.statusCode, skip.body).toBe(200);
+      expect(await nextUpdateOf(admin, ref)).toMatchObject({ last_outcome: 'skipped', step: 3 });
+
       const done = await t.app.inject({
         method: 'POST',
         url: `/api/attempt/quiz_attempt/${ref.id}/complete`,

@@ -60,38 +60,35 @@ export const liveSocket = fp(
           .emit(LIVE_EVENTS.transcript, { ...change.ref, sections: change.sections });
     }
 
-    // One session's changes go out in the order they were stored: each waits for the one before.
-    const queues = new Map<string, Promise<void>>();
+    /**
+     * A learner's changes go out in the order they were stored: each waits for the one before,
+     * so a late read of a turn can never follow the attempt's end. Another process's event was
+     * sent on by that process already.
+     */
+    const queues = new Map<number, Promise<void>>();
     function publish(
       origin: EventOrigin,
-      tenantId: number,
-      key: string,
+      { tenantId, userId }: { tenantId: number; userId: number },
       read: () => Promise<LiveChange | null>,
     ) {
-      // Another process's event was sent on by that process already.
       if (origin !== 'here' || !watched(tenantId)) return;
-      const run = (queues.get(key) ?? Promise.resolve())
+      const run = (queues.get(userId) ?? Promise.resolve())
         .then(read)
         .then((change) => send(tenantId, change))
-        .catch((err: Error) => app.log.warn({ err: err.message, key }, 'live monitor update failed'));
-      queues.set(key, run);
-      void run.then(() => queues.get(key) === run && queues.delete(key));
+        .catch((err: Error) => app.log.warn({ err: err.message, userId }, 'live monitor update failed'));
+      queues.set(userId, run);
+      void run.then(() => queues.get(userId) === run && queues.delete(userId));
     }
 
-    const attempt = (p: { tenantId: number; quizAttemptId: number }, origin: EventOrigin) =>
-      publish(origin, p.tenantId, `quiz:${p.quizAttemptId}`, () =>
-        service.attemptChanged(p.tenantId, p.quizAttemptId),
-      );
+    const attempt = (p: { tenantId: number; userId: number; quizAttemptId: number }, origin: EventOrigin) =>
+      publish(origin, p, () => service.attemptChanged(p.tenantId, p.quizAttemptId));
     app.events.on('attempt.started', attempt);
     app.events.on('attempt.completed', attempt);
     app.events.on('attempt.progressed', (p, origin) =>
-      // Keyed by question attempt: its quiz attempt is only known once read.
-      publish(origin, p.tenantId, `question:${p.questionAttemptId}`, () =>
-        service.attemptProgressed(p.tenantId, p.questionAttemptId),
-      ),
+      publish(origin, p, () => service.attemptProgressed(p.tenantId, p.questionAttemptId)),
     );
     app.events.on('simulation.progressed', (p, origin) =>
-      publish(origin, p.tenantId, `simulation:${p.simId}`, () => service.simChanged(p.tenantId, p.simId)),
+      publish(origin, p, () => service.simChanged(p.tenantId, p.simId)),
     );
 
     nsp.on('connection', (socket: LiveSocket) => {

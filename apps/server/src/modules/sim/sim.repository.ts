@@ -125,7 +125,11 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
         return row;
       });
       // docs/product/administration.md, "Live": the call shows on the admins' Live tab.
-      events.emit('simulation.progressed', { tenantId: sim.tenantId, simId: created.sim_id });
+      events.emit('simulation.progressed', {
+        tenantId: sim.tenantId,
+        userId: sim.userId,
+        simId: created.sim_id,
+      });
       return created;
     },
 
@@ -141,9 +145,9 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
         .update(simulations)
         .set({ transcript: exchanges })
         .where(and(eq(simulations.sim_id, simId), isLive, claimedBy(claim)))
-        .returning({ tenant_id: simulations.tenant_id });
+        .returning({ tenant_id: simulations.tenant_id, user_id: simulations.user_id });
       if (!saved[0]) throw new Error(TAKEN_OVER);
-      events.emit('simulation.progressed', { tenantId: saved[0].tenant_id, simId });
+      events.emit('simulation.progressed', { tenantId: saved[0].tenant_id, userId: saved[0].user_id, simId });
     },
 
     /** The connection dropped: what was judged and the time left wait for a rejoin. */
@@ -210,7 +214,7 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
       if (!ended) return;
       if (status === 'completed')
         events.emit('simulation.completed', { tenantId: ended.tenant_id, userId: ended.user_id, simId });
-      events.emit('simulation.progressed', { tenantId: ended.tenant_id, simId });
+      events.emit('simulation.progressed', { tenantId: ended.tenant_id, userId: ended.user_id, simId });
     },
 
     /** This server still runs these calls (docs/product/simulations.md, "Calls lost with their server"). */
@@ -240,9 +244,17 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
             lt(simulations.last_seen_at, sql`now() - make_interval(secs => ${staleMs / 1000})`),
           ),
         )
-        .returning({ sim_id: simulations.sim_id, tenant_id: simulations.tenant_id });
+        .returning({
+          sim_id: simulations.sim_id,
+          tenant_id: simulations.tenant_id,
+          user_id: simulations.user_id,
+        });
       for (const row of ended)
-        events.emit('simulation.progressed', { tenantId: row.tenant_id, simId: row.sim_id });
+        events.emit('simulation.progressed', {
+          tenantId: row.tenant_id,
+          userId: row.user_id,
+          simId: row.sim_id,
+        });
       return ended.length;
     },
 
