@@ -40,6 +40,7 @@ test('an admin watches a learner practise on the Live tab', async ({ page, reque
   });
   expect(started.status()).toBe(200);
   const attempt = (await started.json()) as {
+    quiz_attempt_id: number;
     question_attempts: { question_id: number; question_attempt_id: number }[];
   };
   const row = page.getByRole('row').filter({ hasText: learner.name });
