@@ -9,10 +9,10 @@ import type {
   LiveWatchAck,
   TurnResult,
 } from '@wilco/shared';
-import { questions } from '../../db/schema';
+import { questions, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { createTenantWithUsers, login } from '../../test/fixtures';
+import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 import { answerQuestion, signInAsker, startQuestion, startQuizAttempt, type Asker } from '../../test/grading';
 import { nextEndOf, nextUpdateOf } from '../../test/live';
 import { TAXI_TURNS, createScenario, enqueue, simClient } from '../../test/sim';
@@ -28,14 +28,20 @@ describe.each(databaseKinds())('/live socket on %s', (kind) => {
   let adminToken: string;
   let learnerToken: string;
   let foreignAdminToken: string;
+  let deputyId: number;
 
   beforeAll(async () => {
+    t.config.simulation = { ...t.config.simulation, sessionCheckMs: 200 };
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     learner = await signInAsker(t.app, 'learner@wilco.dev');
     learnerToken = (await login(t.app, 'learner@wilco.dev')).idToken;
     adminToken = (await login(t.app, 'admin@wilco.dev')).idToken;
     await createTenantWithUsers(t.app, `live${kind}`, ['Admin']);
+    // A second admin of the demo tenant, whom the first demotes below.
+    const second = await createTenantWithUsers(t.app, `live2${kind}`, ['Admin']);
+    deputyId = second.users.Admin!.user_id;
+    await t.app.db.update(users).set({ tenant_id: 1 }).where(eq(users.user_id, deputyId));
     foreignAdminToken = (await login(t.app, `admin@live${kind}.test`)).idToken;
   });
 
@@ -197,6 +203,24 @@ describe.each(databaseKinds())('/live socket on %s', (kind) => {
       expect(admin.socket.connected).toBe(true);
     } finally {
       admin.socket.close();
+    }
+  });
+
+  it('disconnects an admin who loses the Admin role while watching', async () => {
+    const deputy = await live((await login(t.app, `admin@live2${kind}.test`)).idToken);
+    try {
+      await deputy.next('live_snapshot');
+      const demoted = await t.app.inject({
+        method: 'PUT',
+        url: `/api/user/${deputyId}`,
+        headers: bearer(adminToken),
+        payload: { roles: ['Learner'] },
+      });
+      expect(demoted.statusCode, demoted.body).toBe(200);
+      expect(await deputy.next('live_error')).toEqual({ message: ADMINS_ONLY });
+      await expect.poll(() => deputy.socket.connected).toBe(false);
+    } finally {
+      deputy.socket.close();
     }
   });
 });
