@@ -20,6 +20,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { courseAdminRoutes } from './modules/course-admin/course-admin.routes';
 import { conversationCachesPlugin } from './modules/conversation/conversation-caches';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
+import { liveSocket } from './modules/live/live.socket';
 import { ltiApiRoutes } from './modules/lti/lti-api.routes';
 import { ltiPlugin } from './modules/lti/lti.plugin';
 import { ltiRoutes } from './modules/lti/lti.routes';
@@ -160,6 +161,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(reviewPlugin);
   await app.register(simServicePlugin);
   await app.register(simSocket);
+  // docs/product/administration.md, "Live".
+  await app.register(liveSocket);
   await app.register(rootSystemRoutes);
 
   const services = new Set(config.services);

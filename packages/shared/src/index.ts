@@ -32,3 +32,5 @@ export * from './script/turn-diff';
 export * from './script/scenario-file';
 export * from './sso/sso.schemas';
 export * from './lti/lti.schemas';
+export * from './live/live.schemas';
+export * from './live/live.events';

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server, type Namespace } from 'socket.io';
-import { SIM_NAMESPACE, SOCKET_MAX_MESSAGE_BYTES, STT_NAMESPACE } from '@wilco/shared';
+import { LIVE_NAMESPACE, SIM_NAMESPACE, SOCKET_MAX_MESSAGE_BYTES, STT_NAMESPACE } from '@wilco/shared';
+import type { AuthContext } from './access';
 
-/** Open sockets one account may hold across /stt and /sim (a few tabs, each with a recorder and a call). */
+/** Open sockets one account may hold across /stt, /sim and /live (a few tabs, each with a recorder and a call). */
 export const SOCKETS_PER_USER = 8;
 export const TOO_MANY_SOCKETS = `Too many open connections for this account (at most ${SOCKETS_PER_USER}); close other tabs and try again`;
 
@@ -13,14 +14,14 @@ export const userRoom = (userId: number) => `user:${userId}`;
 
 /**
  * docs/product/shell-and-accounts.md, "Hardening": the error for a handshake that would exceed
- * SOCKETS_PER_USER, or null. Counts the user's sockets in /stt and /sim on every process (the
+ * SOCKETS_PER_USER, or null. Counts the user's sockets in /stt, /sim and /live on every process (the
  * adapter asks the others, docs/decisions/028-scale-out.md); if another process does not answer,
  * this process's own count decides rather than refusing everyone.
  */
 export async function socketCapError(io: Server, userId: number): Promise<Error | null> {
   const count = async (local: boolean) => {
     let open = 0;
-    for (const name of [STT_NAMESPACE, SIM_NAMESPACE]) {
+    for (const name of [STT_NAMESPACE, SIM_NAMESPACE, LIVE_NAMESPACE]) {
       const scope = local ? io.of(name).local : io.of(name);
       open += (await scope.in(userRoom(userId)).fetchSockets()).length;
     }
@@ -31,17 +32,24 @@ export async function socketCapError(io: Server, userId: number): Promise<Error 
 }
 
 /**
- * The handshake of /stt and /sim: `auth: { token }` passes exactly the checks of an HTTP route
- * (app.authorizeToken), then the per-account cap; a refusal is a connect_error with the reason.
+ * The handshake of /stt, /sim and /live: `auth: { token }` passes exactly the checks of an HTTP
+ * route (app.authorizeToken), then `refuse` (a namespace's own rule, such as a role; it answers
+ * the reason or null), then the per-account cap; a refusal is a connect_error with the reason.
  * Each socket then joins its account's room.
  */
-export function guardNamespace(app: FastifyInstance, nsp: Namespace) {
+export function guardNamespace(
+  app: FastifyInstance,
+  nsp: Namespace,
+  refuse: (auth: AuthContext) => string | null = () => null,
+) {
   nsp.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token) return next(new Error('Missing token'));
     app
       .authorizeToken(token)
       .then(async (auth) => {
+        const refusal = refuse(auth);
+        if (refusal) return next(new Error(refusal));
         socket.data.auth = auth;
         socket.data.userId = auth.userId;
         socket.data.tenantId = auth.tenantId;
@@ -53,7 +61,7 @@ export function guardNamespace(app: FastifyInstance, nsp: Namespace) {
 }
 
 /**
- * One Socket.IO server on the HTTP server; the /stt and /sim namespaces attach to `app.io`.
+ * One Socket.IO server on the HTTP server; the /stt, /sim and /live namespaces attach to `app.io`.
  * Same-origin only unless CORS_ORIGINS is set, like the HTTP routes.
  */
 export const socketPlugin = fp(
@@ -75,8 +83,8 @@ export const socketPlugin = fp(
           }
         : {}),
     });
-    // Only /stt and /sim exist; the default namespace has no authentication, so it lets nobody in.
-    io.of('/').use((_socket, next) => next(new Error('Unknown namespace: connect to /stt or /sim')));
+    // Only /stt, /sim and /live exist; the default namespace has no authentication, so it lets nobody in.
+    io.of('/').use((_socket, next) => next(new Error('Unknown namespace: connect to /stt, /sim or /live')));
     app.decorate('io', io);
     app.addHook('preClose', async () => {
       io.local.disconnectSockets(true);

@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallEnd, CallRejoined, CallStart, ConversationState, TurnResult } from '@wilco/shared';
+import type {
+  CallEnd,
+  CallRejoined,
+  CallStart,
+  ConversationState,
+  LiveRef,
+  LiveSnapshot,
+  LiveTranscriptUpdate,
+  LiveWatchAck,
+  TurnResult,
+} from '@wilco/shared';
 import { buildApp } from '../app';
 import { ADDRESS_MAX_FAILURES } from '../modules/auth/sign-in-guard';
 import { questions } from '../db/schema';
@@ -12,6 +22,7 @@ import { testConfig } from './app';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { bearer, createTenantWithUsers, login } from './fixtures';
 import { answerQuestion, signInAsker, startQuestion, startQuizAttempt } from './grading';
+import { nextEndOf, nextUpdateOf } from './live';
 import { TAXI_TURNS, createScenario, enqueue, simClient } from './sim';
 
 /**
@@ -225,5 +236,64 @@ describe.skipIf(!DATABASE_URL)(`two server processes on PostgreSQL and Redis${SK
       'correct',
       'correct',
     ]);
+  });
+
+  it('shows a learner playing on one process on the Live tab of an admin connected to the other', async () => {
+    // Issue 17 part 2 (docs/product/administration.md, "Live"): changes go through the adapter.
+    const admin = await simClient(`${urls[0]}/live`, { token: (await login(a, 'admin@wilco.dev')).idToken });
+    const learner = await signInAsker(b, 'learner@wilco.dev');
+    const updateOf = (ref: LiveRef) => nextUpdateOf(admin, ref);
+    try {
+      await admin.next<LiveSnapshot>('live_snapshot');
+      const attempt = await startQuizAttempt(b, learner, 1);
+      const quiz: LiveRef = { kind: 'quiz', id: attempt.quiz_attempt_id };
+      expect(await updateOf(quiz)).toMatchObject({ learner: 'Lee Learner', step: 1 });
+      const asked = await startQuestion(b, learner, attempt.question_attempts[0]!);
+      expect(asked.statusCode, asked.body).toBe(200);
+      await updateOf(quiz);
+      const watched = (await admin.socket.timeout(5000).emitWithAck('live_watch', quiz)) as LiveWatchAck;
+      expect(watched.ok).toBe(true);
+      const answered = await answerQuestion(b, learner, asked.json<ConversationState>(), 'say again');
+      expect(answered.statusCode, answered.body).toBe(200);
+      await updateOf(quiz);
+      const turn = await admin.next<LiveTranscriptUpdate>('live_transcript');
+      expect(turn.sections[0]!.lines.some((l) => l.speaker === 'learner' && l.text === 'say again')).toBe(
+        true,
+      );
+
+      // A simulation on B shows too; an admin connecting to B later finds both in its snapshot.
+      const itemId = await enqueue(b, 1, learner.userId, await createScenario(b, 1));
+      const player = await sim(1, (await login(b, 'learner@wilco.dev')).idToken);
+      try {
+        player.socket.emit('sim_start', { mode: 'chat', source: { kind: 'queue', script_queue_id: itemId } });
+        const call = await player.next<CallStart>('call_start');
+        const ref: LiveRef = { kind: 'simulation', id: call.sim_id };
+        expect(await updateOf(ref)).toMatchObject({ learner: 'Lee Learner', step: 1 });
+        const late = await simClient(`${urls[1]}/live`, {
+          token: (await login(b, 'admin@wilco.dev')).idToken,
+        });
+        try {
+          const { sessions } = await late.next<LiveSnapshot>('live_snapshot');
+          expect(sessions.map((s) => `${s.kind}:${s.id}`)).toEqual(
+            expect.arrayContaining([`quiz:${quiz.id}`, `simulation:${ref.id}`]),
+          );
+        } finally {
+          late.socket.close();
+        }
+        player.socket.emit('sim_hangup', { sim_id: call.sim_id });
+        await nextEndOf(admin, ref);
+      } finally {
+        player.socket.close();
+      }
+      const done = await b.inject({
+        method: 'POST',
+        url: `/api/attempt/quiz_attempt/${quiz.id}/complete`,
+        headers: learner.headers,
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      await nextEndOf(admin, quiz);
+    } finally {
+      admin.socket.close();
+    }
   });
 });

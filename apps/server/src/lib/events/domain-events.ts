@@ -21,9 +21,16 @@ export type DomainEvents = {
   'progress.reset': { userId: number };
   /** Course content was edited: a course, area or quiz (the catalog) or a question (its rubric). */
   'content.changed': { tenantId: number; kind: 'course' | 'area' | 'quiz' | 'question'; id: number };
+  /** A turn, an outcome or a learner's decision on one question of a quiz attempt was stored. */
+  'attempt.progressed': { tenantId: number; userId: number; questionAttemptId: number };
+  /** A simulation started, stored a judged exchange, or ended (completed or abandoned). */
+  'simulation.progressed': { tenantId: number; userId: number; simId: number };
 };
 
-/** Every event name, for checking what arrives from another process (lib/events/event-relay.ts). */
+/**
+ * The events relayed to the other processes (lib/events/event-relay.ts): those that caches and
+ * outboxes everywhere depend on.
+ */
 export const DOMAIN_EVENT_NAMES = [
   'user.changed',
   'session.revoked',
@@ -33,8 +40,19 @@ export const DOMAIN_EVENT_NAMES = [
   'progress.reset',
   'content.changed',
 ] as const satisfies readonly (keyof DomainEvents)[];
-// A new event must be listed above too, or other processes would drop it.
-type Unlisted = Exclude<keyof DomainEvents, (typeof DOMAIN_EVENT_NAMES)[number]>;
+/**
+ * Events that stay in the process they happen in: the Live monitor sends them on through the
+ * Socket.IO adapter itself (docs/decisions/031-live-monitor.md), and nothing else listens.
+ */
+export const PROCESS_EVENT_NAMES = [
+  'attempt.progressed',
+  'simulation.progressed',
+] as const satisfies readonly (keyof DomainEvents)[];
+// A new event must be listed in one of the two, so that relaying it or not is a decision.
+type Unlisted = Exclude<
+  keyof DomainEvents,
+  (typeof DOMAIN_EVENT_NAMES)[number] | (typeof PROCESS_EVENT_NAMES)[number]
+>;
 const everyEventListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyEventListed;
 

@@ -57,7 +57,7 @@ describe('the event bus', () => {
     events.on('thing.changed', next);
     expect(() => events.emit('thing.changed', { id: 3 })).not.toThrow();
     expect(onError).toHaveBeenCalledWith(boom, 'thing.changed');
-    expect(next).toHaveBeenCalledWith({ id: 3 });
+    expect(next).toHaveBeenCalledWith({ id: 3 }, 'here');
   });
 
   it('keeps separate buses apart', () => {

@@ -6,7 +6,9 @@
  * its error goes to `onError`.
  */
 export type EventMap = Record<string, unknown>;
-export type EventHandler<P> = (payload: P) => void;
+/** Where an event happened: in this process, or in another one whose relay handed it here. */
+export type EventOrigin = 'here' | 'elsewhere';
+export type EventHandler<P> = (payload: P, origin: EventOrigin) => void;
 
 export type EventBus<E extends EventMap> = {
   emit<K extends keyof E & string>(name: K, payload: E[K]): void;
@@ -15,22 +17,28 @@ export type EventBus<E extends EventMap> = {
 };
 /** What a writer needs: it publishes and never listens. */
 export type EventPublisher<E extends EventMap> = Pick<EventBus<E>, 'emit'>;
+/** The bus as a relay holds it: it also hands on what happened in another process. */
+export type LocalEventBus<E extends EventMap> = EventBus<E> & {
+  deliver<K extends keyof E & string>(name: K, payload: E[K]): void;
+};
 
 export function createEventBus<E extends EventMap>(options: {
   onError: (error: unknown, name: keyof E & string) => void;
-}): EventBus<E> {
+}): LocalEventBus<E> {
   const handlers = new Map<keyof E, Set<EventHandler<never>>>();
-  return {
-    emit(name, payload) {
-      // A copy: a handler that unsubscribes while running does not skip the next one.
-      for (const handler of [...(handlers.get(name) ?? [])] as EventHandler<typeof payload>[]) {
-        try {
-          handler(payload);
-        } catch (error) {
-          options.onError(error, name);
-        }
+  function run<K extends keyof E & string>(name: K, payload: E[K], origin: EventOrigin) {
+    // A copy: a handler that unsubscribes while running does not skip the next one.
+    for (const handler of [...(handlers.get(name) ?? [])] as EventHandler<E[K]>[]) {
+      try {
+        handler(payload, origin);
+      } catch (error) {
+        options.onError(error, name);
       }
-    },
+    }
+  }
+  return {
+    emit: (name, payload) => run(name, payload, 'here'),
+    deliver: (name, payload) => run(name, payload, 'elsewhere'),
     on(name, handler) {
       let set = handlers.get(name);
       if (!set) handlers.set(name, (set = new Set()));

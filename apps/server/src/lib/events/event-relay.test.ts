@@ -4,7 +4,12 @@ import { createTestDatabase } from '../../test/databases';
 import { createEventBus } from './event-bus';
 import { relayEvents, type RelayTransport } from './event-relay';
 
-type Events = { 'thing.changed': { id: number }; 'thing.removed': { id: number } };
+type Events = {
+  'thing.changed': { id: number };
+  'thing.removed': { id: number };
+  /** Not in NAMES: it concerns the process it happens in only. */
+  'thing.touched': { id: number };
+};
 const NAMES = ['thing.changed', 'thing.removed'] as const;
 
 /** One channel in memory, delivering every message to every subscriber (the sender included), as Redis does. */
@@ -26,9 +31,14 @@ async function processOn(transport: RelayTransport, onError = vi.fn()) {
   const local = createEventBus<Events>({ onError });
   const relay = await relayEvents(local, transport, { names: NAMES, onError });
   const seen: string[] = [];
-  relay.bus.on('thing.changed', ({ id }) => seen.push(`changed ${id}`));
+  const origins: string[] = [];
+  relay.bus.on('thing.changed', ({ id }, origin) => {
+    seen.push(`changed ${id}`);
+    origins.push(origin);
+  });
   relay.bus.on('thing.removed', ({ id }) => seen.push(`removed ${id}`));
-  return { relay, seen, onError };
+  relay.bus.on('thing.touched', ({ id }) => seen.push(`touched ${id}`));
+  return { relay, seen, origins, onError };
 }
 
 describe('the domain event relay', () => {
@@ -43,6 +53,19 @@ describe('the domain event relay', () => {
     expect(b.seen).toEqual(['changed 1']);
     // B does not send A's event on again, and A skips its own message.
     expect(a.seen).toEqual(['changed 1']);
+    // Each side knows where it happened (the Live monitor acts only where it did).
+    expect(a.origins).toEqual(['here']);
+    expect(b.origins).toEqual(['elsewhere']);
+  });
+
+  it('keeps an event that is not in the relayed names to the process it happened in', async () => {
+    const { transport } = memoryChannel();
+    const a = await processOn(transport);
+    const b = await processOn(transport);
+    a.relay.bus.emit('thing.touched', { id: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(a.seen).toEqual(['touched 3']);
+    expect(b.seen).toEqual([]);
   });
 
   it('drops messages that are not ours: unknown events, bad JSON, payloads that are not objects', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { EventBus, EventMap } from './event-bus';
+import type { EventBus, EventMap, LocalEventBus } from './event-bus';
 
 /**
  * How relayed events travel between processes: Redis pub/sub, or PostgreSQL LISTEN/NOTIFY when
@@ -24,15 +24,17 @@ export type EventRelay<E extends EventMap> = {
  * Carries a bus's events to every process sharing the transport (docs/architecture.md, "Domain
  * events"). Local subscribers still run synchronously inside `emit`, before the writing request
  * answers; the message to the other processes goes out right after. An event that arrives from
- * another process is handed to the local subscribers only, never sent on again. Messages name a
+ * another process is handed to the local subscribers only (as `elsewhere`), never sent on again.
+ * Only the events in `names` travel; the others concern this process alone. Messages name a
  * known event and carry an object; anything else (another program on the channel) is dropped.
  */
 export async function relayEvents<E extends EventMap>(
-  local: EventBus<E>,
+  local: LocalEventBus<E>,
   transport: RelayTransport,
   options: { names: readonly (keyof E & string)[]; onError: (error: unknown) => void },
 ): Promise<EventRelay<E>> {
   const origin = randomUUID();
+  const relayed = new Set<string>(options.names);
   const Message = z.object({
     o: z.string(),
     n: z.enum(options.names as [keyof E & string, ...(keyof E & string)[]]),
@@ -47,7 +49,7 @@ export async function relayEvents<E extends EventMap>(
       return;
     }
     if (message.o === origin) return;
-    local.emit(message.n, message.p as E[keyof E & string]);
+    local.deliver(message.n, message.p as E[keyof E & string]);
   });
   return {
     origin,
@@ -56,6 +58,7 @@ export async function relayEvents<E extends EventMap>(
       on: local.on,
       emit(name, payload) {
         local.emit(name, payload);
+        if (!relayed.has(name)) return;
         transport.publish(JSON.stringify({ o: origin, n: name, p: payload })).catch(options.onError);
       },
     },

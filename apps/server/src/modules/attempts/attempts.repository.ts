@@ -85,7 +85,7 @@ export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
       questionAttemptId: number,
       values: Pick<Partial<QuestionAttemptRow>, 'attempt_status' | 'feedback'>,
     ) {
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const [qa] = await tx
           .update(questionAttempts)
           .set(values)
@@ -97,13 +97,22 @@ export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
             ),
           )
           .returning();
-        if (qa)
-          await tx
-            .update(quizAttempts)
-            .set({ date_modified: new Date() })
-            .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId));
-        return qa ?? null;
+        if (!qa) return null;
+        const [attempt] = await tx
+          .update(quizAttempts)
+          .set({ date_modified: new Date() })
+          .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId))
+          .returning({ tenant_id: quizAttempts.tenant_id, user_id: quizAttempts.user_id });
+        return { qa, attempt };
       });
+      // docs/product/administration.md, "Live": a skip shows on the admins' Live tab.
+      if (saved?.attempt)
+        events.emit('attempt.progressed', {
+          tenantId: saved.attempt.tenant_id,
+          userId: saved.attempt.user_id,
+          questionAttemptId,
+        });
+      return saved?.qa ?? null;
     },
 
     /** Feedback on a question whose result is final: the result itself stays as it is. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { FINAL_STATUSES, type AttemptStatus } from '@wilco/shared';
 import type { Db } from '../../db/client';
+import type { DomainEventPublisher } from '../../lib/events/domain-events';
 import { conversationTurns, conversations, questionAttempts, quizAttempts } from '../../db/schema';
 import type { ReviewRating } from '../review/review-rules';
 
@@ -64,7 +65,11 @@ export async function insertTurns(db: Pick<Db, 'insert'>, rows: TurnRow[]): Prom
  * The server's side of question conversations: which question attempt each grades, the turn
  * counter that refuses replayed states, and the outcome recorded when a turn closes the question.
  */
-export function createConversationSessionsRepository(db: Db, onDecided?: OnDecided) {
+export function createConversationSessionsRepository(
+  db: Db,
+  events: DomainEventPublisher,
+  onDecided?: OnDecided,
+) {
   return {
     /** The learner's question attempt at this question, with whether it can still be graded. */
     async ownedAttempt(
@@ -176,7 +181,7 @@ export function createConversationSessionsRepository(db: Db, onDecided?: OnDecid
           await insertTurns(tx, input.turns);
           return 'advanced';
         });
-      return db.transaction(async (tx) => {
+      const advanced = await db.transaction(async (tx) => {
         // Locks the question attempt: a skip saved at the same time waits, then finds it final.
         const [qa] = await tx
           .select({
@@ -210,8 +215,13 @@ export function createConversationSessionsRepository(db: Db, onDecided?: OnDecid
           if (onDecided && input.review)
             await onDecided(tx, input.userId, { ...input.review, questionAttemptId: attemptId });
         }
-        return 'advanced';
+        return 'advanced' as const;
       });
+      // docs/product/administration.md, "Live": the turn and any outcome show on the Live tab.
+      const tenantId = input.turns[0]?.tenant_id;
+      if (advanced === 'advanced' && tenantId !== undefined)
+        events.emit('attempt.progressed', { tenantId, userId: input.userId, questionAttemptId: attemptId });
+      return advanced;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DomainEventPublisher } from '../../lib/events/domain-events';
 import { insertTurns, type TurnRow } from './conversation-sessions.repository';
 import type { AttemptContexts, ConversationCaches } from './conversation-caches';
 import {
@@ -14,7 +15,11 @@ import {
 import type { Rubric } from '../../engines/conversation/types';
 
 /** `caches` are the app's conversation caches (conversation-caches.ts), forgotten on their events. */
-export function createConversationRepository(db: Db, caches: ConversationCaches) {
+export function createConversationRepository(
+  db: Db,
+  caches: ConversationCaches,
+  events: DomainEventPublisher,
+) {
   async function loadRubric(
     tenantId: number,
     questionId: number,
@@ -127,8 +132,16 @@ export function createConversationRepository(db: Db, caches: ConversationCaches)
     },
 
     /** Written before the answer goes out (docs/decisions/029-acknowledged-writes.md). */
-    saveTurns(rows: TurnRow[]): Promise<void> {
-      return insertTurns(db, rows);
+    async saveTurns(rows: TurnRow[]): Promise<void> {
+      await insertTurns(db, rows);
+      const [first] = rows;
+      // docs/product/administration.md, "Live": the examiner's question shows on the Live tab.
+      if (first?.question_attempt_id && first.user_id)
+        events.emit('attempt.progressed', {
+          tenantId: first.tenant_id,
+          userId: first.user_id,
+          questionAttemptId: first.question_attempt_id,
+        });
     },
   };
 }

@@ -50,8 +50,8 @@ export async function conversationRoutes(app: FastifyInstance) {
   });
   const content = app.content.service;
   const service = createConversationService({
-    repo: createConversationRepository(app.db, app.conversationCaches),
-    sessions: createConversationSessionsRepository(app.db, (tx, userId, decided) =>
+    repo: createConversationRepository(app.db, app.conversationCaches, app.events),
+    sessions: createConversationSessionsRepository(app.db, app.events, (tx, userId, decided) =>
       app.review.repo.record(tx, { ...decided, userId }, new Date(app.review.clock.now())),
     ),
     content,

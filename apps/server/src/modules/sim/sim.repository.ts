@@ -97,7 +97,7 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
 
     /** Numbering per tenant under a lock on the tenant row, so two starts never share a number. */
     async create(sim: NewSimulation): Promise<SimRow> {
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         await tx
           .select({ id: tenants.tenant_id })
           .from(tenants)
@@ -124,6 +124,13 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
         if (!row) throw new Error('simulation insert returned no row');
         return row;
       });
+      // docs/product/administration.md, "Live": the call shows on the admins' Live tab.
+      events.emit('simulation.progressed', {
+        tenantId: sim.tenantId,
+        userId: sim.userId,
+        simId: created.sim_id,
+      });
+      return created;
     },
 
     async activate(simId: number, claim: string): Promise<void> {
@@ -138,8 +145,9 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
         .update(simulations)
         .set({ transcript: exchanges })
         .where(and(eq(simulations.sim_id, simId), isLive, claimedBy(claim)))
-        .returning({ id: simulations.sim_id });
-      if (saved.length === 0) throw new Error(TAKEN_OVER);
+        .returning({ tenant_id: simulations.tenant_id, user_id: simulations.user_id });
+      if (!saved[0]) throw new Error(TAKEN_OVER);
+      events.emit('simulation.progressed', { tenantId: saved[0].tenant_id, userId: saved[0].user_id, simId });
     },
 
     /** The connection dropped: what was judged and the time left wait for a rejoin. */
@@ -203,8 +211,10 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
           ),
         )
         .returning({ tenant_id: simulations.tenant_id, user_id: simulations.user_id });
-      if (ended && status === 'completed')
+      if (!ended) return;
+      if (status === 'completed')
         events.emit('simulation.completed', { tenantId: ended.tenant_id, userId: ended.user_id, simId });
+      events.emit('simulation.progressed', { tenantId: ended.tenant_id, userId: ended.user_id, simId });
     },
 
     /** This server still runs these calls (docs/product/simulations.md, "Calls lost with their server"). */
@@ -234,7 +244,17 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
             lt(simulations.last_seen_at, sql`now() - make_interval(secs => ${staleMs / 1000})`),
           ),
         )
-        .returning({ sim_id: simulations.sim_id });
+        .returning({
+          sim_id: simulations.sim_id,
+          tenant_id: simulations.tenant_id,
+          user_id: simulations.user_id,
+        });
+      for (const row of ended)
+        events.emit('simulation.progressed', {
+          tenantId: row.tenant_id,
+          userId: row.user_id,
+          simId: row.sim_id,
+        });
       return ended.length;
     },
 

@@ -28,6 +28,7 @@ describe('SystemAdminTabs', { timeout: 20_000 }, () => {
       'Feedback',
       'Question Activity',
       'Active Attempts',
+      'Live',
       'Settings',
       'Tenants',
       'Single sign-on',

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ActiveAttemptsTab } from './active-attempts-tab';
 import { ActivityTab } from './activity-tab';
 import { FeedbackTab } from './feedback-tab';
+import { LiveTab } from './live-tab';
 import { LtiTab } from './lti-tab';
 import { SettingsTab } from './settings-tab';
 import { TenantsTab } from './tenants-tab';
@@ -16,7 +17,7 @@ import { UsersTab } from './users-tab';
 const SsoTab = lazy(() => import('./sso-tab'));
 
 /**
- * Users, Feedback, Question Activity, then Active Attempts, Settings and Tenants
+ * Users, Feedback, Question Activity, then Active Attempts, Live, Settings and Tenants
  * (docs/product/administration.md, "System admin"), single sign-on and the tenant's LTI platforms.
  */
 const TABS = [
@@ -24,6 +25,8 @@ const TABS = [
   { value: 'feedback', label: 'Feedback', panel: () => <FeedbackTab /> },
   { value: 'activity', label: 'Question Activity', panel: () => <ActivityTab /> },
   { value: 'attempts', label: 'Active Attempts', panel: () => <ActiveAttemptsTab /> },
+  // docs/product/administration.md, "Live".
+  { value: 'live', label: 'Live', panel: () => <LiveTab /> },
   { value: 'settings', label: 'Settings', panel: () => <SettingsTab /> },
   { value: 'tenants', label: 'Tenants', panel: () => <TenantsTab /> },
   {
