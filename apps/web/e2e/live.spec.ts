@@ -25,6 +25,8 @@ async function signInPlayer(request: APIRequestContext) {
 }
 
 test('an admin watches a learner practise on the Live tab', async ({ page, request }) => {
+  // Two sign-ins, a lazily loaded admin screen and a quiz played to its end: 25–30 s on a busy machine.
+  test.setTimeout(60_000);
   await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
   const learner = await signInPlayer(request);
 
