@@ -22,7 +22,6 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'eval/**/*.test.ts'],
           environment: 'node',
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Compiles the offline speech helper when missing or stale (scripts/lib/ensure.mjs), and
