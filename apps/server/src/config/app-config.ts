@@ -205,6 +205,7 @@ export function toAppConfig(env: Env): AppConfig {
     tts: {
       provider: env.TTS_PROVIDER,
       radioEffect: env.TTS_RADIO_EFFECT,
+      cache: { maxBytes: env.TTS_CACHE_MAX_MB * 1024 * 1024, maxFiles: env.TTS_CACHE_MAX_FILES },
       bins: { flite: 'flite', espeak: 'espeak-ng', sox: 'sox' },
       http: env.TTS_BASE_URL
         ? {

@@ -145,6 +145,9 @@ export const EnvSchema = z.object({
   /** How often a server renews its live calls; one not renewed for four periods is abandoned. */
   SIM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   TTS_RADIO_EFFECT: bool.default(true),
+  /** The persona speech cache (DATA_DIR/media/tts) past which the least recently used lines go. */
+  TTS_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  TTS_CACHE_MAX_FILES: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   TTS_PROVIDER: z.enum(['flite', 'espeak', 'openai']).default('flite'),
   TTS_BASE_URL: z.url().optional(),
   TTS_API_KEY: z.string().optional(),
