@@ -1,33 +1,55 @@
 import { spawnHelper, type HelperOptions, type PsHelper } from './helper-process';
 
 export type HelperPool = {
-  /** A warm decoder for one session; spawns one when none is idle, up to `max` in use. */
+  /**
+   * A warm decoder for one session: an idle one, else a new one while fewer than `size` are in
+   * use, else the next one released, if fewer than `queue` sessions already wait and one comes
+   * within `waitMs`. Rejects with PoolBusyError otherwise (docs/product/speech.md, "Warm decoders").
+   */
   acquire(): Promise<PsHelper>;
-  /** Returns a healthy decoder for reuse; a dead one is dropped and replaced on demand. */
+  /** Returns a decoder: to the first session waiting, else idle; a dead one makes room for a new one. */
   release(helper: PsHelper): void;
   /** Starts loading idle decoders now, ahead of the first session. */
   prewarm(): void;
+  /** Decoders in use, idle, and sessions waiting. */
+  stats(): { inUse: number; idle: number; waiting: number };
   close(): void;
 };
 
-export type PoolOptions = HelperOptions & {
+export type PoolLimits = {
   /** Idle decoders kept loaded, so a new session does not pay start-up and calibration. */
   idle: number;
-  /** Decoders in use at most (each ~30 MB); beyond it a session gets a startup error. */
-  max: number;
-  /** Runs once on every new decoder before first use (CMN calibration). */
-  warmUp?: (helper: PsHelper) => Promise<void>;
+  /** Decoders in use at most (each ~60 MB; config: CPUs × STT_DECODERS_PER_CPU). */
+  size: number;
+  /** Sessions that may wait for a decoder when all are in use; one more is told busy at once. */
+  queue: number;
+  /** How long a waiting session waits before it is told busy. */
+  waitMs: number;
 };
 
+export type PoolOptions = HelperOptions &
+  PoolLimits & {
+    /** Runs once on every new decoder before first use (CMN calibration). */
+    warmUp?: (helper: PsHelper) => Promise<void>;
+    /** Starts a decoder process; tests pass a double. */
+    spawn?: (options: HelperOptions) => Promise<PsHelper>;
+  };
+
+/** Every decoder is in use and the wait queue is full, or the wait ran out. */
 export class PoolBusyError extends Error {}
 
+type Waiter = { resolve: (h: PsHelper) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+
 export function createHelperPool(options: PoolOptions): HelperPool {
+  const spawn = options.spawn ?? spawnHelper;
   const idle: PsHelper[] = [];
+  const waiting: Waiter[] = [];
+  /** Decoders handed out or being started for a session: never more than `size`. */
   let inUse = 0;
   let closed = false;
 
   async function fresh(): Promise<PsHelper> {
-    const helper = await spawnHelper(options);
+    const helper = await spawn(options);
     await options.warmUp?.(helper).catch(() => undefined);
     return helper;
   }
@@ -35,15 +57,46 @@ export function createHelperPool(options: PoolOptions): HelperPool {
   /** Refills the idle decoders in the background, one at a time. */
   let filling = false;
   function refill() {
-    if (filling || closed || idle.length >= options.idle || inUse + idle.length >= options.max) return;
+    if (filling || closed || idle.length >= options.idle || inUse + idle.length >= options.size) return;
     filling = true;
     fresh()
-      .then((h) => (closed ? h.kill() : idle.push(h)))
+      .then((h) => (closed ? h.kill() : give(h)))
       .catch(() => undefined)
       .finally(() => {
         filling = false;
         if (idle.length > 0 && idle.length < options.idle) refill();
       });
+  }
+
+  /** Takes a slot and starts a decoder in it; the slot is freed again if the start fails. */
+  async function spawnInSlot(): Promise<PsHelper> {
+    inUse++;
+    try {
+      return await fresh();
+    } catch (err) {
+      freeSlot();
+      throw err;
+    }
+  }
+
+  /** A slot came free: the first waiting session gets a new decoder in it. */
+  function freeSlot() {
+    inUse = Math.max(0, inUse - 1);
+    const next = waiting.shift();
+    if (!next) return;
+    clearTimeout(next.timer);
+    spawnInSlot().then(next.resolve, next.reject);
+  }
+
+  /** A healthy decoder with no session: to the first one waiting, else idle (or gone past `idle`). */
+  function give(helper: PsHelper) {
+    const next = waiting.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      inUse++;
+      next.resolve(helper);
+    } else if (idle.length < options.idle) idle.push(helper);
+    else helper.kill();
   }
 
   return {
@@ -56,26 +109,43 @@ export function createHelperPool(options: PoolOptions): HelperPool {
         refill();
         return helper;
       }
-      if (inUse >= options.max) throw new PoolBusyError('All offline speech recognisers are busy');
-      inUse++;
-      try {
-        const helper = await fresh();
+      if (inUse < options.size) {
+        const helper = await spawnInSlot();
         refill();
         return helper;
-      } catch (err) {
-        inUse--;
-        throw err;
       }
+      if (waiting.length >= options.queue)
+        throw new PoolBusyError('All offline speech recognisers are busy and the queue is full');
+      return new Promise<PsHelper>((resolve, reject) => {
+        const waiter: Waiter = {
+          resolve,
+          reject,
+          timer: setTimeout(() => {
+            waiting.splice(waiting.indexOf(waiter), 1);
+            reject(new PoolBusyError('No offline speech recogniser came free in time'));
+          }, options.waitMs),
+        };
+        waiting.push(waiter);
+      });
     },
     release(helper) {
+      if (closed || !helper.alive) {
+        helper.kill();
+        // Its slot is free again: a waiting session gets a new decoder in it.
+        return freeSlot();
+      }
       inUse = Math.max(0, inUse - 1);
-      if (closed || !helper.alive || idle.length >= options.idle) helper.kill();
-      else idle.push(helper);
+      give(helper);
     },
     prewarm: refill,
+    stats: () => ({ inUse, idle: idle.length, waiting: waiting.length }),
     close() {
       closed = true;
       for (const h of idle.splice(0)) h.kill();
+      for (const w of waiting.splice(0)) {
+        clearTimeout(w.timer);
+        w.reject(new Error('speech recogniser pool is closed'));
+      }
     },
   };
 }

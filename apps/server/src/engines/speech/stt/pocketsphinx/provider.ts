@@ -2,20 +2,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createDecoderInput, type Band } from '../band';
 import type { Resampler } from '../resample';
-import { defaultTranscript, SttStartupError, type SttProvider, type SttStream } from '../types';
+import {
+  defaultTranscript,
+  STT_BUSY_MESSAGE,
+  SttStartupError,
+  type SttProvider,
+  type SttStream,
+} from '../types';
 import { loadDictionaryWords } from './dictionary';
 import { parseFinal } from './confidence';
 import { buildGrammar } from './grammar';
 import type { PsHelper } from './helper-process';
-import { createHelperPool, PoolBusyError } from './pool';
+import { createHelperPool, PoolBusyError, type PoolLimits } from './pool';
 import { warmUpDecoder } from './warm-up';
 
-export type PocketsphinxOptions = {
+export type PocketsphinxOptions = PoolLimits & {
   bin: string;
   modelDir: string;
   extraDict: string;
-  idle: number;
-  max: number;
   /**
    * How often interim text is read while audio arrives (every 100–200 ms, docs/decisions/008-offline-stt.md).
    */
@@ -53,8 +57,7 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
       try {
         helper = await pool.acquire();
       } catch (err) {
-        if (err instanceof PoolBusyError)
-          throw new SttStartupError('Speech recognition is busy, try again shortly.');
+        if (err instanceof PoolBusyError) throw new SttStartupError(STT_BUSY_MESSAGE, 'busy');
         throw new SttStartupError(`The offline speech recogniser did not start: ${(err as Error).message}`);
       }
       try {

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:stt -- --concurrency N [--streams S]`: recognition at scale (issue 17). N learners
+ * answer by push-to-talk at once, each through the provider the /stt socket uses with the pool the
+ * server would have (sized from this machine's CPUs, docs/product/speech.md, "Warm decoders"):
+ * open a session (the wait for a decoder: queue, start-up and the question's search), stream a clean
+ * answer in 250 ms chunks at BENCH_SPEED × real time, finalize, close; then the next answer, until
+ * S answers (default 3 × N) are done. The N learners start spread over half a second, as people
+ * pressing a button do. Prints the decoder wait and the end-of-audio → final latency, then one
+ * summary line. Target on two cores: N = 20 with final p95 < 300 ms.
+ */
+import os from 'node:os';
+import type { AppConfig } from '../src/config/app-config';
+import { createPocketsphinxProvider } from '../src/engines/speech/stt/pocketsphinx/provider';
+import { CLIPS, type Clip } from '../src/engines/speech/stt/testset/clips';
+import type { createClipMaker } from '../src/engines/speech/stt/testset/make-clips';
+import { VOICES } from '../src/engines/speech/stt/testset/conditions';
+import { SttStartupError } from '../src/engines/speech/stt/types';
+import { wordErrors } from '../src/engines/speech/stt/wer';
+import { percentile } from './stats';
+import { recognise } from './stt-recognise';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Spread of the learners' first presses. */
+const START_SPREAD_MS = 500;
+
+type Answer = { clip: Clip; speech: Int16Array };
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+export async function runConcurrency(
+  config: AppConfig,
+  maker: ReturnType<typeof createClipMaker>,
+  concurrency: number,
+  streams: number,
+  speed: number,
+): Promise<string> {
+  const pool = config.stt.pocketsphinx;
+  const provider = createPocketsphinxProvider({ ...pool, partialIntervalMs: config.stt.partialIntervalMs });
+  // Clean answers in the flite voices: what is measured here is time, not hearing.
+  const answers: Answer[] = [];
+  for (const voice of VOICES.filter((v) => v.engine === 'flite'))
+    for (const clip of CLIPS)
+      answers.push({ clip, speech: await maker.make(voice, clip.said, {}, `${voice.id}|${clip.said}`) });
+
+  const waits: number[] = [];
+  const finals: number[] = [];
+  let busy = 0;
+  let failed = 0;
+  let errors = 0;
+  let words = 0;
+  let next = 0;
+  const learner = async (index: number) => {
+    await sleep((START_SPREAD_MS * index) / concurrency);
+    for (let n = next++; n < streams; n = next++) {
+      const answer = answers[n % answers.length]!;
+      try {
+        const heard = await recognise(provider, answer.clip, answer.speech, speed);
+        waits.push(heard.openMs);
+        finals.push(heard.latencyMs);
+        const e = wordErrors(answer.clip.said, heard.heard);
+        errors += e.errors;
+        words += e.words;
+      } catch (err) {
+        if (err instanceof SttStartupError && err.reason === 'busy') busy++;
+        else {
+          failed++;
+          process.stderr.write(`stream ${n} failed: ${(err as Error).message}\n`);
+        }
+      }
+    }
+  };
+
+  const started = performance.now();
+  try {
+    provider.prepare?.();
+    await sleep(3000);
+    await Promise.all(Array.from({ length: concurrency }, (_, i) => learner(i)));
+  } finally {
+    await provider.shutdown?.();
+  }
+  const wallS = (performance.now() - started) / 1000;
+
+  const w = [...waits].sort((a, b) => a - b);
+  const f = [...finals].sort((a, b) => a - b);
+  const row = (label: string, s: number[]) => [
+    label,
+    String(s.length),
+    ...[50, 95, 99].map((p) => percentile(s, p).toFixed(1)),
+    (s.at(-1) ?? Number.NaN).toFixed(1),
+  ];
+  const [load1] = os.loadavg();
+  return (
+    `\nOffline STT at scale: ${concurrency} concurrent push-to-talk streams, ${streams} in all, clean flite answers at ${speed}× real time\n` +
+    `decoder pool: ${pool.size} decoders (${os.availableParallelism()} CPUs), ${pool.queue} waiting places, ${pool.waitMs} ms wait; ` +
+    `load average at the end ${load1?.toFixed(1)} (a shared machine reads higher than an idle one)\n\n` +
+    `${table([
+      ['ms', 'streams', 'p50', 'p95', 'p99', 'max'],
+      row('decoder wait (open → ready)', w),
+      row('end of audio → final', f),
+    ])}\n\n` +
+    `busy ${busy}, failed ${failed}, WER ${((100 * errors) / Math.max(1, words)).toFixed(1)}% over the streams heard, ${wallS.toFixed(1)} s wall\n` +
+    `bench:stt concurrency=${concurrency} streams=${streams} busy=${busy} queue_wait_p95_ms=${percentile(w, 95).toFixed(1)} ` +
+    `final_p50_ms=${percentile(f, 50).toFixed(1)} final_p95_ms=${percentile(f, 95).toFixed(1)}\n`
+  );
+}
