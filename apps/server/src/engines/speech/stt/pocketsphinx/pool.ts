@@ -17,7 +17,10 @@ export type HelperPool = {
 };
 
 export type PoolLimits = {
-  /** Idle decoders kept loaded, so a new session does not pay start-up and calibration. */
+  /**
+   * Idle decoders kept loaded, so a new session does not pay start-up and calibration. More stay
+   * warm after a busy spell, each until it has been idle for `keepWarmMs`.
+   */
   idle: number;
   /** Decoders in use at most (each ~60 MB; config: CPUs × STT_DECODERS_PER_CPU). */
   size: number;
@@ -25,6 +28,8 @@ export type PoolLimits = {
   queue: number;
   /** How long a waiting session waits before it is told busy. */
   waitMs: number;
+  /** How long a decoder beyond `idle` stays warm after its session (default one minute). */
+  keepWarmMs?: number;
 };
 
 export type PoolOptions = HelperOptions &
@@ -39,10 +44,14 @@ export type PoolOptions = HelperOptions &
 export class PoolBusyError extends Error {}
 
 type Waiter = { resolve: (h: PsHelper) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+type Warm = { helper: PsHelper; since: number };
+const KEEP_WARM_MS = 60_000;
 
 export function createHelperPool(options: PoolOptions): HelperPool {
   const spawn = options.spawn ?? spawnHelper;
-  const idle: PsHelper[] = [];
+  const keepWarmMs = options.keepWarmMs ?? KEEP_WARM_MS;
+  /** Oldest first; sessions take the newest, so the oldest are the ones left to cool. */
+  const idle: Warm[] = [];
   const waiting: Waiter[] = [];
   /** Decoders handed out or being started for a session: never more than `size`. */
   let inUse = 0;
@@ -88,22 +97,41 @@ export function createHelperPool(options: PoolOptions): HelperPool {
     spawnInSlot().then(next.resolve, next.reject);
   }
 
-  /** A healthy decoder with no session: to the first one waiting, else idle (or gone past `idle`). */
+  /**
+   * A healthy decoder with no session: to the first one waiting, else kept warm. Killing every
+   * decoder past `idle` at once would make the next burst of sessions start (and calibrate) new
+   * ones, the costliest thing a decoder does, when the machine is busiest (bench:stt --concurrency).
+   */
   function give(helper: PsHelper) {
     const next = waiting.shift();
     if (next) {
       clearTimeout(next.timer);
       inUse++;
       next.resolve(helper);
-    } else if (idle.length < options.idle) idle.push(helper);
-    else helper.kill();
+      return;
+    }
+    idle.push({ helper, since: Date.now() });
+    cool();
+  }
+
+  /** Kills the decoders past `idle` that have had no session for `keepWarmMs`. */
+  let cooling: NodeJS.Timeout | null = null;
+  function cool() {
+    if (cooling || idle.length <= options.idle) return;
+    cooling = setTimeout(() => {
+      cooling = null;
+      const now = Date.now();
+      while (idle.length > options.idle && now - idle[0]!.since >= keepWarmMs) idle.shift()!.helper.kill();
+      cool();
+    }, keepWarmMs);
+    cooling.unref();
   }
 
   return {
     async acquire() {
       if (closed) throw new Error('speech recogniser pool is closed');
       while (idle.length) {
-        const helper = idle.pop()!;
+        const { helper } = idle.pop()!;
         if (!helper.alive) continue;
         inUse++;
         refill();
@@ -141,7 +169,8 @@ export function createHelperPool(options: PoolOptions): HelperPool {
     stats: () => ({ inUse, idle: idle.length, waiting: waiting.length }),
     close() {
       closed = true;
-      for (const h of idle.splice(0)) h.kill();
+      if (cooling) clearTimeout(cooling);
+      for (const w of idle.splice(0)) w.helper.kill();
       for (const w of waiting.splice(0)) {
         clearTimeout(w.timer);
         w.reject(new Error('speech recogniser pool is closed'));
