@@ -20,7 +20,7 @@ import type { createClipMaker } from '../src/engines/speech/stt/testset/make-cli
 import { VOICES } from '../src/engines/speech/stt/testset/conditions';
 import { SttStartupError } from '../src/engines/speech/stt/types';
 import { wordErrors } from '../src/engines/speech/stt/wer';
-import { percentile } from './stats';
+import { percentile, textTable as table } from './stats';
 import { recognise } from './stt-recognise';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -42,13 +42,6 @@ function childCpuSeconds(): number {
   } catch {
     return Number.NaN;
   }
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
 export async function runConcurrency(

@@ -28,7 +28,7 @@ import {
   type Group,
   type Voice,
 } from '../src/engines/speech/stt/testset/conditions';
-import { percentile } from './stats';
+import { percentile, textTable as table } from './stats';
 import { runConcurrency } from './stt-concurrency';
 import { recognise, type Heard } from './stt-recognise';
 
@@ -47,13 +47,6 @@ const wer = (rs: Result[]) =>
   );
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const heardAsSaid = (r: Result) => ` ${r.heard} `.includes(` ${r.clip.wrong} `);
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
-}
 
 async function main() {
   const { values } = parseArgs({
