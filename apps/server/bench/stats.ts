@@ -5,6 +5,14 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[rank]!;
 }
 
+/** Rows under a header: the first column left-aligned, the others right-aligned. */
+export function textTable(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
 export type Summary = {
   name: string;
   requests: number;

@@ -3,7 +3,8 @@ import type { Clip } from '../src/engines/speech/stt/testset/clips';
 import type { SttProvider } from '../src/engines/speech/stt/types';
 import { recorderChunks } from '../src/test/speech';
 
-export type Heard = { heard: string; confidence: number; latencyMs: number };
+/** `openMs`: stt_start → ready (the wait for a decoder and the question's search); `latencyMs`: end of audio → final. */
+export type Heard = { heard: string; confidence: number; latencyMs: number; openMs: number };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One answer through the product path; `speed` > 0 paces 250 ms chunks at that many times real time, like the recorder; 0 streams as fast as the decoder takes them. */
@@ -16,6 +17,7 @@ export async function recognise(
   let heard = '';
   let confidence = 0;
   let finalAt = 0;
+  const opening = performance.now();
   const stream = await provider.open(
     { expected: clip.expected, sampleRate: STT_SAMPLE_RATE },
     {
@@ -32,6 +34,7 @@ export async function recognise(
       },
     },
   );
+  const openMs = performance.now() - opening;
   for (const chunk of recorderChunks(speech)) {
     stream.write(chunk);
     if (speed > 0) await sleep(250 / speed);
@@ -39,5 +42,5 @@ export async function recognise(
   const endOfAudio = performance.now();
   await stream.finalize();
   await stream.close();
-  return { heard, confidence, latencyMs: finalAt - endOfAudio };
+  return { heard, confidence, latencyMs: finalAt - endOfAudio, openMs };
 }

@@ -79,7 +79,7 @@ async function main() {
   const provider = createPocketsphinxProvider({
     ...ps,
     idle: 1,
-    max: 1,
+    size: 1,
     partialIntervalMs: 150,
     band,
     extraArgs,

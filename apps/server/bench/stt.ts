@@ -8,7 +8,8 @@
  * BENCH_SPEED × real time, default 1). The WER pass streams as fast as the decoder takes audio.
  *
  * Options: `--part held-out|tuning|all` (default held-out: the part tuning never looks at),
- * `--only <text>` keeps the conditions whose name holds the text.
+ * `--only <text>` keeps the conditions whose name holds the text. `--concurrency N [--streams S]`
+ * measures recognition at scale instead (stt-concurrency.ts), with its own table and summary line.
  * Targets (docs/decisions/030-robust-offline-stt.md): clean ≤ 3%, band ≤ 8%, 20 dB noise ≤ 8%,
  * 10 dB noise ≤ 15%, radio band + 20 dB ≤ 10%, every wrong value heard as said, final p95 < 300 ms.
  */
@@ -27,7 +28,8 @@ import {
   type Group,
   type Voice,
 } from '../src/engines/speech/stt/testset/conditions';
-import { percentile } from './stats';
+import { percentile, textTable as table } from './stats';
+import { runConcurrency } from './stt-concurrency';
 import { recognise, type Heard } from './stt-recognise';
 
 const SPEED = Number(process.env.BENCH_SPEED ?? 1);
@@ -46,16 +48,14 @@ const wer = (rs: Result[]) =>
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const heardAsSaid = (r: Result) => ` ${r.heard} `.includes(` ${r.clip.wrong} `);
 
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
-}
-
 async function main() {
   const { values } = parseArgs({
-    options: { part: { type: 'string', default: 'held-out' }, only: { type: 'string' } },
+    options: {
+      part: { type: 'string', default: 'held-out' },
+      only: { type: 'string' },
+      concurrency: { type: 'string' },
+      streams: { type: 'string' },
+    },
   });
   const part = values.part;
   if (!['held-out', 'tuning', 'all'].includes(part)) throw new Error('--part is held-out, tuning or all');
@@ -67,11 +67,20 @@ async function main() {
   const config = toAppConfig(
     parseEnv({ DATA_DIR: path.join(process.cwd(), 'data'), JWT_SECRET: 'x'.repeat(48) }),
   );
+  if (values.concurrency !== undefined) {
+    const concurrency = Number(values.concurrency);
+    const streams = Number(values.streams ?? 3 * concurrency);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || !Number.isInteger(streams) || streams < 1)
+      throw new Error('--concurrency and --streams are whole numbers of at least 1');
+    const maker = createClipMaker(path.join(process.cwd(), 'build', 'bench-stt'));
+    process.stdout.write(await runConcurrency(config, maker, concurrency, streams, SPEED));
+    process.exit(0);
+  }
   const floor = config.conversation.minVoiceConfidence;
   const provider = createPocketsphinxProvider({
     ...config.stt.pocketsphinx,
     idle: 1,
-    max: 1,
+    size: 1,
     partialIntervalMs: config.stt.partialIntervalMs,
   });
   const maker = createClipMaker(path.join(process.cwd(), 'build', 'bench-stt'));

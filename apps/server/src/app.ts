@@ -44,6 +44,7 @@ import { ssoAdminRoutes } from './modules/sso/sso-admin.routes';
 import { ssoPlugin } from './modules/sso/sso-deps';
 import { ssoApiRoutes } from './modules/sso/sso-api.routes';
 import { ssoBrowserRoutes } from './modules/sso/sso.routes';
+import { sttProvidersPlugin } from './modules/stt/stt-providers.plugin';
 import { sttSocket } from './modules/stt/stt.socket';
 import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // After access: single sign-on issues the same session tokens.
   await app.register(ssoPlugin);
   await app.register(ltiPlugin);
+  await app.register(sttProvidersPlugin);
   await app.register(sttSocket);
   await app.register(playlistServicePlugin);
   await app.register(reviewPlugin);

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LtiPlatformInput, RuntimeConfig, SttProvider } from '@wilco/shared';
 import type { DatabaseTarget } from '../db/client';
 import type { TtsConfig } from '../engines/speech/select-tts';
+import type { PoolLimits } from '../engines/speech/stt/pocketsphinx/pool';
 import type { MailConfig } from '../lib/mail/mail';
 import type { Env, ServiceName } from './env';
 import { loadOrCreateFileSecret, loadServerKeys, type ServerKeys } from './keys';
@@ -99,7 +101,7 @@ export type SttConfig = {
   maxRealtimeFactor: number;
   speechRms: number;
   partialIntervalMs: number;
-  pocketsphinx: { bin: string; modelDir: string; extraDict: string; idle: number; max: number };
+  pocketsphinx: { bin: string; modelDir: string; extraDict: string } & PoolLimits;
   deepgram: { apiKey: string | null; url: string; model: string };
   speechmatics: { apiKey: string | null; url: string };
   assemblyai: { apiKey: string | null; url: string };
@@ -111,6 +113,21 @@ export const APP_VERSION = '0.1.0';
 /** Compiled by scripts/lib/ensure.mjs (ensureNativeHelpers) from apps/server/native/wilco-ps.c. */
 export const DEFAULT_POCKETSPHINX_BIN = path.join(repoRoot, 'build/native/wilco-ps');
 const POCKETSPHINX_EXTRA_DICT = path.join(repoRoot, 'apps/server/native/wilco-ps.dict');
+
+/**
+ * docs/product/speech.md, "Warm decoders": ten real-time decoders per core keep their final
+ * transcripts within milliseconds of the end of audio (measured, "Decoder settings"), so the
+ * pool is sized from the CPUs unless STT_POCKETSPHINX_MAX says otherwise.
+ */
+export function decoderPoolLimits(env: Env, cpus: number): PoolLimits {
+  const size = env.STT_POCKETSPHINX_MAX ?? Math.max(1, cpus) * env.STT_DECODERS_PER_CPU;
+  return {
+    idle: Math.min(env.STT_POCKETSPHINX_IDLE, size),
+    size,
+    queue: env.STT_QUEUE_MAX ?? size,
+    waitMs: env.STT_QUEUE_WAIT_MS,
+  };
+}
 
 /** The password installs seeded their demo accounts with before it was generated. */
 export const LEGACY_DEMO_PASSWORD = 'wilco-demo-pass';
@@ -205,6 +222,7 @@ export function toAppConfig(env: Env): AppConfig {
     tts: {
       provider: env.TTS_PROVIDER,
       radioEffect: env.TTS_RADIO_EFFECT,
+      cache: { maxBytes: env.TTS_CACHE_MAX_MB * 1024 * 1024, maxFiles: env.TTS_CACHE_MAX_FILES },
       bins: { flite: 'flite', espeak: 'espeak-ng', sox: 'sox' },
       http: env.TTS_BASE_URL
         ? {
@@ -230,8 +248,7 @@ export function toAppConfig(env: Env): AppConfig {
         bin: env.STT_POCKETSPHINX_BIN ? path.resolve(env.STT_POCKETSPHINX_BIN) : DEFAULT_POCKETSPHINX_BIN,
         modelDir: env.STT_POCKETSPHINX_MODEL_DIR,
         extraDict: POCKETSPHINX_EXTRA_DICT,
-        idle: env.STT_POCKETSPHINX_IDLE,
-        max: env.STT_POCKETSPHINX_MAX,
+        ...decoderPoolLimits(env, os.availableParallelism()),
       },
       deepgram: { apiKey: env.DEEPGRAM_API_KEY ?? null, url: env.DEEPGRAM_URL, model: env.DEEPGRAM_MODEL },
       speechmatics: { apiKey: env.SPEECHMATICS_API_KEY ?? null, url: env.SPEECHMATICS_URL },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAINTENANCE_NOTICE } from '@wilco/shared';
-import { LEGACY_DEMO_PASSWORD, toAppConfig } from './app-config';
+import { decoderPoolLimits, LEGACY_DEMO_PASSWORD, toAppConfig } from './app-config';
 import { ConfigError, EnvSchema, parseEnv, parseTrustProxy, servicesFromArgv } from './env';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'wilco-env-'));
@@ -104,6 +104,29 @@ describe('cache TTL', () => {
     expect(ttl({ DATABASE_URL: 'postgres://db.example/wilco' })).toBe(2000);
     expect(ttl({ CACHE_TTL_MS: '0' })).toBe(0);
     expect(ttl({ DATABASE_URL: 'postgres://db.example/wilco', CACHE_TTL_MS: '5000' })).toBe(5000);
+  });
+});
+
+describe('offline decoder pool (docs/product/speech.md, "Warm decoders")', () => {
+  it('is sized from the CPUs, with as many waiting places, unless set', () => {
+    expect(decoderPoolLimits(parseEnv({}), 2)).toEqual({ idle: 2, size: 20, queue: 20, waitMs: 10_000 });
+    expect(decoderPoolLimits(parseEnv({ STT_DECODERS_PER_CPU: '4' }), 8)).toMatchObject({
+      size: 32,
+      queue: 32,
+    });
+    expect(
+      decoderPoolLimits(
+        parseEnv({ STT_POCKETSPHINX_MAX: '3', STT_QUEUE_MAX: '0', STT_QUEUE_WAIT_MS: '500' }),
+        2,
+      ),
+    ).toEqual({ idle: 2, size: 3, queue: 0, waitMs: 500 });
+    expect(decoderPoolLimits(parseEnv({ STT_POCKETSPHINX_MAX: '1' }), 2).idle).toBe(1);
+  });
+
+  it('refuses sizes out of range, and a wait the web client would not sit out', () => {
+    expect(() => parseEnv({ STT_DECODERS_PER_CPU: '0' })).toThrow(/STT_DECODERS_PER_CPU/);
+    expect(() => parseEnv({ STT_QUEUE_MAX: '-1' })).toThrow(/STT_QUEUE_MAX/);
+    expect(() => parseEnv({ STT_QUEUE_WAIT_MS: '15000' })).toThrow(/STT_QUEUE_WAIT_MS/);
   });
 });
 

@@ -145,6 +145,9 @@ export const EnvSchema = z.object({
   /** How often a server renews its live calls; one not renewed for four periods is abandoned. */
   SIM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   TTS_RADIO_EFFECT: bool.default(true),
+  /** The persona speech cache (DATA_DIR/media/tts) past which the least recently used lines go. */
+  TTS_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  TTS_CACHE_MAX_FILES: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   TTS_PROVIDER: z.enum(['flite', 'espeak', 'openai']).default('flite'),
   TTS_BASE_URL: z.url().optional(),
   TTS_API_KEY: z.string().optional(),
@@ -164,8 +167,16 @@ export const EnvSchema = z.object({
   STT_POCKETSPHINX_BIN: z.string().optional(),
   STT_POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
   STT_POCKETSPHINX_IDLE: z.coerce.number().int().min(0).max(32).default(2),
-  /** Warm decoders at most: each /stt session and each live voice simulation holds one. */
-  STT_POCKETSPHINX_MAX: z.coerce.number().int().min(1).max(256).default(32),
+  /**
+   * docs/product/speech.md, "Warm decoders": each /stt session and each live voice simulation
+   * holds one; at most CPUs × STT_DECODERS_PER_CPU, or STT_POCKETSPHINX_MAX when set.
+   */
+  STT_POCKETSPHINX_MAX: z.coerce.number().int().min(1).max(256).optional(),
+  STT_DECODERS_PER_CPU: z.coerce.number().int().min(1).max(64).default(10),
+  /** Sessions that may wait for a decoder when all are in use (default: as many as decoders). */
+  STT_QUEUE_MAX: z.coerce.number().int().min(0).max(1024).optional(),
+  /** How long one waits before "busy"; under the web client's 15 s wait for the recogniser. */
+  STT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(14_000).default(10_000),
   DEEPGRAM_API_KEY: z.string().optional(),
   DEEPGRAM_URL: z.url().default('wss://api.deepgram.com/v1/listen'),
   DEEPGRAM_MODEL: z.string().default('nova-2-atc'),

@@ -4,6 +4,7 @@ import type {
   SttInitializedSchema,
   SttMessageSchema,
   SttStart,
+  SttStartupErrorSchema,
   TranscriptEvent,
 } from './speech.schemas';
 
@@ -38,7 +39,7 @@ export type SttServerToClient = {
   transcript: (payload: TranscriptEvent) => void;
   utterance_end: () => void;
   timeout: () => void;
-  startup_error: (payload: z.infer<typeof SttMessageSchema>) => void;
+  startup_error: (payload: z.infer<typeof SttStartupErrorSchema>) => void;
   error: (payload: z.infer<typeof SttMessageSchema>) => void;
 };
 

@@ -81,4 +81,11 @@ export type TranscriptEvent = z.infer<typeof TranscriptEventSchema>;
 
 export const SttInitializedSchema = z.object({ stt_provider: SttProviderSchema });
 export const SttMessageSchema = z.object({ message: z.string() });
+/**
+ * docs/product/speech.md, "Warm decoders": 'busy' when every offline recogniser is in use and the
+ * wait queue is full (or the wait ran out); the client then says so and suggests trying again.
+ */
+export const SttStartupReasonSchema = z.enum(['busy']);
+export type SttStartupReason = z.infer<typeof SttStartupReasonSchema>;
+export const SttStartupErrorSchema = SttMessageSchema.extend({ reason: SttStartupReasonSchema.optional() });
 export const PartialTranscriptSchema = z.object({ transcript: z.string() });

@@ -63,7 +63,13 @@ function speech(log: { warn: (obj: object, msg: string) => void }) {
     voice: 'alloy, tower=onyx',
     sox: 'sox',
   });
-  return createCachedTts(engine, { mediaDir: dir, mediaUrl: '/media', radioEffect: true, log });
+  return createCachedTts(engine, {
+    mediaDir: dir,
+    mediaUrl: '/media',
+    radioEffect: true,
+    limits: { maxBytes: 1 << 30, maxFiles: 1000 },
+    log,
+  });
 }
 
 describe('OpenAI-compatible speech provider', () => {

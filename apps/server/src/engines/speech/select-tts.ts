@@ -1,10 +1,12 @@
 import { createHttpSpeechEngine } from './http-engine';
 import { createEspeakEngine, createFliteEngine } from './offline-engines';
+import type { CacheLimits } from './lru-index';
 import { createCachedTts, type TextToSpeech } from './tts';
 
 export type TtsConfig = {
   provider: 'flite' | 'espeak' | 'openai';
   radioEffect: boolean;
+  cache: CacheLimits;
   bins: { flite: string; espeak: string; sox: string };
   http: { baseUrl: string; apiKey: string | null; model: string; voice: string } | null;
 };
@@ -27,5 +29,5 @@ export function createTts(
     { provider: engine.name, radioEffect: config.radioEffect },
     `persona speech: ${engine.name}, cached under ${media.mediaDir}/tts`,
   );
-  return createCachedTts(engine, { ...media, radioEffect: config.radioEffect, log });
+  return createCachedTts(engine, { ...media, radioEffect: config.radioEffect, limits: config.cache, log });
 }

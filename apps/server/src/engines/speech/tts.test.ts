@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,8 +25,15 @@ function recordingLog() {
   const lines: { obj: object; msg: string }[] = [];
   return { lines, warn: (obj: object, msg: string) => lines.push({ obj, msg }) };
 }
-const tts = (engine: SpeechEngine, log = recordingLog(), radioEffect = true) =>
-  createCachedTts(engine, { mediaDir: path.join(dir, engine.name), mediaUrl: '/media/', radioEffect, log });
+const roomy = { maxBytes: 1 << 30, maxFiles: 1000 };
+const tts = (engine: SpeechEngine, log = recordingLog(), radioEffect = true, limits = roomy) =>
+  createCachedTts(engine, {
+    mediaDir: path.join(dir, engine.name),
+    mediaUrl: '/media/',
+    radioEffect,
+    limits,
+    log,
+  });
 
 describe('persona speech cache', () => {
   it('synthesises a line once and serves the same file after', async () => {
@@ -94,5 +110,49 @@ describe('persona speech cache', () => {
     expect(sad).toBeGreaterThan(neutral * 1.08);
     // A neutral prosody is the neutral file.
     expect(await speech.speak(line, { ...tower, prosody: { tempo: 1, pitchCents: 0 } })).toBe(urls[0]);
+  });
+
+  it('keeps the folder within its limits, deleting the least recently used line', async () => {
+    const made: string[] = [];
+    // Writes a 100-byte file per line, so sizes are exact.
+    const fake: SpeechEngine = {
+      name: 'fake-lru',
+      synthesize: async (text, _voice, file) => {
+        made.push(text);
+        writeFileSync(file, Buffer.alloc(100));
+      },
+    };
+    const folder = path.join(dir, fake.name, 'tts');
+    const speech = tts(fake, recordingLog(), true, { maxBytes: 250, maxFiles: 10 });
+    const one = await speech.speak('One.', examiner);
+    const two = await speech.speak('Two.', examiner);
+    expect(await speech.speak('One.', examiner)).toBe(one); // a hit: One is now the most recent
+    const three = await speech.speak('Three.', examiner);
+    expect(readdirSync(folder).sort()).toEqual([one, three].map((u) => path.basename(u!)).sort());
+    expect(made).toEqual(['One.', 'Two.', 'Three.']);
+    // The deleted line is synthesised again when asked for.
+    expect(await speech.speak('Two.', examiner)).toBe(two);
+    expect(made).toEqual(['One.', 'Two.', 'Three.', 'Two.']);
+    expect(readdirSync(folder)).toHaveLength(2);
+  });
+
+  it('counts the files already in the folder, oldest first, when it starts', async () => {
+    const folder = path.join(dir, 'fake-start', 'tts');
+    mkdirSync(folder, { recursive: true });
+    const old = ['a', 'b', 'c'].map((c, i) => {
+      const name = `${c.repeat(32)}.wav`;
+      writeFileSync(path.join(folder, name), Buffer.alloc(10));
+      utimesSync(path.join(folder, name), 1000 + i, 1000 + i);
+      return name;
+    });
+    const fake: SpeechEngine = {
+      name: 'fake-start',
+      synthesize: async (_text, _voice, file) => writeFileSync(file, Buffer.alloc(10)),
+    };
+    const url = await tts(fake, recordingLog(), true, { maxBytes: 1000, maxFiles: 3 }).speak(
+      'New.',
+      examiner,
+    );
+    expect(readdirSync(folder).sort()).toEqual([old[1], old[2], path.basename(url!)].sort());
   });
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { readdir, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { createLruIndex, type CacheLimits, type LruIndex } from './lru-index';
 
 /** Who is speaking: a persona profile fits this shape. */
 export type VoiceSpec = {
@@ -37,8 +39,54 @@ export type CachedTtsOptions = {
   mediaUrl: string;
   /** TTS_RADIO_EFFECT: false turns the radio sound off for every persona. */
   radioEffect: boolean;
+  /** TTS_CACHE_MAX_MB and TTS_CACHE_MAX_FILES: past them the least recently used lines go. */
+  limits: CacheLimits;
   log: Log;
 };
+
+const CACHED_FILE = /^[0-9a-f]{32}\.wav$/;
+
+/**
+ * One index per cache folder, however many TTS instances write it (the conversation, /sim and the
+ * builder each make one over DATA_DIR/media/tts). Filled from the folder on first use, oldest
+ * file first: a hit refreshes the file's time, so the order survives a restart.
+ */
+const folders = new Map<string, Promise<LruIndex>>();
+
+function folderIndex(dir: string, limits: CacheLimits): Promise<LruIndex> {
+  let index = folders.get(dir);
+  if (!index) {
+    index = (async () => {
+      const lru = createLruIndex(limits);
+      mkdirSync(dir, { recursive: true });
+      const names = (await readdir(dir)).filter((n) => CACHED_FILE.test(n));
+      const found = await Promise.all(
+        names.map(async (name) => ({ name, st: await stat(path.join(dir, name)).catch(() => null) })),
+      );
+      for (const { name, st } of found
+        .filter((f) => f.st !== null)
+        .sort((a, b) => a.st!.mtimeMs - b.st!.mtimeMs))
+        evict(dir, lru.add(name, st!.size));
+      return lru;
+    })();
+    // A folder that could not be read is tried again on the next line, not remembered as broken.
+    index.catch(() => folders.delete(dir));
+    folders.set(dir, index);
+  }
+  return index;
+}
+
+function evict(dir: string, names: string[]): void {
+  for (const name of names) rmSync(path.join(dir, name), { force: true });
+}
+
+/** Records a file now in the folder (made here, or by another process) as just used. */
+function used(index: LruIndex, dir: string, name: string): void {
+  const file = path.join(dir, name);
+  if (!index.touch(name)) evict(dir, index.add(name, statSync(file, { throwIfNoEntry: false })?.size ?? 0));
+  const now = new Date();
+  void utimes(file, now, now).catch(() => undefined);
+}
 
 /** The cache key part of a delivery; empty when neutral, so neutral files keep their names. */
 const prosodyKey = (p: Prosody | undefined) =>
@@ -46,8 +94,10 @@ const prosodyKey = (p: Prosody | undefined) =>
 
 /**
  * Files are cached by a hash of engine, voice, effect and text, so a repeated question costs
- * nothing, and concurrent requests for the same line share one synthesis. Any failure is
- * logged and answered with null: persona audio never fails a turn (issue 5).
+ * nothing, and concurrent requests for the same line share one synthesis. The folder is bounded
+ * (issue 17): past its limits the least recently used lines are deleted, to be synthesised again
+ * if asked for. Any failure is logged and answered with null: persona audio never fails a turn
+ * (issue 5).
  */
 export function createCachedTts(engine: SpeechEngine, options: CachedTtsOptions): TextToSpeech {
   const dir = path.join(options.mediaDir, 'tts');
@@ -87,12 +137,15 @@ export function createCachedTts(engine: SpeechEngine, options: CachedTtsOptions)
       const name = `${hash}.wav`;
       const url = `${options.mediaUrl.replace(/\/$/, '')}/tts/${name}`;
       const file = path.join(dir, name);
-      if (existsSync(file)) return url;
       const pending = inFlight.get(hash);
       if (pending) return pending;
       const job = (async () => {
-        mkdirSync(dir, { recursive: true });
-        await engine.synthesize(clean, spec, file);
+        const index = await folderIndex(dir, options.limits);
+        if (!existsSync(file)) {
+          mkdirSync(dir, { recursive: true });
+          await engine.synthesize(clean, spec, file);
+        }
+        used(index, dir, name);
         return url;
       })()
         .catch((err: NodeJS.ErrnoException) => report(err))

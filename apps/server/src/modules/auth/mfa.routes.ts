@@ -137,7 +137,9 @@ export async function mfaRoutes(app: FastifyInstance) {
       const caller = authOf(req);
       const target = await usersRepo.findInTenant(caller.tenantId, req.params.userId);
       if (!target) throw notFound('User not found', 'User not found');
-      const updated = await usersRepo.update(target.user_id, { mfa_required: req.body.required });
+      const updated = await usersRepo.update(caller.tenantId, target.user_id, {
+        mfa_required: req.body.required,
+      });
       const [row] = (await admins.users(caller.tenantId)).filter((u) => u.user_id === updated?.user_id);
       if (!row) throw notFound('User not found', 'User not found');
       return toAdminUser(row);

@@ -54,6 +54,7 @@ describe.each(databaseKinds())('conversation cast, assessor choice and audio fal
     tts: {
       provider: 'flite',
       radioEffect: true,
+      cache: { maxBytes: 1 << 30, maxFiles: 1000 },
       bins: { flite: '/nonexistent/bin/flite', espeak: 'espeak-ng', sox: 'sox' },
       http: null,
     },

@@ -185,9 +185,17 @@ export function createPlaylistRepository(db: Db) {
     /**
      * Completes both rows in one transaction (now() is the transaction's start, so both get
      * one time); an existing completion time is kept, so a repeat answers as the first call.
+     * Both statements name the owner's tenant and user as well as the id (issue 17), so an id of
+     * another queue changes nothing.
      */
-    async complete(simId: number, scriptQueueId: number): Promise<SimulationRow> {
-      return db.transaction(async (tx) => {
+    async complete(
+      tenantId: number,
+      userId: number,
+      simId: number,
+      scriptQueueId: number,
+    ): Promise<SimulationRow | null> {
+      const notOwned = new Error('the simulation or queue item is not this user’s');
+      const done = db.transaction(async (tx) => {
         const [sim] = await tx
           .update(simulations)
           .set({
@@ -195,14 +203,33 @@ export function createPlaylistRepository(db: Db) {
             script_queue_id: scriptQueueId,
             date_completed: sql`coalesce(${simulations.date_completed}, now())`,
           })
-          .where(eq(simulations.sim_id, simId))
+          .where(
+            and(
+              eq(simulations.tenant_id, tenantId),
+              eq(simulations.user_id, userId),
+              eq(simulations.sim_id, simId),
+            ),
+          )
           .returning();
-        if (!sim) throw new Error('simulation vanished while completing');
-        await tx
+        if (!sim) throw notOwned;
+        const [item] = await tx
           .update(scriptQueue)
           .set({ completed_at: sql`coalesce(${scriptQueue.completed_at}, now())` })
-          .where(eq(scriptQueue.script_queue_id, scriptQueueId));
+          .where(
+            and(
+              eq(scriptQueue.tenant_id, tenantId),
+              eq(scriptQueue.user_id, userId),
+              eq(scriptQueue.script_queue_id, scriptQueueId),
+            ),
+          )
+          .returning({ id: scriptQueue.script_queue_id });
+        // Both rows or neither: a simulation is never completed for a queue item it could not mark.
+        if (!item) throw notOwned;
         return sim;
+      });
+      return done.catch((err: unknown) => {
+        if (err === notOwned) return null;
+        throw err;
       });
     },
   };

@@ -123,7 +123,9 @@ export function createPlaylistService(repo: PlaylistRepository) {
       const repeat = sim.status === 'completed' && sim.script_queue_id === item.script_queue_id;
       if (item.completed_at && !repeat)
         throw conflict('This queue item was already completed by another simulation');
-      const done = await repo.complete(sim.sim_id, item.script_queue_id);
+      const done = await repo.complete(auth.tenantId, userId, sim.sim_id, item.script_queue_id);
+      // Both rows were read as this user's just above; only a concurrent delete gets here.
+      if (!done) throw notFound('Scenario queue item not found');
       return {
         user_id: userId,
         script_queue_id: item.script_queue_id,

@@ -16,7 +16,6 @@ import {
 } from '@wilco/shared';
 import { ensureCallSounds, type CallSounds } from '../../engines/simulation/caller-voice';
 import { judgeTransmission } from '../../engines/simulation/judge';
-import { createSttProviders } from '../../engines/speech/stt/providers';
 import { createAudioGuard } from '../../engines/speech/stt/audio-guard';
 import { createTts } from '../../engines/speech/select-tts';
 import type { AuthContext } from '../../plugins/access';
@@ -35,7 +34,7 @@ export const simSocket = fp(
   async (app: FastifyInstance) => {
     const nsp = app.io.of(SIM_NAMESPACE);
     const { config } = app;
-    const providers = createSttProviders(config.stt);
+    const providers = app.sttProviders;
     const tts = createTts(
       config.tts,
       { mediaDir: config.mediaDir, mediaUrl: config.runtime.mediaBaseUrl },
@@ -49,15 +48,11 @@ export const simSocket = fp(
           return null;
         },
       ));
-    let prepared = false;
 
     guardNamespace(app, nsp);
 
     nsp.on('connection', (socket: SimSocket) => {
-      if (!prepared) {
-        prepared = true;
-        providers.prepare();
-      }
+      providers.prepare();
       const auth = socket.data.auth as AuthContext;
       const log = app.log.child({ sim: socket.id, userId: auth.userId });
       const guard = createAudioGuard(config.stt);
@@ -147,10 +142,6 @@ export const simSocket = fp(
         void connection.close();
       });
     });
-
-    app.addHook('onClose', async () => {
-      await providers.shutdown();
-    });
   },
-  { name: 'sim-socket', dependencies: ['sim-service'] },
+  { name: 'sim-socket', dependencies: ['sim-service', 'stt-providers'] },
 );

@@ -179,3 +179,66 @@ describe('/stt socket', () => {
     await expect(client()).resolves.toBeTruthy();
   });
 });
+
+describe.skipIf(!existsSync(testConfig().stt.pocketsphinx.bin))(
+  '/stt socket with every decoder in use',
+  () => {
+    // One decoder and room for one session to wait: the third session is told busy at once.
+    const config = testConfig();
+    config.stt = {
+      ...config.stt,
+      pocketsphinx: { ...config.stt.pocketsphinx, idle: 0, size: 1, queue: 1, waitMs: 8000 },
+    };
+    let app: FastifyInstance;
+    let url: string;
+    let token: string;
+    const sockets: Socket[] = [];
+
+    beforeAll(async () => {
+      config.database = await memoryPglite();
+      app = await buildApp(config);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/stt`;
+      await createTenantWithUsers(app, 'stt-busy', ['Learner']);
+      token = (await login(app, 'learner@stt-busy.test')).idToken;
+    });
+    afterAll(async () => {
+      for (const s of sockets) s.close();
+      await app.close();
+      config.cleanup();
+    });
+
+    /** A connected client whose first event after stt_start is awaited by `first()`. */
+    async function started() {
+      const socket = connect(url, { transports: ['websocket'], auth: { token }, reconnection: false });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const first = new Promise<[string, unknown]>((resolve) => {
+        socket.once('listening', () => resolve(['listening', null]));
+        socket.once('startup_error', (payload: unknown) => resolve(['startup_error', payload]));
+      });
+      socket.emit('stt_start', { expected: ['wilco'] });
+      return { socket, first };
+    }
+
+    it('queues a session while the decoder is in use, answers busy when the queue is full, and serves the queued one on release', async () => {
+      const holder = await started();
+      expect((await holder.first)[0]).toBe('listening');
+      const queued = await started();
+      const refused = await started();
+      expect(await refused.first).toEqual([
+        'startup_error',
+        { message: 'The speech recogniser is busy. Try again in a moment.', reason: 'busy' },
+      ]);
+      let queuedGot: string | null = null;
+      void queued.first.then(([event]) => (queuedGot = event));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(queuedGot).toBeNull();
+      holder.socket.emit('stt_stop');
+      expect((await queued.first)[0]).toBe('listening');
+    });
+  },
+);

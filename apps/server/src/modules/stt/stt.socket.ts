@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'socket.io';
 import { STT_EVENTS, STT_NAMESPACE, type SttClientToServer, type SttServerToClient } from '@wilco/shared';
-import { createSttProviders } from '../../engines/speech/stt/providers';
 import { createSttSession } from '../../engines/speech/stt/session';
 import type { AuthContext } from '../../plugins/access';
 import { guardNamespace } from '../../plugins/socket';
@@ -18,16 +17,12 @@ type SttSocket = Socket<SttClientToServer, SttServerToClient>;
 export const sttSocket = fp(async (app: FastifyInstance) => {
   const nsp = app.io.of(STT_NAMESPACE);
   const { repo: content, service: reach } = app.content;
-  const providers = createSttProviders(app.config.stt);
-  let prepared = false;
+  const providers = app.sttProviders;
 
   guardNamespace(app, nsp);
 
   nsp.on('connection', (socket: SttSocket) => {
-    if (!prepared) {
-      prepared = true;
-      providers.prepare();
-    }
+    providers.prepare();
     const log = app.log.child({ stt: socket.id, userId: socket.data.userId as number });
     const session = createSttSession(
       { emit: (event, ...args) => socket.emit(event, ...args), disconnect: () => socket.disconnect(true) },
@@ -55,9 +50,5 @@ export const sttSocket = fp(async (app: FastifyInstance) => {
     on(STT_EVENTS.finalize, session.finalize);
     on(STT_EVENTS.stop, session.stop);
     socket.on('disconnect', () => void session.close());
-  });
-
-  app.addHook('onClose', async () => {
-    await providers.shutdown();
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PublicStatusSchema, RuntimeConfigSchema } from '@wilco/shared';
 import { incidents, settings, tenants } from '../../db/schema';
+import { createSystemRepository } from './system.repository';
+import { createSystemService } from './system.service';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 
@@ -82,5 +84,35 @@ describe.each(databaseKinds())('system routes on %s', (kind) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/body\.message/);
+  });
+
+  it('refuses a client-error report larger than any valid one as 413, storing nothing', async () => {
+    const before = (await t.app.db.select().from(incidents)).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { message: 'Crash', url: 'http://localhost/', stack: 'x'.repeat(40_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect(await t.app.db.select().from(incidents)).toHaveLength(before);
+  });
+
+  it('keeps only the newest incidents, however many are reported', async () => {
+    const service = createSystemService(
+      createSystemRepository(t.app.db, t.app.settingsRepo),
+      t.config.maintenance,
+      3,
+    );
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4, 5])
+      ids.push(
+        await service.recordIncident(
+          { message: `crash ${n}`, url: 'http://localhost/', kind: 'render' },
+          { tenantId: null, userId: null, ip: '127.0.0.1' },
+        ),
+      );
+    const rows = await t.app.db.select().from(incidents);
+    expect(rows.map((r) => r.incident_id).sort()).toEqual(ids.slice(2).sort());
   });
 });

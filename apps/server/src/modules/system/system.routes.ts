@@ -12,6 +12,8 @@ import { createSystemRepository } from './system.repository';
 import { createSystemService } from './system.service';
 
 const DEFAULT_TENANT_ID = 1; // docs/product/administration.md, "Tenants"
+/** The largest valid report (ClientErrorReportSchema's field limits) fits with room; more is refused unread. */
+const CLIENT_ERROR_BODY_LIMIT = 32 * 1024;
 
 /** Health and runtime config live at the root, outside every service prefix. */
 export async function rootSystemRoutes(app: FastifyInstance) {
@@ -79,10 +81,12 @@ export async function systemRoutes(app: FastifyInstance) {
         tags: ['system'],
         summary: 'Log a crash seen by the web app',
         body: ClientErrorReportSchema,
-        response: { 201: ClientErrorAckSchema, 400: ErrorResponseSchema },
+        response: { 201: ClientErrorAckSchema, 400: ErrorResponseSchema, 413: ErrorResponseSchema },
       },
-      // Crashing clients can loop; keep them from flooding the table.
+      // Crashing clients can loop; keep them from flooding the table: 30 a minute per user (or
+      // address before sign-in, app.ts rateLimitKey), one report at most the schema's fields.
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      bodyLimit: CLIENT_ERROR_BODY_LIMIT,
     },
     async (req, reply) => {
       const incidentId = await service.recordIncident(req.body, {

@@ -21,7 +21,17 @@ export function composeStatus(
   return { maintenance, maintenance_notice: notice, announcement };
 }
 
-export function createSystemService(repo: SystemRepository, env: MaintenanceEnv) {
+/**
+ * docs/product/shell-and-accounts.md, "Errors": the incident table keeps the newest reports only,
+ * so a crash loop (or someone posting on purpose) cannot grow it without end.
+ */
+export const INCIDENTS_KEPT = 10_000;
+
+export function createSystemService(
+  repo: SystemRepository,
+  env: MaintenanceEnv,
+  incidentsKept = INCIDENTS_KEPT,
+) {
   return {
     async status(tenantId: number): Promise<PublicStatus> {
       return composeStatus(env, await repo.findSettings(tenantId));
@@ -30,7 +40,7 @@ export function createSystemService(repo: SystemRepository, env: MaintenanceEnv)
       report: ClientErrorReport,
       who: { tenantId: number | null; userId: number | null; ip: string },
     ): Promise<string> {
-      return repo.insertIncident({
+      const id = await repo.insertIncident({
         tenant_id: who.tenantId,
         user_id: who.userId,
         kind: report.kind,
@@ -40,6 +50,9 @@ export function createSystemService(repo: SystemRepository, env: MaintenanceEnv)
         user_agent: report.user_agent ?? null,
         ip: who.ip,
       });
+      // Usually one row (the oldest) goes; the newest-first index keeps this a short scan.
+      await repo.pruneIncidents(incidentsKept);
+      return id;
     },
   };
 }

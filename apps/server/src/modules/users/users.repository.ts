@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   conversationTurns,
@@ -31,10 +31,16 @@ export function createUsersRepository(
         .limit(1);
       return row ?? null;
     },
-    async update(userId: number, values: Partial<typeof users.$inferInsert>) {
-      const [row] = await db.update(users).set(values).where(eq(users.user_id, userId)).returning();
+    /** Null when the user is not in the tenant: the statement itself filters by tenant (issue 17). */
+    async update(tenantId: number, userId: number, values: Partial<typeof users.$inferInsert>) {
+      const [row] = await db
+        .update(users)
+        .set(values)
+        .where(and(eq(users.user_id, userId), eq(users.tenant_id, tenantId)))
+        .returning();
+      if (!row) return null;
       events.emit('user.changed', { userId });
-      return row ?? null;
+      return row;
     },
     /** A password change ends every session of the user, on every device. */
     async revokeAllSessions(userId: number) {
@@ -50,22 +56,25 @@ export function createUsersRepository(
      * Turns outside an attempt (question previews) only carry the user id, so they go by user.
      * Feedback and the event log stay: they are the admins' records (their attempt links go null).
      */
-    async deleteProgress(userId: number) {
+    async deleteProgress(tenantId: number, userId: number) {
+      // Each statement names the tenant as well as the owner (issue 17: every write filters by both).
+      const own = <T extends { tenant_id: AnyColumn; user_id: AnyColumn }>(table: T) =>
+        and(eq(table.tenant_id, tenantId), eq(table.user_id, userId));
       await db.transaction(async (tx) => {
-        await tx.delete(transcriptions).where(eq(transcriptions.user_id, userId));
-        await tx.delete(conversationTurns).where(eq(conversationTurns.user_id, userId));
+        await tx.delete(transcriptions).where(own(transcriptions));
+        await tx.delete(conversationTurns).where(own(conversationTurns));
         // Practice conversations (no attempt to cascade from): their states stop being accepted.
-        await tx.delete(conversations).where(eq(conversations.user_id, userId));
-        await tx.delete(quizAttempts).where(eq(quizAttempts.user_id, userId));
+        await tx.delete(conversations).where(own(conversations));
+        await tx.delete(quizAttempts).where(own(quizAttempts));
         // Played scenarios are progress too: their results go, and the queue is as it was assigned.
-        await tx.delete(simulations).where(eq(simulations.user_id, userId));
-        await tx.update(scriptQueue).set({ completed_at: null }).where(eq(scriptQueue.user_id, userId));
-        await tx.update(users).set({ exam_date: null }).where(eq(users.user_id, userId));
+        await tx.delete(simulations).where(own(simulations));
+        await tx.update(scriptQueue).set({ completed_at: null }).where(own(scriptQueue));
+        await tx.update(users).set({ exam_date: null }).where(own(users));
         // The review schedule (docs/product/spaced-review.md) starts again from nothing.
-        await tx.delete(reviewLogs).where(eq(reviewLogs.user_id, userId));
-        await tx.delete(reviewCards).where(eq(reviewCards.user_id, userId));
-        await tx.delete(reviewTurnLogs).where(eq(reviewTurnLogs.user_id, userId));
-        await tx.delete(reviewTurnCards).where(eq(reviewTurnCards.user_id, userId));
+        await tx.delete(reviewLogs).where(own(reviewLogs));
+        await tx.delete(reviewCards).where(own(reviewCards));
+        await tx.delete(reviewTurnLogs).where(own(reviewTurnLogs));
+        await tx.delete(reviewTurnCards).where(own(reviewTurnCards));
       });
       events.emit('progress.reset', { userId });
     },

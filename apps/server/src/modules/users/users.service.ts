@@ -50,11 +50,11 @@ export function createUsersService(repo: UsersRepository) {
 
     /** `save` false acknowledges this session only: nothing is stored, so the prompt returns next time. */
     async acknowledgeRecording(auth: AuthContext, save: boolean): Promise<void> {
-      if (save) await repo.update(auth.userId, { recording_acknowledged: true });
+      if (save) await repo.update(auth.tenantId, auth.userId, { recording_acknowledged: true });
     },
 
     async saveWelcome(auth: AuthContext): Promise<void> {
-      await repo.update(auth.userId, { welcome_saved: true });
+      await repo.update(auth.tenantId, auth.userId, { welcome_saved: true });
     },
 
     async setExamDate(
@@ -69,20 +69,20 @@ export function createUsersService(repo: UsersRepository) {
       if (examDate !== null && !isFutureExamDate(examDate, now)) {
         throw badRequest('Exam date is not valid. (Before current date)');
       }
-      const updated = await repo.update(userId, { exam_date: examDate });
+      const updated = await repo.update(auth.tenantId, userId, { exam_date: examDate });
       if (!updated) throw notFound('User not found', 'User not found');
       return toCurrentUser(updated, auth.sessionId, auth.mfaRequired);
     },
 
     async resetPassword(auth: AuthContext, password: string): Promise<void> {
       await self(auth);
-      await repo.update(auth.userId, { password_hash: await hashPassword(password) });
+      await repo.update(auth.tenantId, auth.userId, { password_hash: await hashPassword(password) });
       await repo.revokeAllSessions(auth.userId);
     },
 
     async factoryReset(auth: AuthContext): Promise<void> {
       await self(auth);
-      await repo.deleteProgress(auth.userId);
+      await repo.deleteProgress(auth.tenantId, auth.userId);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BACKEND_ERROR_TEXT,
+  BUSY_TEXT,
   CONNECT_ERROR_TEXT,
   STARTUP_ERROR_TEXT,
   bindSttEvents,
@@ -112,6 +113,22 @@ describe('speech socket events (docs/product/speech.md, "The /stt socket")', () 
       startupErrorMessage: STARTUP_ERROR_TEXT,
       isConnecting: false,
     });
+  });
+
+  it('startup_error for a busy recogniser says so and to try again', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useVoiceStore.setState({ isConnecting: true });
+    const { serverEmit } = setup();
+    serverEmit('startup_error', {
+      message: 'The speech recogniser is busy. Try again in a moment.',
+      reason: 'busy',
+    });
+    expect(voice()).toMatchObject({
+      hasStartupError: true,
+      startupErrorMessage: BUSY_TEXT,
+      isConnecting: false,
+    });
+    expect(BUSY_TEXT).toMatch(/busy\. Try again/);
   });
 
   it('error shows the orange notification and resets every speech state', () => {

@@ -3,6 +3,7 @@ import {
   STT_EVENTS,
   SttInitializedSchema,
   SttMessageSchema,
+  SttStartupErrorSchema,
   type SttStart,
 } from '@wilco/shared';
 import { markTried } from './provider-choice';
@@ -20,6 +21,8 @@ import { updateTranscript, useVoiceStore } from './voice-store';
 export const BACKEND_ERROR_TEXT = 'Error event received from backend. Please notify an administrator.';
 export const STARTUP_ERROR_TEXT =
   'Speech recognition could not start. Try again in a moment, or answer by typing instead.';
+/** docs/product/speech.md, "Warm decoders": every offline recogniser is in use; pressing the microphone tries again. */
+export const BUSY_TEXT = 'The speech recogniser is busy. Try again in a moment.';
 export const CONNECT_ERROR_TEXT =
   'Could not reach the speech recognition server. Check your connection and try again, or answer by typing.';
 
@@ -91,9 +94,14 @@ export function bindSttEvents(socket: SttSocket, effects: SttEventEffects): void
   });
 
   socket.on(STT_EVENTS.startupError, (payload) => {
-    const parsed = SttMessageSchema.safeParse(payload);
+    const parsed = SttStartupErrorSchema.safeParse(payload);
     console.warn('Speech recognition startup failed', parsed.success ? parsed.data.message : payload);
-    store.setState({ hasStartupError: true, startupErrorMessage: STARTUP_ERROR_TEXT, isConnecting: false });
+    const busy = parsed.success && parsed.data.reason === 'busy';
+    store.setState({
+      hasStartupError: true,
+      startupErrorMessage: busy ? BUSY_TEXT : STARTUP_ERROR_TEXT,
+      isConnecting: false,
+    });
   });
 
   socket.on(STT_EVENTS.error, (payload) => {

@@ -17,9 +17,13 @@ export function createSttProviders(config: SttConfig) {
     assemblyai: () => createAssemblyAiProvider(config.assemblyai),
   };
   const providers = new Map(config.choices.map((name) => [name, build[name]()]));
+  let prepared = false;
   return {
     chooser: createProviderChooser(providers, config.choices, config.roundRobin),
+    /** Warms the providers once, on the first connection of either socket. */
     prepare() {
+      if (prepared) return;
+      prepared = true;
       for (const p of providers.values()) p.prepare?.();
     },
     async shutdown() {
@@ -27,3 +31,4 @@ export function createSttProviders(config: SttConfig) {
     },
   };
 }
+export type SttProviders = ReturnType<typeof createSttProviders>;

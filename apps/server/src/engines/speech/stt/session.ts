@@ -141,6 +141,7 @@ export function createSttSession(
       expected = [...new Set([...expected, ...rubric])].slice(0, MAX_EXPECTED);
     }
     const reasons: string[] = [];
+    let busy = false;
     for (const provider of candidates) {
       try {
         const opened = await provider.open({ expected, sampleRate }, listenerFor(gen));
@@ -160,11 +161,16 @@ export function createSttSession(
         if (!(err instanceof SttStartupError))
           log.warn({ err: (err as Error).message }, 'speech provider failed');
         reasons.push(err instanceof SttStartupError ? err.message : `${provider.name} failed to start`);
+        busy ||= err instanceof SttStartupError && err.reason === 'busy';
       }
     }
     if (gen !== generation) return;
     move('failed');
-    sink.emit(STT_EVENTS.startupError, { message: reasons.join(' ') });
+    // docs/product/speech.md, "Warm decoders": the client tells a busy recogniser from a broken one.
+    sink.emit(STT_EVENTS.startupError, {
+      message: reasons.join(' '),
+      ...(busy ? { reason: 'busy' as const } : {}),
+    });
   }
 
   function audio(chunk: unknown) {

@@ -1,4 +1,4 @@
-import type { SttProvider as SttProviderName, TranscriptEvent } from '@wilco/shared';
+import type { SttProvider as SttProviderName, SttStartupReason, TranscriptEvent } from '@wilco/shared';
 
 /** What a provider reports while it decodes one session's audio. */
 export type SttListener = {
@@ -45,7 +45,18 @@ export type SttProvider = {
 };
 
 /** A provider that cannot start; its message is shown to the learner (startup_error). */
-export class SttStartupError extends Error {}
+export class SttStartupError extends Error {
+  /** 'busy': every recogniser is in use; the learner may try again in a moment. */
+  constructor(
+    message: string,
+    readonly reason?: SttStartupReason,
+  ) {
+    super(message);
+  }
+}
+
+/** docs/product/speech.md, "Warm decoders": what a learner hears when every recogniser is in use. */
+export const STT_BUSY_MESSAGE = 'The speech recogniser is busy. Try again in a moment.';
 
 /**
  * The default provider shape (docs/product/speech.md, "Transcript shapes"): channel.alternatives[0],

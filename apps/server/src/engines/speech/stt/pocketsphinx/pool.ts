@@ -1,33 +1,64 @@
 import { spawnHelper, type HelperOptions, type PsHelper } from './helper-process';
 
 export type HelperPool = {
-  /** A warm decoder for one session; spawns one when none is idle, up to `max` in use. */
+  /**
+   * A warm decoder for one session: an idle one, else a new one while fewer than `size` are in
+   * use, else the next one released, if fewer than `queue` sessions already wait and one comes
+   * within `waitMs`. Rejects with PoolBusyError otherwise (docs/product/speech.md, "Warm decoders").
+   */
   acquire(): Promise<PsHelper>;
-  /** Returns a healthy decoder for reuse; a dead one is dropped and replaced on demand. */
+  /** Returns a decoder: to the first session waiting, else idle; a dead one makes room for a new one. */
   release(helper: PsHelper): void;
   /** Starts loading idle decoders now, ahead of the first session. */
   prewarm(): void;
+  /** Decoders in use, idle, and sessions waiting. */
+  stats(): { inUse: number; idle: number; waiting: number };
   close(): void;
 };
 
-export type PoolOptions = HelperOptions & {
-  /** Idle decoders kept loaded, so a new session does not pay start-up and calibration. */
+export type PoolLimits = {
+  /**
+   * Idle decoders kept loaded, so a new session does not pay start-up and calibration. More stay
+   * warm after a busy spell, each until it has been idle for `keepWarmMs`.
+   */
   idle: number;
-  /** Decoders in use at most (each ~30 MB); beyond it a session gets a startup error. */
-  max: number;
-  /** Runs once on every new decoder before first use (CMN calibration). */
-  warmUp?: (helper: PsHelper) => Promise<void>;
+  /** Decoders in use at most (each ~60 MB; config: CPUs × STT_DECODERS_PER_CPU). */
+  size: number;
+  /** Sessions that may wait for a decoder when all are in use; one more is told busy at once. */
+  queue: number;
+  /** How long a waiting session waits before it is told busy. */
+  waitMs: number;
+  /** How long a decoder beyond `idle` stays warm after its session (default one minute). */
+  keepWarmMs?: number;
 };
 
+export type PoolOptions = HelperOptions &
+  PoolLimits & {
+    /** Runs once on every new decoder before first use (CMN calibration). */
+    warmUp?: (helper: PsHelper) => Promise<void>;
+    /** Starts a decoder process; tests pass a double. */
+    spawn?: (options: HelperOptions) => Promise<PsHelper>;
+  };
+
+/** Every decoder is in use and the wait queue is full, or the wait ran out. */
 export class PoolBusyError extends Error {}
 
+type Waiter = { resolve: (h: PsHelper) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+type Warm = { helper: PsHelper; since: number };
+const KEEP_WARM_MS = 60_000;
+
 export function createHelperPool(options: PoolOptions): HelperPool {
-  const idle: PsHelper[] = [];
+  const spawn = options.spawn ?? spawnHelper;
+  const keepWarmMs = options.keepWarmMs ?? KEEP_WARM_MS;
+  /** Oldest first; sessions take the newest, so the oldest are the ones left to cool. */
+  const idle: Warm[] = [];
+  const waiting: Waiter[] = [];
+  /** Decoders handed out or being started for a session: never more than `size`. */
   let inUse = 0;
   let closed = false;
 
   async function fresh(): Promise<PsHelper> {
-    const helper = await spawnHelper(options);
+    const helper = await spawn(options);
     await options.warmUp?.(helper).catch(() => undefined);
     return helper;
   }
@@ -35,10 +66,10 @@ export function createHelperPool(options: PoolOptions): HelperPool {
   /** Refills the idle decoders in the background, one at a time. */
   let filling = false;
   function refill() {
-    if (filling || closed || idle.length >= options.idle || inUse + idle.length >= options.max) return;
+    if (filling || closed || idle.length >= options.idle || inUse + idle.length >= options.size) return;
     filling = true;
     fresh()
-      .then((h) => (closed ? h.kill() : idle.push(h)))
+      .then((h) => (closed ? h.kill() : give(h)))
       .catch(() => undefined)
       .finally(() => {
         filling = false;
@@ -46,36 +77,104 @@ export function createHelperPool(options: PoolOptions): HelperPool {
       });
   }
 
+  /** Takes a slot and starts a decoder in it; the slot is freed again if the start fails. */
+  async function spawnInSlot(): Promise<PsHelper> {
+    inUse++;
+    try {
+      return await fresh();
+    } catch (err) {
+      freeSlot();
+      throw err;
+    }
+  }
+
+  /** A slot came free: the first waiting session gets a new decoder in it. */
+  function freeSlot() {
+    inUse = Math.max(0, inUse - 1);
+    const next = waiting.shift();
+    if (!next) return;
+    clearTimeout(next.timer);
+    spawnInSlot().then(next.resolve, next.reject);
+  }
+
+  /**
+   * A healthy decoder with no session: to the first one waiting, else kept warm. Killing every
+   * decoder past `idle` at once would make the next burst of sessions start (and calibrate) new
+   * ones, the costliest thing a decoder does, when the machine is busiest (bench:stt --concurrency).
+   */
+  function give(helper: PsHelper) {
+    const next = waiting.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      inUse++;
+      next.resolve(helper);
+      return;
+    }
+    idle.push({ helper, since: Date.now() });
+    cool();
+  }
+
+  /** Kills the decoders past `idle` that have had no session for `keepWarmMs`. */
+  let cooling: NodeJS.Timeout | null = null;
+  function cool() {
+    if (cooling || idle.length <= options.idle) return;
+    cooling = setTimeout(() => {
+      cooling = null;
+      const now = Date.now();
+      while (idle.length > options.idle && now - idle[0]!.since >= keepWarmMs) idle.shift()!.helper.kill();
+      cool();
+    }, keepWarmMs);
+    cooling.unref();
+  }
+
   return {
     async acquire() {
       if (closed) throw new Error('speech recogniser pool is closed');
       while (idle.length) {
-        const helper = idle.pop()!;
+        const { helper } = idle.pop()!;
         if (!helper.alive) continue;
         inUse++;
         refill();
         return helper;
       }
-      if (inUse >= options.max) throw new PoolBusyError('All offline speech recognisers are busy');
-      inUse++;
-      try {
-        const helper = await fresh();
+      if (inUse < options.size) {
+        const helper = await spawnInSlot();
         refill();
         return helper;
-      } catch (err) {
-        inUse--;
-        throw err;
       }
+      if (waiting.length >= options.queue)
+        throw new PoolBusyError('All offline speech recognisers are busy and the queue is full');
+      return new Promise<PsHelper>((resolve, reject) => {
+        const waiter: Waiter = {
+          resolve,
+          reject,
+          timer: setTimeout(() => {
+            waiting.splice(waiting.indexOf(waiter), 1);
+            reject(new PoolBusyError('No offline speech recogniser came free in time'));
+          }, options.waitMs),
+        };
+        waiting.push(waiter);
+      });
     },
     release(helper) {
+      if (closed || !helper.alive) {
+        helper.kill();
+        // Its slot is free again: a waiting session gets a new decoder in it.
+        return freeSlot();
+      }
       inUse = Math.max(0, inUse - 1);
-      if (closed || !helper.alive || idle.length >= options.idle) helper.kill();
-      else idle.push(helper);
+      give(helper);
     },
     prewarm: refill,
+    stats: () => ({ inUse, idle: idle.length, waiting: waiting.length }),
     close() {
       closed = true;
-      for (const h of idle.splice(0)) h.kill();
+      if (cooling) clearTimeout(cooling);
+      for (const w of idle.splice(0)) w.helper.kill();
+      for (const w of waiting.splice(0)) {
+        clearTimeout(w.timer);
+        w.reject(new Error('speech recogniser pool is closed'));
+      }
     },
   };
 }

@@ -2,20 +2,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createDecoderInput, type Band } from '../band';
 import type { Resampler } from '../resample';
-import { defaultTranscript, SttStartupError, type SttProvider, type SttStream } from '../types';
+import {
+  defaultTranscript,
+  STT_BUSY_MESSAGE,
+  SttStartupError,
+  type SttProvider,
+  type SttStream,
+} from '../types';
 import { loadDictionaryWords } from './dictionary';
 import { parseFinal } from './confidence';
 import { buildGrammar } from './grammar';
 import type { PsHelper } from './helper-process';
-import { createHelperPool, PoolBusyError } from './pool';
+import { createHelperPool, PoolBusyError, type PoolLimits, type PoolOptions } from './pool';
 import { warmUpDecoder } from './warm-up';
 
-export type PocketsphinxOptions = {
+export type PocketsphinxOptions = PoolLimits & {
   bin: string;
   modelDir: string;
   extraDict: string;
-  idle: number;
-  max: number;
   /**
    * How often interim text is read while audio arrives (every 100–200 ms, docs/decisions/008-offline-stt.md).
    */
@@ -23,6 +27,8 @@ export type PocketsphinxOptions = {
   /** The band every answer is filtered to before decoding (docs/decisions/030-robust-offline-stt.md). */
   band?: Band;
   extraArgs?: string[];
+  /** Starts a decoder process; unit tests pass a double. */
+  spawn?: PoolOptions['spawn'];
 };
 
 const toBuffer = (pcm: Int16Array) => Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
@@ -32,6 +38,18 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
   const band = options.band ?? null;
   const pool = createHelperPool({ ...options, warmUp: (h) => warmUpDecoder(h, band) });
   const dictionaries = [path.join(options.modelDir, 'cmudict-en-us.dict'), options.extraDict];
+  /**
+   * The search each decoder holds: building one costs ~36 ms of CPU (decision 032), so a session
+   * asking for the search its decoder already has (a class on one question) skips it.
+   */
+  const searches = new WeakMap<PsHelper, string>();
+  async function useSearch(helper: PsHelper, expected: string[], words: Set<string>) {
+    const jsgf = buildGrammar(expected, (w) => words.has(w)).jsgf;
+    if (searches.get(helper) === jsgf) return;
+    searches.delete(helper);
+    await helper.request('J', jsgf);
+    searches.set(helper, jsgf);
+  }
 
   function checkInstalled() {
     if (!existsSync(options.bin))
@@ -53,12 +71,11 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
       try {
         helper = await pool.acquire();
       } catch (err) {
-        if (err instanceof PoolBusyError)
-          throw new SttStartupError('Speech recognition is busy, try again shortly.');
+        if (err instanceof PoolBusyError) throw new SttStartupError(STT_BUSY_MESSAGE, 'busy');
         throw new SttStartupError(`The offline speech recogniser did not start: ${(err as Error).message}`);
       }
       try {
-        await helper.request('J', buildGrammar(expected, (w) => words.has(w)).jsgf);
+        await useSearch(helper, expected, words);
       } catch (err) {
         pool.release(helper);
         throw new SttStartupError(
@@ -118,7 +135,7 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
           listener.transcript(defaultTranscript(text, confidence, true, true));
         },
         async search(next) {
-          await helper.request('J', buildGrammar(next, (w) => words.has(w)).jsgf);
+          await useSearch(helper, next, words);
         },
         async close() {
           if (closed) return;
