@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray } from 'drizzle-orm';
 import { FINAL_STATUSES } from '@wilco/shared';
 import type { Db } from '../../db/client';
 import { feedback, questionAttempts, questions, quizAttempts } from '../../db/schema';
@@ -11,18 +11,27 @@ export type AttemptQuestion = QuestionAttemptRow & { answer: string };
 export type AttemptWithQuestions = QuizAttemptRow & { question_attempts: AttemptQuestion[] };
 
 export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
+  /** The question attempts of all `rows` in one query, not one per attempt. */
   async function withQuestions(rows: QuizAttemptRow[]): Promise<AttemptWithQuestions[]> {
-    const result: AttemptWithQuestions[] = [];
-    for (const row of rows) {
-      const qas = await db
-        .select({ ...getTableColumns(questionAttempts), answer: questions.answer })
-        .from(questionAttempts)
-        .innerJoin(questions, eq(questions.question_id, questionAttempts.question_id))
-        .where(eq(questionAttempts.quiz_attempt_id, row.quiz_attempt_id))
-        .orderBy(asc(questionAttempts.position));
-      result.push({ ...row, question_attempts: qas });
+    if (rows.length === 0) return [];
+    const qas = await db
+      .select({ ...getTableColumns(questionAttempts), answer: questions.answer })
+      .from(questionAttempts)
+      .innerJoin(questions, eq(questions.question_id, questionAttempts.question_id))
+      .where(
+        inArray(
+          questionAttempts.quiz_attempt_id,
+          rows.map((r) => r.quiz_attempt_id),
+        ),
+      )
+      .orderBy(asc(questionAttempts.quiz_attempt_id), asc(questionAttempts.position));
+    const byAttempt = new Map<number, AttemptQuestion[]>();
+    for (const q of qas) {
+      const list = byAttempt.get(q.quiz_attempt_id);
+      if (list) list.push(q);
+      else byAttempt.set(q.quiz_attempt_id, [q]);
     }
-    return result;
+    return rows.map((row) => ({ ...row, question_attempts: byAttempt.get(row.quiz_attempt_id) ?? [] }));
   }
 
   return {
@@ -123,15 +132,17 @@ export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
       await db.insert(feedback).values(row);
     },
 
-    async complete(quizAttemptId: number, score: number) {
+    /** The completed attempt's row (null when it is gone). */
+    async complete(quizAttemptId: number, score: number): Promise<QuizAttemptRow | null> {
       const [row] = await db
         .update(quizAttempts)
         .set({ completed: true, score, date_completed: new Date() })
         .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId))
-        .returning({ tenant_id: quizAttempts.tenant_id, user_id: quizAttempts.user_id });
+        .returning();
       // Open attempts come first when the examiner is cast (conversation.repository).
       if (row)
         events.emit('attempt.completed', { tenantId: row.tenant_id, userId: row.user_id, quizAttemptId });
+      return row ?? null;
     },
   };
 }
