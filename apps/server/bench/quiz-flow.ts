@@ -2,7 +2,8 @@
  * One simulated learner of `npm run bench:load`, making the calls the web client makes in a
  * chat-mode quiz (docs/product/quiz-player.md, "Question flow"): sign in, read the quiz's scores
  * and start an attempt at all its questions, fetch the quiz, then per question initial_state → follow_up (until the examiner decides) → save, the
- * event log posted beside as the player does, and at the end complete; then the next quiz.
+ * event log posted beside as the player does; after a few questions Finish (complete), then the
+ * next quiz.
  */
 import type {
   ConversationState,
@@ -47,6 +48,8 @@ export type FlowPlan = {
   endsAt: number;
   /** Share of first answers that miss the point (the examiner probes; the model answer follows). */
   weakShare: number;
+  /** Questions answered per attempt before Finish (the player's Finish works at any point). */
+  questions: number;
 };
 
 /** Answers the examiner sees at most per question before the bench gives up on it. */
@@ -129,7 +132,7 @@ export async function runLearner(plan: FlowPlan, learner: Learner, rec: FlowReco
     const ids = { quiz_id: quiz.quiz_id, course_id: quiz.course_id, area_id: quiz.area_id };
     const answers = new Map(quiz.questions.map((q) => [q.question_id, q.answer]));
 
-    for (const qa of attempt.question_attempts) {
+    for (const qa of attempt.question_attempts.slice(0, plan.questions)) {
       if (!running()) break;
       const caller = { ...asker, question_id: qa.question_id };
       logEvent('nextQuestion', {
@@ -181,7 +184,7 @@ export async function runLearner(plan: FlowPlan, learner: Learner, rec: FlowReco
       if (!saved.ok) return;
     }
     if (!running()) break;
-    // Reading the results dialog's prompt, then Finish Quiz.
+    // Finish (docs/product/quiz-player.md, "Dashboard": a lifecycle control), after a pause.
     await pause(plan.think.browseMs);
     await timed(
       rec.complete,

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { BenchServerReady, BenchServerUsage } from './turn-server';
+import type { BenchServerReady } from './turn-server';
+import type { BenchServerUsage } from './usage';
 
 /**
  * Starts the bench server (turn-server.ts) in its own process, so the load generator does not

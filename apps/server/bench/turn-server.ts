@@ -11,9 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { ROLE } from '@wilco/shared';
 import { buildApp } from '../src/app';
@@ -22,6 +21,7 @@ import { parseEnv } from '../src/config/env';
 import { questions, refreshTokens, scriptTurns, scripts, subanswers, users } from '../src/db/schema';
 import type { AuthContext } from '../src/plugins/access';
 import { BENCH_PASSWORD, BENCH_RATE_LIMIT } from './bench-accounts';
+import { usageSince, type BenchServerUsage } from './usage';
 import { hashRefreshToken } from '../src/modules/auth/tokens';
 
 /** A bench account: its session is minted directly, and it can also sign in with BENCH_PASSWORD. */
@@ -46,26 +46,6 @@ export type BenchServerReady = {
   /** Which database the server ran on, for the table's title. */
   engine: 'PGlite' | 'PostgreSQL';
 };
-
-/** What the server process spent while measured (set-up excluded), printed on SIGTERM. */
-export type BenchServerUsage = {
-  /** CPU time of every thread of the process (event loop, argon2 and crypto workers). */
-  cpuMs: number;
-  /** Share of wall time the event loop was busy (0..1). */
-  eventLoop: number;
-};
-
-function usageSince(): () => BenchServerUsage {
-  const cpu = process.cpuUsage();
-  const loop = performance.eventLoopUtilization();
-  return () => {
-    const used = process.cpuUsage(cpu);
-    return {
-      cpuMs: (used.user + used.system) / 1000,
-      eventLoop: performance.eventLoopUtilization(loop).utilization,
-    };
-  };
-}
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);
 
@@ -102,10 +82,10 @@ async function main() {
   );
   const app = await buildApp(config);
   let writeProfile: (() => Promise<void>) | null = null;
-  let measured: (() => BenchServerUsage) | null = null;
+  let measured: (() => Promise<BenchServerUsage>) | null = null;
   const stop = async () => {
     await writeProfile?.();
-    if (measured) process.stdout.write(`${JSON.stringify(measured())}\n`);
+    if (measured) process.stdout.write(`${JSON.stringify(await measured())}\n`);
     await app.close();
     await pg?.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -132,7 +112,14 @@ async function main() {
     engine: pg ? 'PostgreSQL' : 'PGlite',
   };
   if (process.env.BENCH_PROFILE) writeProfile = await startProfile(process.env.BENCH_PROFILE);
-  measured = usageSince();
+  // postgres.js answers rows as an array.
+  const backends = async () =>
+    (
+      (await app.db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database()`,
+      )) as unknown as { pid: number }[]
+    ).map((r) => r.pid);
+  measured = await usageSince(pg ? backends : async () => null);
   process.stdout.write(`${JSON.stringify(ready)}\n`);
 }
 
