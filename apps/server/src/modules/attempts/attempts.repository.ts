@@ -35,27 +35,36 @@ export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
   }
 
   return {
-    async create(attempt: typeof quizAttempts.$inferInsert, questionIds: number[]): Promise<number> {
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(quizAttempts)
-          .values(attempt)
-          .returning({ id: quizAttempts.quiz_attempt_id });
+    /**
+     * The new attempt as stored, its questions all not attempted: their answers are no one's to
+     * see yet (toQuizAttempt hands an answer out only with a final status), so none is read.
+     */
+    async create(
+      attempt: typeof quizAttempts.$inferInsert,
+      questionIds: number[],
+    ): Promise<AttemptWithQuestions> {
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(quizAttempts).values(attempt).returning();
         if (!row) throw new Error('attempt insert returned no row');
-        await tx
+        const qas = await tx
           .insert(questionAttempts)
           .values(
-            questionIds.map((question_id, position) => ({ quiz_attempt_id: row.id, question_id, position })),
-          );
-        return row.id;
+            questionIds.map((question_id, position) => ({
+              quiz_attempt_id: row.quiz_attempt_id,
+              question_id,
+              position,
+            })),
+          )
+          .returning();
+        return { ...row, question_attempts: qas.map((q) => ({ ...q, answer: '' })) };
       });
       // The newest attempt holding a question is the one whose scene casts its examiner.
       events.emit('attempt.started', {
         tenantId: attempt.tenant_id,
         userId: attempt.user_id,
-        quizAttemptId: id,
+        quizAttemptId: created.quiz_attempt_id,
       });
-      return id;
+      return created;
     },
 
     async findOwn(userId: number, quizAttemptId: number): Promise<AttemptWithQuestions | null> {

@@ -77,7 +77,7 @@ export function createAttemptsService(deps: {
       if (outside.length) throw badRequest(`Questions ${outside.join(', ')} are not part of this quiz`);
       if (new Set(ids).size !== ids.length) throw badRequest('A question is listed twice');
       if (ids.length === 0) throw badRequest('This quiz has no questions yet');
-      const id = await repo.create(
+      const created = await repo.create(
         {
           tenant_id: auth.tenantId,
           user_id: auth.userId,
@@ -91,8 +91,6 @@ export function createAttemptsService(deps: {
         },
         ids,
       );
-      const created = await repo.findOwn(auth.userId, id);
-      if (!created) throw new Error('created attempt vanished');
       return toQuizAttempt(created);
     },
 
