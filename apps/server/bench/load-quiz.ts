@@ -13,7 +13,7 @@
  * Other options: --ramp S (learners arrive uniformly over the first S seconds; default half the
  * run, at most 30), --answer-ms and --browse-ms (mean think times, jittered ±50%; defaults 10 s
  * and 5 s), --weak 0..1 (share of first answers that miss the point; 0.25), --questions N
- * (questions answered per attempt before Finish; 3).
+ * (questions answered per attempt before Finish; 2).
  */
 import { parseArgs } from 'node:util';
 import { runLearner, flowRecord, STEPS, type FlowPlan } from './quiz-flow';
@@ -29,7 +29,7 @@ const { values: opts } = parseArgs({
     ramp: { type: 'string' },
     'answer-ms': { type: 'string', default: '10000' },
     'browse-ms': { type: 'string', default: '5000' },
-    questions: { type: 'string', default: '3' },
+    questions: { type: 'string', default: '2' },
     weak: { type: 'string', default: '0.25' },
   },
 });
