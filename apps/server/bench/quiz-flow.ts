@@ -107,90 +107,94 @@ export async function runLearner(plan: FlowPlan, learner: Learner, rec: FlowReco
       ),
     );
 
-  for (let round = 0; running(); round++) {
-    await pause(plan.think.browseMs);
-    if (!running()) break;
-    const quiz = plan.quizzes[(index + round) % plan.quizzes.length]!;
-    // The start dialog reads the learner's scores (for its question sets); a first attempt is 'All'.
-    const scores = await timed(rec['quiz scores'], api(`/attempt/quiz/${quiz.quiz_id}`), json(token));
-    if (!scores.ok) return;
-    const started = await timed(
-      rec['start attempt'],
-      api('/attempt/quiz_attempt'),
-      json(token, {
-        quiz_id: quiz.quiz_id,
-        question_ids: null,
-        area_id: quiz.area_id,
-        course_id: quiz.course_id,
-        attempt_type: 'chat',
-        question_set: 'All',
-      }),
-    );
-    const attempt = started.body as QuizAttempt | null;
-    if (!started.ok || !attempt) return;
-    await timed(rec.quiz, api(`/quiz/${quiz.quiz_id}`), json(token));
-    const ids = { quiz_id: quiz.quiz_id, course_id: quiz.course_id, area_id: quiz.area_id };
-    const answers = new Map(quiz.questions.map((q) => [q.question_id, q.answer]));
-
-    for (const qa of attempt.question_attempts.slice(0, plan.questions)) {
+  try {
+    for (let round = 0; running(); round++) {
+      await pause(plan.think.browseMs);
       if (!running()) break;
-      const caller = { ...asker, question_id: qa.question_id };
-      logEvent('nextQuestion', {
-        ...ids,
-        quiz_attempt_id: attempt.quiz_attempt_id,
-        question_id: qa.question_id,
-      });
-      const opened = await timed(
-        rec.initial_state,
-        qs('/initial_state'),
-        json(token, { ...caller, generate_audio: false, attempt_id: qa.question_attempt_id }),
+      const quiz = plan.quizzes[(index + round) % plan.quizzes.length]!;
+      // The start dialog reads the learner's scores (for its question sets); a first attempt is 'All'.
+      const scores = await timed(rec['quiz scores'], api(`/attempt/quiz/${quiz.quiz_id}`), json(token));
+      if (!scores.ok) return;
+      const started = await timed(
+        rec['start attempt'],
+        api('/attempt/quiz_attempt'),
+        json(token, {
+          quiz_id: quiz.quiz_id,
+          question_ids: null,
+          area_id: quiz.area_id,
+          course_id: quiz.course_id,
+          attempt_type: 'chat',
+          question_set: 'All',
+        }),
       );
-      if (!opened.ok) return;
-      let state = opened.body as ConversationState;
-      let status: 'correct' | 'incorrect' | null = null;
-      for (let reply = 0; status === null && reply < MAX_REPLIES && running(); reply++) {
-        await pause(plan.think.answerMs);
-        const weak = reply === 0 && Math.random() < plan.weakShare;
-        const response = weak ? WEAK_ANSWER : (answers.get(qa.question_id) ?? WEAK_ANSWER);
-        const next = await timed(
-          rec.follow_up,
-          qs('/follow_up'),
-          json(token, { ...caller, response, state, response_meta: { source: 'text' } }),
-        );
-        if (!next.ok) return;
-        state = next.body as ConversationState;
-        status = decided(state);
-        logEvent('sendTextAnswer', {
+      const attempt = started.body as QuizAttempt | null;
+      if (!started.ok || !attempt) return;
+      await timed(rec.quiz, api(`/quiz/${quiz.quiz_id}`), json(token));
+      const ids = { quiz_id: quiz.quiz_id, course_id: quiz.course_id, area_id: quiz.area_id };
+      const answers = new Map(quiz.questions.map((q) => [q.question_id, q.answer]));
+
+      for (const qa of attempt.question_attempts.slice(0, plan.questions)) {
+        if (!running()) break;
+        const caller = { ...asker, question_id: qa.question_id };
+        logEvent('nextQuestion', {
           ...ids,
           quiz_attempt_id: attempt.quiz_attempt_id,
           question_id: qa.question_id,
-          user_response: response,
-          user_number_of_turns: state.answers,
-          question_outcome: status ?? 'incomplete',
         });
+        const opened = await timed(
+          rec.initial_state,
+          qs('/initial_state'),
+          json(token, { ...caller, generate_audio: false, attempt_id: qa.question_attempt_id }),
+        );
+        if (!opened.ok) return;
+        let state = opened.body as ConversationState;
+        let status: 'correct' | 'incorrect' | null = null;
+        for (let reply = 0; status === null && reply < MAX_REPLIES && running(); reply++) {
+          await pause(plan.think.answerMs);
+          const weak = reply === 0 && Math.random() < plan.weakShare;
+          const response = weak ? WEAK_ANSWER : (answers.get(qa.question_id) ?? WEAK_ANSWER);
+          const next = await timed(
+            rec.follow_up,
+            qs('/follow_up'),
+            json(token, { ...caller, response, state, response_meta: { source: 'text' } }),
+          );
+          if (!next.ok) return;
+          state = next.body as ConversationState;
+          status = decided(state);
+          logEvent('sendTextAnswer', {
+            ...ids,
+            quiz_attempt_id: attempt.quiz_attempt_id,
+            question_id: qa.question_id,
+            user_response: response,
+            user_number_of_turns: state.answers,
+            question_outcome: status ?? 'incomplete',
+          });
+        }
+        if (status === null) break;
+        // The server graded already; the save repeats its decision (docs/product/grading.md).
+        const save: UpdateQuizAttemptBody = {
+          question_attempt_id: qa.question_attempt_id,
+          attempt_status: status,
+          feedback: null,
+        };
+        const saved = await timed(
+          rec.save,
+          api(`/attempt/quiz_attempt/${attempt.quiz_attempt_id}`),
+          json(token, save, 'PUT'),
+        );
+        if (!saved.ok) return;
       }
-      if (status === null) break;
-      // The server graded already; the save repeats its decision (docs/product/grading.md).
-      const save: UpdateQuizAttemptBody = {
-        question_attempt_id: qa.question_attempt_id,
-        attempt_status: status,
-        feedback: null,
-      };
-      const saved = await timed(
-        rec.save,
-        api(`/attempt/quiz_attempt/${attempt.quiz_attempt_id}`),
-        json(token, save, 'PUT'),
+      if (!running()) break;
+      // Finish (docs/product/quiz-player.md, "Dashboard": a lifecycle control), after a pause.
+      await pause(plan.think.browseMs);
+      await timed(
+        rec.complete,
+        api(`/attempt/quiz_attempt/${attempt.quiz_attempt_id}/complete`),
+        json(token, undefined, 'POST'),
       );
-      if (!saved.ok) return;
     }
-    if (!running()) break;
-    // Finish (docs/product/quiz-player.md, "Dashboard": a lifecycle control), after a pause.
-    await pause(plan.think.browseMs);
-    await timed(
-      rec.complete,
-      api(`/attempt/quiz_attempt/${attempt.quiz_attempt_id}/complete`),
-      json(token, undefined, 'POST'),
-    );
+  } finally {
+    // The event log calls still under way belong to this run's figures.
+    await Promise.all(inFlight);
   }
-  await Promise.all(inFlight);
 }
