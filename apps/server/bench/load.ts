@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import type { BenchLearner } from './turn-server';
 import { summarize, type Summary } from './stats';
 
@@ -18,20 +19,67 @@ export type LoadPlan = {
   thinkMs: number;
 };
 
-function pause(ms: number): Promise<void> {
+/** A pause of `ms` on average, uniformly jittered ±50%, as people take (0: none). */
+export function pause(ms: number): Promise<void> {
   return ms > 0 ? new Promise((r) => setTimeout(r, ms * (0.5 + Math.random()))) : Promise.resolve();
 }
 
-type Bucket = { samples: number[]; errors: number };
-const bucket = (): Bucket => ({ samples: [], errors: 0 });
+/** One route's (or step's) latencies and errors; `why` counts each distinct error. */
+export type Bucket = { samples: number[]; errors: number; why: Record<string, number> };
+export const bucket = (): Bucket => ({ samples: [], errors: 0, why: {} });
 
-async function timed(into: Bucket, url: string, init?: RequestInit): Promise<unknown> {
+export type Req = { method?: string; headers?: Record<string, string>; body?: string };
+
+/**
+ * Kept-alive connections, as a browser keeps one to its server. node:http rather than fetch: it
+ * costs the load generator, which shares the machine's cores with the server, a fraction of the CPU.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+
+function send(url: string, init: Req): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => parts.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/**
+ * A request timed to its whole JSON body. A non-2xx answer or a failed connection is an error of
+ * the bucket (its status and message kept in `why`), never a throw: a load run counts them.
+ */
+export async function timed(
+  into: Bucket,
+  url: string,
+  init: Req = {},
+): Promise<{ ok: boolean; body: unknown }> {
   const t0 = performance.now();
-  const res = await fetch(url, init);
-  const body: unknown = await res.json();
+  let ok = false;
+  let body: unknown = null;
+  let why = '';
+  try {
+    const res = await send(url, init);
+    try {
+      body = JSON.parse(res.text);
+    } catch {
+      body = null;
+    }
+    ok = res.status >= 200 && res.status < 300;
+    if (!ok) why = `${res.status} ${res.text.slice(0, 160)}`;
+  } catch (err) {
+    why = err instanceof Error ? err.message : String(err);
+  }
   into.samples.push(performance.now() - t0);
-  if (!res.ok) into.errors++;
-  return body;
+  if (!ok) {
+    into.errors++;
+    into.why[why] = (into.why[why] ?? 0) + 1;
+  }
+  return { ok, body };
 }
 
 /** The same learners making the same number of calls to a route that does nothing. */
@@ -64,7 +112,7 @@ export async function runConversations(plan: LoadPlan): Promise<Summary[]> {
           user_id: l.userId,
         };
         await pause(plan.thinkMs);
-        const state = await timed(initial, `${plan.base}/qs/initial_state?time=${Date.now()}`, {
+        const { body: state } = await timed(initial, `${plan.base}/qs/initial_state?time=${Date.now()}`, {
           method: 'POST',
           headers,
           body: JSON.stringify({ ...caller, generate_audio: false, attempt_id: null }),

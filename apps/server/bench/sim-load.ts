@@ -8,6 +8,7 @@ import {
   type SimulationType,
 } from '@wilco/shared';
 import { recorderChunks } from '../src/test/speech';
+import { pause } from './load';
 import type { BenchLearner, BenchScenario } from './turn-server';
 
 type SimSocket = Socket<SimServerToClient, SimClientToServer>;
@@ -41,7 +42,6 @@ const TRIES = 3;
 const CHUNK_MS = 250;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pause = (ms: number) => sleep(ms * (0.5 + Math.random()));
 
 function connect(base: string, token: string): Promise<SimSocket> {
   const socket: SimSocket = io(`${base}${SIM_NAMESPACE}`, {

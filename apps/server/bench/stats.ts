@@ -36,20 +36,13 @@ export function summarize(name: string, samples: number[], errors: number, wallM
   };
 }
 
-/** Latency ratios against the bare route show the cost of the work itself, whatever the machine. */
-export function table(rows: Summary[], baseline: Summary): string {
-  const head = [
-    'route',
-    'requests',
-    'errors',
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'req/s',
-    'p50 × bare',
-    'p95 × bare',
-    'p99 × bare',
-  ];
+/**
+ * Per route: count, errors, percentiles and throughput. With a baseline (a bare route under the
+ * same load), latency ratios too: they show the cost of the work itself, whatever the machine.
+ */
+export function table(rows: Summary[], baseline?: Summary, first = 'route'): string {
+  const ratios = baseline ? ['p50 × bare', 'p95 × bare', 'p99 × bare'] : [];
+  const head = [first, 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', ...ratios];
   const body = rows.map((r) => [
     r.name,
     String(r.requests),
@@ -58,9 +51,13 @@ export function table(rows: Summary[], baseline: Summary): string {
     r.p95.toFixed(2),
     r.p99.toFixed(2),
     r.throughput.toFixed(0),
-    (r.p50 / baseline.p50).toFixed(1),
-    (r.p95 / baseline.p95).toFixed(1),
-    (r.p99 / baseline.p99).toFixed(1),
+    ...(baseline
+      ? [
+          (r.p50 / baseline.p50).toFixed(1),
+          (r.p95 / baseline.p95).toFixed(1),
+          (r.p99 / baseline.p99).toFixed(1),
+        ]
+      : []),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray } from 'drizzle-orm';
 import { FINAL_STATUSES } from '@wilco/shared';
 import type { Db } from '../../db/client';
 import { feedback, questionAttempts, questions, quizAttempts } from '../../db/schema';
@@ -11,42 +11,60 @@ export type AttemptQuestion = QuestionAttemptRow & { answer: string };
 export type AttemptWithQuestions = QuizAttemptRow & { question_attempts: AttemptQuestion[] };
 
 export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
+  /** The question attempts of all `rows` in one query, not one per attempt. */
   async function withQuestions(rows: QuizAttemptRow[]): Promise<AttemptWithQuestions[]> {
-    const result: AttemptWithQuestions[] = [];
-    for (const row of rows) {
-      const qas = await db
-        .select({ ...getTableColumns(questionAttempts), answer: questions.answer })
-        .from(questionAttempts)
-        .innerJoin(questions, eq(questions.question_id, questionAttempts.question_id))
-        .where(eq(questionAttempts.quiz_attempt_id, row.quiz_attempt_id))
-        .orderBy(asc(questionAttempts.position));
-      result.push({ ...row, question_attempts: qas });
+    if (rows.length === 0) return [];
+    const qas = await db
+      .select({ ...getTableColumns(questionAttempts), answer: questions.answer })
+      .from(questionAttempts)
+      .innerJoin(questions, eq(questions.question_id, questionAttempts.question_id))
+      .where(
+        inArray(
+          questionAttempts.quiz_attempt_id,
+          rows.map((r) => r.quiz_attempt_id),
+        ),
+      )
+      .orderBy(asc(questionAttempts.quiz_attempt_id), asc(questionAttempts.position));
+    const byAttempt = new Map<number, AttemptQuestion[]>();
+    for (const q of qas) {
+      const list = byAttempt.get(q.quiz_attempt_id);
+      if (list) list.push(q);
+      else byAttempt.set(q.quiz_attempt_id, [q]);
     }
-    return result;
+    return rows.map((row) => ({ ...row, question_attempts: byAttempt.get(row.quiz_attempt_id) ?? [] }));
   }
 
   return {
-    async create(attempt: typeof quizAttempts.$inferInsert, questionIds: number[]): Promise<number> {
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(quizAttempts)
-          .values(attempt)
-          .returning({ id: quizAttempts.quiz_attempt_id });
+    /**
+     * The new attempt as stored, its questions all not attempted: their answers are no one's to
+     * see yet (toQuizAttempt hands an answer out only with a final status), so none is read.
+     */
+    async create(
+      attempt: typeof quizAttempts.$inferInsert,
+      questionIds: number[],
+    ): Promise<AttemptWithQuestions> {
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(quizAttempts).values(attempt).returning();
         if (!row) throw new Error('attempt insert returned no row');
-        await tx
+        const qas = await tx
           .insert(questionAttempts)
           .values(
-            questionIds.map((question_id, position) => ({ quiz_attempt_id: row.id, question_id, position })),
-          );
-        return row.id;
+            questionIds.map((question_id, position) => ({
+              quiz_attempt_id: row.quiz_attempt_id,
+              question_id,
+              position,
+            })),
+          )
+          .returning();
+        return { ...row, question_attempts: qas.map((q) => ({ ...q, answer: '' })) };
       });
       // The newest attempt holding a question is the one whose scene casts its examiner.
       events.emit('attempt.started', {
         tenantId: attempt.tenant_id,
         userId: attempt.user_id,
-        quizAttemptId: id,
+        quizAttemptId: created.quiz_attempt_id,
       });
-      return id;
+      return created;
     },
 
     async findOwn(userId: number, quizAttemptId: number): Promise<AttemptWithQuestions | null> {
@@ -132,15 +150,17 @@ export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
       await db.insert(feedback).values(row);
     },
 
-    async complete(quizAttemptId: number, score: number) {
+    /** The completed attempt's row (null when it is gone). */
+    async complete(quizAttemptId: number, score: number): Promise<QuizAttemptRow | null> {
       const [row] = await db
         .update(quizAttempts)
         .set({ completed: true, score, date_completed: new Date() })
         .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId))
-        .returning({ tenant_id: quizAttempts.tenant_id, user_id: quizAttempts.user_id });
+        .returning();
       // Open attempts come first when the examiner is cast (conversation.repository).
       if (row)
         events.emit('attempt.completed', { tenantId: row.tenant_id, userId: row.user_id, quizAttemptId });
+      return row ?? null;
     },
   };
 }

@@ -132,6 +132,14 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
     const completed = done.json<QuizAttempt>();
     expect(completed.completed).toBe(true);
     expect(completed.score).toBeCloseTo(1 / quiz.question_ids.length);
+    expect(completed.date_completed).not.toBeNull();
+    // The answer comes with each final question, as on every read of the attempt.
+    expect(completed.question_attempts.slice(0, 2).every((q) => q.answer !== null)).toBe(true);
+    expect(
+      (
+        await t.app.inject({ url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`, headers: learner })
+      ).json<QuizAttempt>(),
+    ).toEqual(completed);
     const again = await put(attempt.quiz_attempt_id, {
       question_attempt_id: attempt.question_attempts[2]!.question_attempt_id,
       attempt_status: 'skipped',
@@ -149,5 +157,23 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
       (await t.app.inject({ url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`, headers: other }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('lists each attempt of the quiz with its own questions, newest first', async () => {
+    const ids = [quiz.question_ids[2]!, quiz.question_ids[0]!];
+    const second = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/attempt/quiz_attempt',
+        headers: learner,
+        payload: { quiz_id: quiz.quiz_id, question_ids: ids, attempt_type: 'chat' },
+      })
+    ).json<QuizAttempt>();
+    const listed = (await t.app.inject({ url: `/api/attempt/quiz/${quiz.quiz_id}`, headers: learner })).json<{
+      quiz_attempts: QuizAttempt[];
+    }>().quiz_attempts;
+    expect(listed.map((a) => a.quiz_attempt_id)).toEqual([second.quiz_attempt_id, attempt.quiz_attempt_id]);
+    expect(listed[0]!.question_attempts.map((q) => q.question_id)).toEqual(ids);
+    expect(listed[1]!.question_attempts.map((q) => q.question_id)).toEqual(quiz.question_ids);
   });
 });

@@ -77,7 +77,7 @@ export function createAttemptsService(deps: {
       if (outside.length) throw badRequest(`Questions ${outside.join(', ')} are not part of this quiz`);
       if (new Set(ids).size !== ids.length) throw badRequest('A question is listed twice');
       if (ids.length === 0) throw badRequest('This quiz has no questions yet');
-      const id = await repo.create(
+      const created = await repo.create(
         {
           tenant_id: auth.tenantId,
           user_id: auth.userId,
@@ -91,8 +91,6 @@ export function createAttemptsService(deps: {
         },
         ids,
       );
-      const created = await repo.findOwn(auth.userId, id);
-      if (!created) throw new Error('created attempt vanished');
       return toQuizAttempt(created);
     },
 
@@ -119,6 +117,7 @@ export function createAttemptsService(deps: {
       const change = checkStatusChange(current.attempt_status, body.attempt_status);
       if (change.kind === 'refused') throw conflict(change.message, 'status_refused');
       const text = body.feedback?.trim() || null;
+      let changed = false;
       if (change.kind === 'set') {
         const saved = await repo.saveQuestion(quizAttemptId, current.question_attempt_id, {
           attempt_status: change.status,
@@ -127,8 +126,10 @@ export function createAttemptsService(deps: {
         // The examiner closed the question between our read and this write.
         if (!saved)
           throw conflict('This question is already final; its result cannot change', 'status_refused');
+        changed = true;
       } else if (body.feedback !== undefined && text !== current.feedback) {
         await repo.saveFeedback(quizAttemptId, current.question_attempt_id, text);
+        changed = true;
       }
       if (text && text !== current.feedback) {
         await repo.addFeedback({
@@ -140,24 +141,26 @@ export function createAttemptsService(deps: {
           feedback: text,
         });
       }
-      return this.get(auth, quizAttemptId);
+      // The usual save repeats what the examiner decided and writes nothing: the attempt as read.
+      return changed ? this.get(auth, quizAttemptId) : toQuizAttempt(attempt);
     },
 
     /** Completing twice is harmless: the second call returns the completed attempt. */
     async complete(auth: AuthContext, quizAttemptId: number): Promise<QuizAttempt> {
       const attempt = await repo.findOwn(auth.userId, quizAttemptId);
       if (!attempt) throw notFound(ATTEMPT_NOT_FOUND, ATTEMPT_NOT_FOUND);
-      if (!attempt.completed)
-        await repo.complete(
-          quizAttemptId,
-          examinerScore(
-            attempt.question_attempts.map((q) => ({
-              attempt_status: q.attempt_status,
-              decided: q.decided_at !== null,
-            })),
-          ),
-        );
-      return this.get(auth, quizAttemptId);
+      if (attempt.completed) return toQuizAttempt(attempt);
+      const row = await repo.complete(
+        quizAttemptId,
+        examinerScore(
+          attempt.question_attempts.map((q) => ({
+            attempt_status: q.attempt_status,
+            decided: q.decided_at !== null,
+          })),
+        ),
+      );
+      // Completing changes only the attempt's own row; its questions are as read.
+      return toQuizAttempt({ ...attempt, ...row });
     },
 
     async forQuiz(auth: AuthContext, quizId: number) {

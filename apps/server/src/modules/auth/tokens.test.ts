@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keyId } from '../../config/keys';
 import { createTokenService, hashRefreshToken, newRefreshToken, type SigningKey } from './tokens';
 
@@ -70,6 +70,35 @@ describe('token service', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 1300)
       .sign(new TextEncoder().encode(secret[0].secret));
     await expect(createTokenService(secret).verifyIdToken(expired)).rejects.toThrow(/expired/);
+  });
+
+  describe('a verified id token remembered', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is refused once it expires, as on its first check', async () => {
+      const tokens = createTokenService(secret);
+      const token = await tokens.signIdToken(claims);
+      expect(await tokens.verifyIdToken(token)).toEqual(claims);
+      vi.useFakeTimers({ now: Date.now() + 2701_000, toFake: ['Date'] });
+      await expect(tokens.verifyIdToken(token)).rejects.toThrow(/expired/);
+    });
+
+    it('does not vouch for the same token with another signature or other claims', async () => {
+      const tokens = createTokenService(secret);
+      const token = await tokens.signIdToken(claims);
+      await tokens.verifyIdToken(token);
+      const [header, body, signature] = token.split('.') as [string, string, string];
+      const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+      await expect(tokens.verifyIdToken(`${header}.${body}.${flipped}`)).rejects.toMatchObject({
+        statusCode: 401,
+      });
+      const admin = Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), roles: ['Admin'] }),
+      ).toString('base64url');
+      await expect(tokens.verifyIdToken(`${header}.${admin}.${signature}`)).rejects.toMatchObject({
+        statusCode: 401,
+      });
+    });
   });
 
   it('mfa tokens only verify as mfa tokens', async () => {

@@ -13,6 +13,9 @@ export type IdClaims = { userId: number; tenantId: number; roles: string[]; sess
 
 export type SigningKey = { kid: string; secret: string };
 
+/** Verified id tokens remembered at most (one per live session is plenty). */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
 /**
  * JWTs with an explicit algorithm, issuer and audience (docs/architecture.md, "Stack"). The first
  * key signs and names itself in `kid`; every key verifies the tokens that name it, so a new key
@@ -20,13 +23,42 @@ export type SigningKey = { kid: string; secret: string };
  */
 export function createTokenService(signingKeys: readonly [SigningKey, ...SigningKey[]]) {
   const encoder = new TextEncoder();
-  const keys = new Map(signingKeys.map((k) => [k.kid, encoder.encode(k.secret)]));
+  // Imported once: handed raw bytes, jose imports the key again for every token (bench:load,
+  // docs/decisions/033-load-bench.md).
+  const keys = new Map(
+    signingKeys.map((k) => [
+      k.kid,
+      crypto.subtle.importKey('raw', encoder.encode(k.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+        'sign',
+        'verify',
+      ]),
+    ]),
+  );
   const current = signingKeys[0];
   const signKey = keys.get(current.kid)!;
   const keyFor = (header: JWTHeaderParameters) => {
     const key = header.kid ? keys.get(header.kid) : undefined;
     if (!key) throw unauthorized('Invalid token');
     return key;
+  };
+  /**
+   * Every request carries the same id token for up to 45 minutes; once its signature and claims
+   * passed, the identical string needs no second HMAC until it expires. Keyed by the whole token,
+   * so a changed byte misses; a removed key needs a restart anyway. Sessions are still checked on
+   * every request (plugins/access.ts), so a revoked one still stops at once.
+   */
+  const verified = new Map<string, { claims: IdClaims; expiresAt: number }>();
+  const remember = (token: string, claims: IdClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_TOKENS_MAX) {
+      const now = Date.now();
+      for (const [t, v] of verified) if (v.expiresAt <= now) verified.delete(t);
+      // Map order is insertion order: the oldest go first.
+      for (const t of verified.keys()) {
+        if (verified.size < VERIFIED_TOKENS_MAX) break;
+        verified.delete(t);
+      }
+    }
+    verified.set(token, { claims, expiresAt });
   };
 
   async function sign(claims: Record<string, unknown>, subject: string, audience: string, seconds: number) {
@@ -37,7 +69,7 @@ export function createTokenService(signingKeys: readonly [SigningKey, ...Signing
       .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime(`${seconds}s`)
-      .sign(signKey);
+      .sign(await signKey);
   }
 
   async function verify(token: string, audience: string) {
@@ -60,6 +92,9 @@ export function createTokenService(signingKeys: readonly [SigningKey, ...Signing
       ),
 
     async verifyIdToken(token: string): Promise<IdClaims> {
+      const known = verified.get(token);
+      if (known && Date.now() < known.expiresAt) return known.claims;
+      if (known) verified.delete(token);
       const p = await verify(token, AUDIENCE);
       const userId = Number(p.sub);
       if (
@@ -70,7 +105,10 @@ export function createTokenService(signingKeys: readonly [SigningKey, ...Signing
       ) {
         throw unauthorized('Invalid token');
       }
-      return { userId, tenantId: p.tid, roles: p.roles.map(String), sessionId: p.sid };
+      const claims = { userId, tenantId: p.tid, roles: p.roles.map(String), sessionId: p.sid };
+      // Only a token that expires is remembered (ours always do).
+      if (typeof p.exp === 'number') remember(token, claims, p.exp * 1000);
+      return claims;
     },
 
     /** Short-lived proof that the password step passed; only good for the MFA step. */

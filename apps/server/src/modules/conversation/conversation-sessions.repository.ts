@@ -196,25 +196,34 @@ export function createConversationSessionsRepository(
         if (!qa || qa.completed || FINAL.includes(qa.attempt_status as (typeof FINAL)[number]))
           return 'final';
         if (!(await moveTurn(tx, input))) return 'stale';
-        await insertTurns(tx, input.turns);
+        // The accepted turn's writes do not depend on one another: sent together on the
+        // transaction's connection, they wait for one round trip rather than one each (a closing
+        // turn made eleven in a row; docs/decisions/033-load-bench.md). Any failure still rolls
+        // back all of them.
+        const writes: Promise<unknown>[] = [insertTurns(tx, input.turns)];
         if (input.outcome) {
           const now = new Date();
-          await tx
-            .update(questionAttempts)
-            .set({
-              attempt_status: input.outcome.status,
-              points_earned: input.outcome.earned,
-              points_possible: input.outcome.possible,
-              decided_at: now,
-            })
-            .where(eq(questionAttempts.question_attempt_id, attemptId));
-          await tx
-            .update(quizAttempts)
-            .set({ date_modified: now })
-            .where(eq(quizAttempts.quiz_attempt_id, qa.quiz_attempt_id));
+          writes.push(
+            tx
+              .update(questionAttempts)
+              .set({
+                attempt_status: input.outcome.status,
+                points_earned: input.outcome.earned,
+                points_possible: input.outcome.possible,
+                decided_at: now,
+              })
+              .where(eq(questionAttempts.question_attempt_id, attemptId))
+              .execute(),
+            tx
+              .update(quizAttempts)
+              .set({ date_modified: now })
+              .where(eq(quizAttempts.quiz_attempt_id, qa.quiz_attempt_id))
+              .execute(),
+          );
           if (onDecided && input.review)
-            await onDecided(tx, input.userId, { ...input.review, questionAttemptId: attemptId });
+            writes.push(onDecided(tx, input.userId, { ...input.review, questionAttemptId: attemptId }));
         }
+        await Promise.all(writes);
         return 'advanced' as const;
       });
       // docs/product/administration.md, "Live": the turn and any outcome show on the Live tab.

@@ -125,17 +125,20 @@ export function createConversationService(deps: {
     ) {
       const rubric = await checkCaller(auth, body);
       const attemptId = await bindAttempt(auth, body.question_id, body.attempt_id);
-      const context = await repo.quizContext(auth.tenantId, auth.userId, body.question_id, attemptId);
+      // Independent: the scene is read while the conversation row is opened.
+      const [context, opened] = await Promise.all([
+        repo.quizContext(auth.tenantId, auth.userId, body.question_id, attemptId),
+        sessions.open(
+          {
+            tenant_id: auth.tenantId,
+            user_id: auth.userId,
+            question_id: body.question_id,
+            question_attempt_id: attemptId,
+          },
+          new Date(clock() - deps.stateTtlMs),
+        ),
+      ]);
       const persona = personaForContext(context);
-      const opened = await sessions.open(
-        {
-          tenant_id: auth.tenantId,
-          user_id: auth.userId,
-          question_id: body.question_id,
-          question_attempt_id: attemptId,
-        },
-        new Date(clock() - deps.stateTtlMs),
-      );
       const step = await engine.start(
         rubric,
         {

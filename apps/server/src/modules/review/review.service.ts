@@ -210,7 +210,7 @@ export function createReviewService(deps: Deps) {
         .slice(0, MAX_REVIEW_QUESTIONS)
         .map((c) => c.question_id);
       if (ids.length === 0) throw conflict(QUESTION_SET_ERROR, 'nothing_due');
-      const id = await deps.attempts.create(
+      const created = await deps.attempts.create(
         {
           tenant_id: auth.tenantId,
           user_id: auth.userId,
@@ -224,8 +224,6 @@ export function createReviewService(deps: Deps) {
         },
         ids,
       );
-      const created = await deps.attempts.findOwn(auth.userId, id);
-      if (!created) throw new Error('created attempt vanished');
       return toQuizAttempt(created);
     },
   };
