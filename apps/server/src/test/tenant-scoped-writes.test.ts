@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scriptQueue, simulations, users } from '../db/schema';
 import { createPlaylistRepository } from '../modules/playlist/playlist.repository';
+import { createSsoRepository } from '../modules/sso/sso.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { useTestApp } from './app';
 import { databaseKinds } from './databases';
@@ -110,6 +111,15 @@ describe.each(databaseKinds())('tenant-scoped repository writes on %s', (kind) =
     expect(done).toMatchObject({ sim_id: simId, status: 'completed', script_queue_id: itemId });
     expect((await itemRow(itemId)).completed_at).not.toBeNull();
     expect(await itemRow(otherItemId)).toEqual(before.other);
+  });
+
+  it('maps single sign-on roles only onto a user of the provider’s tenant', async () => {
+    const sso = createSsoRepository(t.app.db, t.app.events);
+    const before = await learnerRow();
+    await sso.setRoles(tenantB, learner.user_id, ['Admin']);
+    expect(await learnerRow()).toEqual(before);
+    await sso.setRoles(learner.tenant_id, learner.user_id, ['Learner', 'Author']);
+    expect((await learnerRow()).roles).toEqual(['Learner', 'Author']);
   });
 
   it('resets progress within the learner’s own tenant', async () => {

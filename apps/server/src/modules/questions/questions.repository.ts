@@ -87,7 +87,15 @@ export function createQuestionsRepository(db: Db, events: DomainEventPublisher) 
               sort_order: i,
             };
             if (s.subanswer_id !== undefined && existingIds.has(s.subanswer_id)) {
-              await tx.update(subanswers).set(values).where(eq(subanswers.subanswer_id, s.subanswer_id));
+              await tx
+                .update(subanswers)
+                .set(values)
+                .where(
+                  and(
+                    eq(subanswers.subanswer_id, s.subanswer_id),
+                    eq(subanswers.question_id, questionIdSaved),
+                  ),
+                );
               ids.push(s.subanswer_id);
             } else {
               const [row] = await tx

@@ -147,8 +147,11 @@ export function createSsoRepository(db: Db, events: DomainEventPublisher) {
       return created;
     },
     /** Role mapping runs at every sign-in; a change reaches the identity cache at once. */
-    async setRoles(userId: number, roles: string[]): Promise<void> {
-      await db.update(users).set({ roles }).where(eq(users.user_id, userId));
+    async setRoles(tenantId: number, userId: number, roles: string[]): Promise<void> {
+      await db
+        .update(users)
+        .set({ roles })
+        .where(and(eq(users.tenant_id, tenantId), eq(users.user_id, userId)));
       events.emit('user.changed', { userId });
     },
   };

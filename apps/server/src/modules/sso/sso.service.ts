@@ -81,7 +81,7 @@ export function createSsoService(deps: {
       if (user.disabled) throw forbidden('This account is disabled');
       if (isTrialExpired(user)) throw new HttpError(403, TRIAL_ENDED, 'trial_expired');
       const same = user.roles.length === roles.length && user.roles.every((r) => roles.includes(r));
-      if (!same) await repo.setRoles(user.user_id, roles);
+      if (!same) await repo.setRoles(p.tenantId, user.user_id, roles);
       return { ...user, roles };
     },
 
