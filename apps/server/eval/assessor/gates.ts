@@ -25,7 +25,7 @@ export const TARGET_CASE_AGREEMENT = 0.85;
  * 88.76% of 774 in that day's second round; 90.18% of 863 with the concept lexicon; 90.84% of 912
  * once spoken numbers and conditions were read better; 91.83% of 942 with list items,
  * 92.04% with denials under a label; 92.09% of 974 at the end of that round; 89.9% of 1,341 on
- * 2026-11-27 once the second held-out part joined; 90.1% of 1,367 after that day's first fixes, 90.4% of 1,377 after its second, 90.6% after its third, 90.7% after its fifth).
+ * 2026-11-27 once the second held-out part joined; 90.1% of 1,367 after that day's first fixes, 90.4% of 1,377 after its second, 90.6% after its third, 90.7% after its fifth, 90.9% after its sixth).
  */
 export const MIN_TUNING_CASE_AGREEMENT = 0.905;
 /**
@@ -33,9 +33,10 @@ export const MIN_TUNING_CASE_AGREEMENT = 0.905;
  * on the same fresh part before that day's fixes; 80.24% once words are bound to their label;
  * 81.14% once the question's own words are left out of an item; 81.44% later that round, 81.74%, then 82.63% with list items read by their elements, 82.93% at
  * the end of that round; 80.9% of 267 on the third held-out part, written on 2026-11-27, before
- * that day's fixes; 81.3% after its first fixes, 81.6% after its third).
+ * that day's fixes; 81.3% after its first fixes, 81.6% after its third, 82.0% after its
+ * sixth).
  */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.815;
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.82;
 /**
  * Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes;
  * 11 on 2026-11-27 once the second held-out part joined; 8 after that day's first fixes, 5 after its second, 2 after its third and fourth, 1 after its fifth).

@@ -147,6 +147,23 @@ export function spanOf(reply: Reply, indexes: number[]): [number, number] | null
   return [Math.min(...tokens.map((t) => t.start)), Math.max(...tokens.map((t) => t.end))];
 }
 
+/**
+ * Where the reply gives the value of the item's aside, in its unit or, for a temperature, in the
+ * other scale ("32 degrees F" for "(0 °C)"); -1 when it does not.
+ */
+export function asideValueAt(pattern: SubanswerPattern, reply: Reply): number {
+  return reply.tokens.findIndex(
+    (t, i) =>
+      t.kind === 'number' &&
+      !reply.negated.has(i) &&
+      pattern.asideValues.some(({ value, unit, celsius }) => {
+        const c = celsiusAt(reply.tokens, i);
+        if (celsius !== null && c !== null) return Math.abs(c - celsius) < 0.5;
+        return unitAfter(reply.tokens, i) === unit && t.value === value.value;
+      }),
+  );
+}
+
 /** A number given in the aside's unit that is not the aside's value: "winds of thirty knots" for "(about 15 knots)". */
 export function contradictsAside(pattern: SubanswerPattern, reply: Reply): boolean {
   return pattern.asideValues.some(({ value, unit, celsius }) => {

@@ -12,7 +12,8 @@ import {
   threshold,
 } from './match-reply';
 import { describedOtherwise, letterRuns, pairSwapped, polarSwapped } from './match-pattern';
-import { withLeadIn, spanOf, contradictsAside, findValues } from './match-values';
+import { withLeadIn, spanOf, contradictsAside, findValues, asideValueAt } from './match-values';
+import { limitAfter } from './value-sides';
 import { groupedCoverage } from './alternatives';
 import { countsAnother } from './counted';
 import {
@@ -168,6 +169,16 @@ export function matchSubanswer(
     if (phrasing === own && hits.length > 0) {
       const example = exampleSaid(pattern.examples ?? [], reply, pattern.negated);
       if (example) hits.push(example);
+      // The aside's value said, in any scale, is the idea it gives: "32 degrees F" is "freezing"
+      // of "at or below freezing (0 °C)", and "or colder" after it is the item's "below".
+      const value = asideValueAt(pattern, reply);
+      if (value >= 0) {
+        hits.push(value);
+        const limit = (['below', 'above'] as const).find(
+          (w) => phrasing.includes(w) && findWord(reply, w) < 0 && limitAfter(reply, value, w),
+        );
+        if (limit) hits.push(value);
+      }
     }
     // "colder above" does not convey "warmer above".
     // Another phrasing (a seeded example's words) never dodges the item's own opposites:

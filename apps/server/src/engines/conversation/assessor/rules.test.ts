@@ -445,3 +445,15 @@ describe('an item that is only a list of things', () => {
     ).toBe(true);
   });
 });
+
+describe("the value of an item's aside", () => {
+  const item = 'Aircraft surface temperature at or below freezing (0 °C)';
+  it('said in the other scale gives the idea it explains, and "or colder" its limit', () => {
+    expect(conveys(item, 'a skin temperature of 32 degrees f or colder')).toBe(true);
+    expect(conveys(item, 'a surface temperature of 32 degrees fahrenheit or colder')).toBe(true);
+  });
+  it('said otherwise gives nothing', () => {
+    expect(conveys(item, 'a skin temperature of 40 degrees f or colder')).toBe(false);
+    expect(conveys(item, 'a skin temperature')).toBe(false);
+  });
+});
