@@ -98,3 +98,58 @@ describe('pilots phrases', () => {
     expect(await labels(medical, 'it is valid until the end of the month')).toEqual([true]);
   });
 });
+
+describe('values that lead their words, without punctuation', () => {
+  const oxygen = rubric('When is supplemental oxygen required?', [
+    'Above 12,500 to 14,000 MSL: crew after 30 minutes',
+    'Above 14,000 MSL: crew at all times',
+    'Above 15,000 MSL: oxygen provided to every occupant',
+  ]);
+  it('give each value the words said after it, so swapped pairs are wrong values', async () => {
+    expect(
+      await labels(
+        oxygen,
+        'above fifteen thousand the crew at all times and above fourteen thousand every passenger',
+      ),
+    ).toEqual([false, false, false]);
+  });
+  it('accept the right pairs', async () => {
+    expect(
+      await labels(
+        oxygen,
+        'above fourteen thousand the crew at all times and above fifteen thousand every passenger',
+      ),
+    ).toEqual([false, true, true]);
+  });
+  it('leave a reply whose words lead their values ("the correction is minus 200") to its other rules', async () => {
+    const pressure = rubric('Altimeter 30.12, field elevation 1,000 feet. What is the pressure altitude?', [
+      'Referenced to the standard 29.92 setting',
+      'Correction (29.92 − 30.12) × 1,000 = −200 feet',
+      'Pressure altitude 800 feet',
+    ]);
+    expect(
+      await labels(
+        pressure,
+        'with two niner decimal niner two set the correction is minus two hundred feet so pressure altitude is eight hundred feet',
+      ),
+    ).toEqual([true, true, true]);
+  });
+});
+
+describe("a definition said as another term's meaning", () => {
+  const terms = rubric('What do "roger", "wilco" and "affirmative" mean?', [
+    'Roger: I received your last transmission',
+    'Wilco: I understand and will comply',
+    'Affirmative: yes',
+  ]);
+  it('does not convey the term it names', async () => {
+    expect(await labels(terms, 'roger means yes, wilco means received')).toEqual([false, false, false]);
+  });
+  it('conveys it when said under its own term', async () => {
+    expect(await labels(terms, 'wilco means I understand and will comply, affirmative means yes')).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+});

@@ -107,6 +107,9 @@ export const FILLER_WORDS = new Set([
   'treatment',
 ]);
 
+/** Words that join a term to its meaning ("Wilco means I will comply"). */
+export const LINKING_WORDS = new Set(['means', 'mean', 'meaning', 'stands', 'refers']);
+
 /**
  * docs/product/assessor.md, "Words the question already says": a learner need not repeat the
  * question ("aircraft" and "right-of-way" when asked who has the right-of-way) nor a rubric's
@@ -120,6 +123,11 @@ export function markQuestionWords(patterns: SubanswerPattern[], question: string
     .map((t) => t.text);
   for (const p of patterns) {
     const own = p.phrasings[0] ?? [];
+    const linking = p.phrasings
+      .slice(1)
+      .flat()
+      .filter((w) => LINKING_WORDS.has(w) || asked.some((a) => sameWord(a, w)));
+    if (linking.length > 0) p.linking = [...new Set(linking)];
     if (p.values.length > 0 || own.length < 2) continue;
     const given = own.filter(
       (w) =>
@@ -184,15 +192,39 @@ export function listElementsOf(text: string, words: (t: string) => string[]): st
 }
 
 /**
+ * docs/product/assessor.md, "Lists and extra items": an item that is nothing but a list of three
+ * things or more, joined by commas and a last "and" ("Airspeed indicator, altimeter and magnetic
+ * compass"), as the content words of each; null for any other item. Each thing is required.
+ */
+export function requiredListOf(text: string, words: (t: string) => string[]): string[][] | null {
+  if (text.includes(':') || text.includes('(') || !text.includes(',') || !/\band\b/.test(text)) return null;
+  const elements = text
+    .split(/,|\band\b/)
+    .map(words)
+    .filter((e) => e.length > 0);
+  // Things have short names; a longer element or one that qualifies ("same category") describes.
+  const things = elements.every((e) => e.length <= 2 && !QUALIFIERS.has(e[0]!));
+  return elements.length >= 3 && things ? elements : null;
+}
+
+/** Words that open a description rather than name a thing. */
+const QUALIFIERS = new Set(['same', 'other', 'any', 'each', 'sole', 'only']);
+
+/** Each element of a list named by half the words only it has, as in mostOfList. */
+export function namedElements(elements: string[][], said: (w: string) => boolean): number {
+  return elements.filter((e, k) => {
+    const own = e.filter((w) => !elements.some((o, j) => j !== k && o.some((x) => sameWord(x, w))));
+    return own.length > 0 && own.filter(said).length >= Math.ceil(own.length / 2);
+  }).length;
+}
+
+/**
  * Whether most elements of a list are said, at least two: each by half its words, counting only
  * words no other element has ("breathing" names neither "slow the breathing" nor "breathe into a
  * bag").
  */
 export function mostOfList(elements: string[][], said: (w: string) => boolean): boolean {
-  const named = elements.filter((e, k) => {
-    const own = e.filter((w) => !elements.some((o, j) => j !== k && o.some((x) => sameWord(x, w))));
-    return own.length > 0 && own.filter(said).length >= Math.ceil(own.length / 2);
-  }).length;
+  const named = namedElements(elements, said);
   return named >= Math.ceil(elements.length / 2) && named >= 2;
 }
 

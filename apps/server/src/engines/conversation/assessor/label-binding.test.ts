@@ -156,3 +156,22 @@ describe('a definition denied under its own label', () => {
     ).toEqual([false, false]);
   });
 });
+
+describe("a label said as another label's meaning", () => {
+  const terms = [
+    'Roger: I received your last transmission',
+    'Wilco: I understand and will comply',
+    'Affirmative: yes',
+  ];
+  it('gives its item nothing: "roger means yes" is roger\'s meaning, wrongly', () => {
+    // "received" stands under wilco, and "yes" (affirmative) under roger.
+    expect(misplaced(terms, 'roger means yes, wilco means received')).toEqual([true, false, true]);
+  });
+  it('leaves the item said under its own label', () => {
+    expect(misplaced(terms, 'roger means received, wilco means will comply, affirmative means yes')).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+});

@@ -115,6 +115,34 @@ export function labelOccurrences(labelling: Labelling, reply: Reply): Occurrence
   return found.filter((o, k) => !found.slice(0, k).some((p) => p.end >= o.start));
 }
 
+/** Words that join a label to what it means: "roger means yes", "roger is yes". */
+const MEANING_LINKS = new Set(['means', 'mean', 'is', 'equals']);
+
+/**
+ * A label said right after another one and a word that joins a term to its meaning ("roger
+ * means affirmative", as "roger means yes" folds) is that label's meaning, not a label of its
+ * own: the reply pairs them, and the words after it still belong to the first label.
+ */
+export function meaningsOfLabels(
+  occurrences: Occurrence[],
+  reply: Reply,
+): { labels: Occurrence[]; meanings: Occurrence[] } {
+  const labels: Occurrence[] = [];
+  const meanings: Occurrence[] = [];
+  for (const o of occurrences) {
+    const prev = labels[labels.length - 1];
+    const between = prev ? reply.tokens.slice(prev.end + 1, o.start) : [];
+    const isMeaning =
+      !!prev &&
+      prev.label !== o.label &&
+      between.length >= 1 &&
+      between.length <= 2 &&
+      between.every((t) => t.kind === 'word' && MEANING_LINKS.has(t.text));
+    (isMeaning ? meanings : labels).push(o);
+  }
+  return { labels, meanings };
+}
+
 /**
  * Which label each reply token was said under. A reply names labels first ("white arc: flap
  * range") unless it gives definitions before its first label and none after its last ("the flap
@@ -160,7 +188,7 @@ export function segmentsOf(
 export function saidUnderOtherLabel(labelling: Labelling, matches: Match[], reply: Reply): boolean[] {
   const none = matches.map(() => false);
   if (labelling.labels.length < 2) return none;
-  const occurrences = labelOccurrences(labelling, reply);
+  const { labels: occurrences, meanings } = meaningsOfLabels(labelOccurrences(labelling, reply), reply);
   if (new Set(occurrences.map((o) => o.label)).size < 2) return none;
   const definitions = labelling.labels.map((_, l) =>
     labelling.items.flatMap((it) => (it && it.label === l ? it.definition : [])),
@@ -174,7 +202,9 @@ export function saidUnderOtherLabel(labelling: Labelling, matches: Match[], repl
     reply.tokens.length,
   );
   return labelling.items.map((item, n) => {
-    if (!item || !matches[n]!.label || !occurrences.some((o) => o.label === item.label)) return false;
+    if (!item || !matches[n]!.label) return false;
+    // "roger means yes": "affirmative" (which "yes" is) said only as roger's meaning.
+    if (!occurrences.some((o) => o.label === item.label)) return meanings.some((o) => o.label === item.label);
     const saidAt = (w: string) =>
       reply.tokens.flatMap((t, i) => (t.kind === 'word' && sameWord(t.text, w) ? [i] : []));
     // "in dissipating there are no downdrafts": denied under its own label, and said nowhere else there.

@@ -6,6 +6,7 @@ import {
   deniesInCondition,
   labelWithExamples,
   listElementsOf,
+  requiredListOf,
   otherScale,
   plainValues,
   spokenFormsOf,
@@ -140,6 +141,101 @@ export function polarPairsOf(tokens: Token[], clauseOf: (t: Token) => number): [
     if (polar[k]! - polar[k - 1]! <= 2 && !antonymsOf(a).includes(b)) out.push([a, b]);
   }
   return out;
+}
+
+/** Verbs that say what a thing is or becomes: "the temperature is low", "gets lower". */
+const COPULAS = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'being',
+  'gets',
+  'get',
+  'getting',
+  'goes',
+  'go',
+  'going',
+  'becomes',
+  'become',
+  'very',
+  'too',
+  'quite',
+]);
+
+/** Words of degree, which a reply may equally say after their thing ("the temperature is low"). */
+const DEGREE_WORDS = new Set([
+  'high',
+  'low',
+  'higher',
+  'lower',
+  'more',
+  'less',
+  'greater',
+  'warm',
+  'cold',
+  'hot',
+  'warmer',
+  'colder',
+  'heavy',
+  'light',
+  'heavier',
+  'lighter',
+  'fast',
+  'slow',
+  'faster',
+  'slower',
+  'strong',
+  'weak',
+  'stronger',
+  'weaker',
+  'increased',
+  'decreased',
+  'reduced',
+]);
+
+/**
+ * The item's words of degree that describe the thing named right after them ("Higher
+ * temperature", "lower pressure"), as [descriptor, thing].
+ */
+export function describedThingsOf(tokens: Token[], clauseOf: (t: Token) => number): [string, string][] {
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1];
+    if (t.kind !== 'word' || !DEGREE_WORDS.has(t.text) || !antonymsOf(t.text).length) return [];
+    if (!next || clauseOf(t) !== clauseOf(next)) return [];
+    return isContentWord(next) && !isValueToken(next) && !antonymsOf(next.text).length
+      ? [[t.text, next.text] as [string, string]]
+      : [];
+  });
+}
+
+/**
+ * A thing the item describes said with the opposite description and never with its own ("gets
+ * higher when the temperature is low" for "Higher temperature raises it"): the item's word
+ * said elsewhere in the reply describes something else.
+ */
+export function describedOtherwise(pattern: SubanswerPattern, reply: Reply): boolean {
+  const words = reply.tokens.map((t) => (t.kind === 'word' ? t.text : ''));
+  return (pattern.described ?? []).some(([word, thing]) => {
+    let own = false;
+    let other = false;
+    words.forEach((w, i) => {
+      if (!w || !sameWord(w, thing)) return;
+      const said = (k: number, d: string) => k >= 0 && k < words.length && sameWord(words[k]!, d);
+      const saysOf = (d: string) => {
+        if (said(i - 1, d)) return true;
+        for (let k = i + 1; k < Math.min(words.length, i + 4); k++) {
+          if (said(k, d)) return true;
+          if (!COPULAS.has(words[k]!)) return false;
+        }
+        return false;
+      };
+      if (saysOf(word)) own = true;
+      if (antonymsOf(word).some(saysOf)) other = true;
+    });
+    return other && !own;
+  });
 }
 
 /**
@@ -292,6 +388,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   ];
   const polar = polarWordsOf(main);
   const polarPairs = polarPairsOf(tokens, clauseIn(main));
+  const described = describedThingsOf(tokens, clauseIn(main));
   const ordered = orderedValues(tokens, values);
   const letters = tokens.filter((t) => t.kind === 'letter').map((t) => t.text);
   const isRoute =
@@ -319,12 +416,14 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     .flat();
   const spokenForms = spokenFormsOf(subanswer);
   const list = values.length === 0 ? listElementsOf(main, contentWords) : null;
+  const required = values.length === 0 ? requiredListOf(main, contentWords) : null;
   return {
     values,
     measures,
     alternatives,
     ...(spokenForms.length ? { spokenForms } : {}),
     ...(list ? { list } : {}),
+    ...(required ? { required } : {}),
     ...(headed && values.length === 0 ? { headed } : {}),
     ...(examples.length ? { examples } : {}),
     ...(forbidden.length ? { forbidden } : {}),
@@ -334,6 +433,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
     ...(polar.length ? { polar } : {}),
     ...(polarPairs.length ? { polarPairs } : {}),
+    ...(described.length ? { described } : {}),
     ...(ordered.length ? { ordered } : {}),
     descriptors: descriptorsOf(tokens, values, clauseIn(main)),
     asideValues: namesOnlyAKind

@@ -42,6 +42,8 @@ export type SubanswerPattern = {
   ordered?: [number, number][];
   /** Neighbouring words that both have an opposite ("after sunset", "before sunrise"): kept as pairs. */
   polarPairs?: [string, string][];
+  /** Words with an opposite and the thing each describes ("higher temperature"): [word, thing]. */
+  described?: [string, string][];
   /** Letters that name the item ("Sierra: IFR conditions"): each must be said. */
   letters?: string[];
   /** The examples an aside lists ("(front, terrain, heating)"), each as its content words. */
@@ -66,8 +68,15 @@ export type SubanswerPattern = {
   counted?: { value: number; unit: string | null; noun: string }[];
   /** The things a list item names after its label, each as its content words. */
   list?: string[][];
+  /** The things an item that is only a list names, each required, as their content words. */
+  required?: string[][];
   /** Words of the item the learner need not say: the question's own, and filler verbs ("establish"). */
   given?: string[];
+  /**
+   * Words of the item's other phrasings (seeded examples) that say no idea of their own: the
+   * question's words and the words that join a term to its meaning ("means").
+   */
+  linking?: string[];
 };
 
 export type Reply = {

@@ -1,6 +1,6 @@
 import { SAME_SIDE, VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../language/lexicon';
 import { type Token } from '../language/tokenize';
-import { celsiusAt, measureAt, sameMeasure, unitAfter, type Measure } from '../language/units';
+import { celsiusAt, isUnit, measureAt, sameMeasure, unitAfter, type Measure } from '../language/units';
 import { isContentWord, isValueToken, sameWord } from './words';
 import {
   type Descriptor,
@@ -145,6 +145,23 @@ export function spanOf(reply: Reply, indexes: number[]): [number, number] | null
   if (indexes.length === 0) return null;
   const tokens = indexes.map((i) => reply.tokens[i]!);
   return [Math.min(...tokens.map((t) => t.start)), Math.max(...tokens.map((t) => t.end))];
+}
+
+/**
+ * Where the reply gives the value of the item's aside, in its unit or, for a temperature, in the
+ * other scale ("32 degrees F" for "(0 °C)"); -1 when it does not.
+ */
+export function asideValueAt(pattern: SubanswerPattern, reply: Reply): number {
+  return reply.tokens.findIndex(
+    (t, i) =>
+      t.kind === 'number' &&
+      !reply.negated.has(i) &&
+      pattern.asideValues.some(({ value, unit, celsius }) => {
+        const c = celsiusAt(reply.tokens, i);
+        if (celsius !== null && c !== null) return Math.abs(c - celsius) < 0.5;
+        return unitAfter(reply.tokens, i) === unit && t.value === value.value;
+      }),
+  );
 }
 
 /** A number given in the aside's unit that is not the aside's value: "winds of thirty knots" for "(about 15 knots)". */
@@ -374,7 +391,90 @@ export function boundToOtherItem(patterns: SubanswerPattern[], matches: Match[],
           !pattern.values.some((v) => sameValue(v, t)) &&
           patterns.some((p, k) => k !== n && p.values.some((v) => sameValue(v, t))),
       );
-      return otherValue && inClause.some(onlyOther) && !inClause.some(onlyMine) && elsewhere.some(onlyMine);
+      if (otherValue && inClause.some(onlyOther) && !inClause.some(onlyMine) && elsewhere.some(onlyMine))
+        return true;
+      // Without punctuation, a reply that leads each statement with its value says each value's
+      // words after it, up to the next value: "above fifteen thousand the crew at all times and
+      // above fourteen thousand every passenger" gives each value the other's words.
+      if (clauses.some((k) => k > 0)) return false;
+      const ownValue = (i: number) => pattern.values.some((v) => sameValue(v, reply.tokens[i]!));
+      const stretches = valueStretches(reply, ownValue);
+      const mineAt = stretches.find((st) => st.value === c);
+      if (!mineAt) return false;
+      const plain = (at: number[]) => wordsAt(at).filter((w) => !VALUE_LEADS.has(w) && !isUnit(w));
+      const inStretch = plain(mineAt.words);
+      // Each statement speaks of one item: a stretch with words only one item has and words only
+      // another has ("set the correction is") is a reply whose words lead their values instead.
+      const itemsIn = (at: number[]) =>
+        new Set(
+          plain(at).flatMap((w) => {
+            const owners = words.flatMap((o, k) => (has(o, w) ? [k] : []));
+            return owners.length === 1 ? owners : [];
+          }),
+        );
+      // So is one whose words end on "is" before the next value ("the correction is minus 200").
+      const leadsNext = (st: { words: number[] }) =>
+        MEANING_WORDS.has(reply.tokens[st.words[st.words.length - 1] ?? -1]?.text ?? '');
+      if (stretches.some((st) => itemsIn(st.words).size > 1 || leadsNext(st))) return false;
+      // Its own words stand in another value's stretch, which is another item's value.
+      const swapped = stretches.some(
+        (st) =>
+          st !== mineAt &&
+          !ownValue(st.value) &&
+          patterns.some((p, k) => k !== n && p.values.some((v) => sameValue(v, reply.tokens[st.value]!))) &&
+          plain(st.words).some(onlyMine),
+      );
+      return swapped && inStretch.some(onlyOther) && !inStretch.some(onlyMine);
     });
   });
+}
+
+/** Words that lead a value without saying what it is for ("above 14,000", "at or below"). */
+const VALUE_LEADS = new Set([
+  'above',
+  'below',
+  'over',
+  'under',
+  'at',
+  'from',
+  'between',
+  'up',
+  'to',
+  'within',
+  'and',
+  'or',
+  'then',
+  'the',
+]);
+
+/**
+ * In a reply that leads with a value (nothing but lead words before it), each value's statement:
+ * the tokens after it up to the next value that is not the same item's own (`own`), as
+ * { value: the value's token, words }. Empty for a reply that does not lead with a value.
+ */
+export function valueStretches(
+  reply: Reply,
+  own: (i: number) => boolean,
+): { value: number; words: number[] }[] {
+  const tokens = reply.tokens;
+  const first = tokens.findIndex(isValueToken);
+  if (first < 0 || tokens.slice(0, first).some((t) => isContentWord(t) && !VALUE_LEADS.has(t.text)))
+    return [];
+  const out: { value: number; words: number[] }[] = [];
+  let current: { value: number; words: number[] } | null = null;
+  tokens.forEach((t, i) => {
+    if (isValueToken(t)) {
+      // A value run ("12,500 to 14,000") and the item's own further values stay in one statement.
+      const prev = tokens[i - 1];
+      const joined =
+        current && (isValueToken(prev!) || (current.value !== i && own(i) && own(current.value)));
+      if (!joined) {
+        current = { value: i, words: [] };
+        out.push(current);
+      }
+      return;
+    }
+    current?.words.push(i);
+  });
+  return out;
 }

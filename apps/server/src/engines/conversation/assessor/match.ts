@@ -11,11 +11,20 @@ import {
   replyClauses,
   threshold,
 } from './match-reply';
-import { letterRuns, pairSwapped, polarSwapped } from './match-pattern';
-import { withLeadIn, spanOf, contradictsAside, findValues } from './match-values';
+import { describedOtherwise, letterRuns, pairSwapped, polarSwapped } from './match-pattern';
+import { withLeadIn, spanOf, contradictsAside, findValues, asideValueAt } from './match-values';
+import { limitAfter } from './value-sides';
 import { groupedCoverage } from './alternatives';
 import { countsAnother } from './counted';
-import { EXAMPLE_REACH, countsOtherwise, mostOfList, saysSpokenForms, scaleSaid } from './item-shape';
+import {
+  EXAMPLE_REACH,
+  LINKING_WORDS,
+  countsOtherwise,
+  mostOfList,
+  namedElements,
+  saysSpokenForms,
+  scaleSaid,
+} from './item-shape';
 
 /** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
 function findRoute(route: string[], reply: Reply): number[] | null {
@@ -98,7 +107,7 @@ export function matchSubanswer(
   reply: Reply,
   exclude: ReadonlySet<number> = new Set(),
 ): Match {
-  if (pairSwapped(pattern, reply)) return NO;
+  if (pairSwapped(pattern, reply) || describedOtherwise(pattern, reply)) return NO;
   if (pattern.spokenForms && !saysSpokenForms(pattern.spokenForms, reply)) return NO;
   if (saysForbidden(pattern, reply)) return NO;
   let routeHits: number[] = [];
@@ -143,6 +152,12 @@ export function matchSubanswer(
   const labelled = pattern.labelExamples ? labelThenExample(pattern.labelExamples, reply) : null;
   if (labelled) return { label: true, span: spanOf(reply, labelled), claims: [], fit: 0 };
   if (pattern.negated && !pattern.conditional && !reply.tokens.some(isNegation)) return NO;
+  // "Airspeed indicator, altimeter and magnetic compass": every thing of the list is required,
+  // and another thing of its kind ("attitude indicator") does not stand in for one.
+  if (pattern.required) {
+    const said = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0;
+    if (namedElements(pattern.required, said) < pattern.required.length) return NO;
+  }
   // The subanswer's own words decide what contradicts it, whichever phrasing then matches.
   const own = pattern.phrasings[0] ?? [];
   for (const phrasing of pattern.phrasings) {
@@ -154,6 +169,16 @@ export function matchSubanswer(
     if (phrasing === own && hits.length > 0) {
       const example = exampleSaid(pattern.examples ?? [], reply, pattern.negated);
       if (example) hits.push(example);
+      // The aside's value said, in any scale, is the idea it gives: "32 degrees F" is "freezing"
+      // of "at or below freezing (0 °C)", and "or colder" after it is the item's "below".
+      const value = asideValueAt(pattern, reply);
+      if (value >= 0) {
+        hits.push(value);
+        const limit = (['below', 'above'] as const).find(
+          (w) => phrasing.includes(w) && findWord(reply, w) < 0 && limitAfter(reply, value, w),
+        );
+        if (limit) hits.push(value);
+      }
     }
     // "colder above" does not convey "warmer above".
     // Another phrasing (a seeded example's words) never dodges the item's own opposites:
@@ -170,6 +195,16 @@ export function matchSubanswer(
     )
       continue;
     const saidHere = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated) >= 0;
+    // A seeded example's phrasing conveys its idea only with a word of that idea: "wilco means
+    // received" says the term and "means" of "Wilco means I will comply", and nothing of it.
+    const linking = pattern.linking ?? [];
+    const saidWords = phrasing.filter(saidHere);
+    if (
+      phrasing !== own &&
+      saidWords.some((w) => LINKING_WORDS.has(w)) &&
+      saidWords.every((w) => linking.includes(w))
+    )
+      continue;
     const shared = phrasing === own ? (pattern.shared ?? []) : [];
     // The question's own words and filler verbs neither count for nor against the item.
     const given = phrasing === own ? (pattern.given ?? []) : [];

@@ -393,3 +393,67 @@ describe('words the question already says', () => {
     expect(patterns[1]!.given).toBeUndefined();
   });
 });
+
+describe('a seeded example that defines a term', () => {
+  const question = 'What do "roger", "wilco" and "affirmative" mean?';
+  const judge = (reply: string) => {
+    const pattern = preparePattern('Wilco: I understand and will comply', ['Wilco means will comply']);
+    markQuestionWords([pattern], question);
+    return matchSubanswer(pattern, prepareReply(reply)).label;
+  };
+  it('is not conveyed by the term and "means" with another meaning', () => {
+    expect(judge('wilco means received')).toBe(false);
+  });
+  it('is conveyed by a word of its meaning, even with the term misheard', () => {
+    expect(judge('will co means i will comply')).toBe(true);
+    expect(judge('wilco means i will comply')).toBe(true);
+  });
+});
+
+describe('a thing the item describes by degree', () => {
+  const item = 'Higher temperature raises it';
+  it('is contradicted when the reply describes it the other way, whatever else is "higher"', () => {
+    expect(conveys(item, 'density altitude gets higher when the temperature is low')).toBe(false);
+    expect(conveys(item, 'it goes higher with low temperatures')).toBe(false);
+  });
+  it('is conveyed with its own description before or after it', () => {
+    expect(conveys(item, 'density altitude gets higher when the temperature is higher')).toBe(true);
+    expect(conveys(item, 'a higher temperature raises it')).toBe(true);
+  });
+  it('leaves words that name rather than describe ("Aft CG") alone', () => {
+    expect(
+      conveys(
+        'Aft CG: lower stall speed, faster cruise',
+        'with the CG forward it is slower, with it aft lower stall speed and faster cruise',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('an item that is only a list of things', () => {
+  const item = 'Airspeed indicator, altimeter and magnetic compass';
+  it('needs every thing, and another thing of the same kind does not stand in for one', () => {
+    expect(conveys(item, 'airspeed, altimeter, attitude indicator and heading indicator')).toBe(false);
+    expect(conveys(item, 'airspeed indicator and altimeter')).toBe(false);
+  });
+  it('is conveyed by each thing named, in any order or short form', () => {
+    expect(conveys(item, 'compass, altimeter and airspeed')).toBe(true);
+  });
+  it('leaves a description that qualifies its parts ("same category and class") to word coverage', () => {
+    expect(
+      conveys('Sole manipulator, same category and class', 'three landings in the same category and class'),
+    ).toBe(true);
+  });
+});
+
+describe("the value of an item's aside", () => {
+  const item = 'Aircraft surface temperature at or below freezing (0 °C)';
+  it('said in the other scale gives the idea it explains, and "or colder" its limit', () => {
+    expect(conveys(item, 'a skin temperature of 32 degrees f or colder')).toBe(true);
+    expect(conveys(item, 'a surface temperature of 32 degrees fahrenheit or colder')).toBe(true);
+  });
+  it('said otherwise gives nothing', () => {
+    expect(conveys(item, 'a skin temperature of 40 degrees f or colder')).toBe(false);
+    expect(conveys(item, 'a skin temperature')).toBe(false);
+  });
+});

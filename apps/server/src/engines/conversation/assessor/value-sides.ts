@@ -91,7 +91,11 @@ export function limitAfter(reply: Reply, index: number, word: string): boolean {
   const said = LIMIT_AFTER[word];
   if (!said) return false;
   let k = index + 1;
-  while (k < reply.tokens.length && k <= index + 2 && isUnitWord(reply.tokens[k]!.text)) k++;
+  // Past the unit, and a scale's letter after "degrees" ("32 degrees F or colder").
+  const unitOrScale = (j: number) =>
+    isUnitWord(reply.tokens[j]!.text) ||
+    (/^[cf]$/.test(reply.tokens[j]!.text) && reply.tokens[j - 1]?.text === 'degrees');
+  while (k < reply.tokens.length && k <= index + 2 && unitOrScale(k)) k++;
   const joiner = reply.tokens[k]?.text;
   const limit = reply.tokens[k + 1];
   return (joiner === 'or' || joiner === 'and') && !!limit && said.includes(limit.text);

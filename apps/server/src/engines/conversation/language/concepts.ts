@@ -4,6 +4,10 @@
  * each pair is one idea in every question.
  */
 export const CONCEPTS: Record<string, string> = {
+  // Everyone aboard: "every passenger" for "every occupant".
+  passenger: 'occupant',
+  passengers: 'occupant',
+  occupants: 'occupant',
   puffy: 'cumuliform',
   towering: 'cumuliform',
   convective: 'cumuliform',

@@ -84,6 +84,14 @@ function digitHomophones(pieces: Piece[]): Piece[] {
       const endsDecimals = (run.lead === 'point' || run.lead === 'decimal') && !nextIsDigit;
       if (isLead(run.lead) && run.length + 1 <= maxDigits(run.lead!) && !endsDecimals) convert = true;
     }
+    // "won to zero zero": a run with a recogniser's digit homophone ("won", "ate") is a value read
+    // digit by digit, so a homophone between its digits is one of them. ICAO forms are not
+    // enough: "tree for three" explains them.
+    if (!convert && isDigit(prev) && nextIsDigit) {
+      const run = runBefore(out, i - 1);
+      const digits = out.slice(i - run.length, i);
+      if (run.length + 1 <= 6 && digits.some((p) => DIGIT_ONLY_FORMS.has(p.text))) convert = true;
+    }
     // "twenty for calendar months": after a tens word and before a unit, the digit of the number.
     const unitNext = isUnitWord(next) || (next === 'calendar' && isUnitWord(out[i + 2]?.text));
     if (!convert && prev !== undefined && prev in TENS && unitNext) convert = true;
@@ -100,6 +108,9 @@ function digitHomophones(pieces: Piece[]): Piece[] {
   }
   return out;
 }
+
+/** Recogniser homophones that are only ever a digit in an answer. */
+const DIGIT_ONLY_FORMS = new Set(['won', 'wun', 'ate']);
 
 /** A unit a number counts, singular or plural ("miles", "months", "hour"). */
 const isUnitWord = (t: string | undefined) =>

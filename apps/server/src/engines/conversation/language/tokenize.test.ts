@@ -186,6 +186,12 @@ describe('homophones and tens in knowledge answers', () => {
     expect(numbers('below point zero for')).toEqual([0.04]);
     expect(numbers('point eight five for jacksonville')).toEqual([0.85]);
   });
+  it('read a homophone between digits as a digit once a recogniser homophone starts the run', () => {
+    expect(numbers('won to zero zero is vfr')).toEqual([1200]);
+    expect(numbers('ate for zero zero')).toEqual([8400]);
+    expect(numbers('a course of zero to one seven nine')).toEqual([0, 179]);
+    expect(numbers('tree for three')).toEqual([3, 3]);
+  });
   it('keep two round tens apart, unless a value word leads them', () => {
     expect(numbers('under forty sixty calendar months')).toEqual([40, 60]);
     expect(numbers('altimeter thirty twenty')).toEqual([3020]);
