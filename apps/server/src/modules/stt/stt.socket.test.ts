@@ -94,11 +94,13 @@ describe('/stt socket', () => {
   it.skipIf(!existsSync(config.stt.pocketsphinx.bin))(
     'streams a spoken answer: initialized, listening, partials, final transcript, utterance_end',
     async () => {
+      // Spoken before the session starts: its 1.5 s inactivity limit is not for flite and sox.
+      const chunks = recorderChunks(await speech.say('cleared to land runway two seven'));
       const { socket, events, next } = await client();
       socket.emit('stt_start', { expected: ['cleared to land runway 34'] });
       expect(await next('stt_initialized')).toEqual({ stt_provider: 'pocketsphinx' });
       await next('listening');
-      for (const chunk of recorderChunks(await speech.say('cleared to land runway two seven'))) {
+      for (const chunk of chunks) {
         socket.emit('audio', Buffer.from(chunk.buffer));
         await new Promise((r) => setTimeout(r, 60));
       }
@@ -137,10 +139,11 @@ describe('/stt socket', () => {
   }
 
   async function transcribe(start: Record<string, unknown>, said: string, auth = { token }) {
+    const chunks = recorderChunks(await speech.say(said));
     const { socket, next } = await client(auth);
     socket.emit('stt_start', start);
     await next('listening');
-    for (const chunk of recorderChunks(await speech.say(said))) {
+    for (const chunk of chunks) {
       socket.emit('audio', Buffer.from(chunk.buffer));
       await new Promise((r) => setTimeout(r, 40));
     }
