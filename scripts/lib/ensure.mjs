@@ -124,7 +124,9 @@ export function ensureNpmDependencies() {
   const want = hashFiles(manifests);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
   log('Installing npm dependencies...');
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // --include=dev: the web build needs Vite even when NODE_ENV=production (as the e2e server runs
+  // `npm start`), which would otherwise make npm leave dev dependencies out, and remove them.
+  run('npm', ['install', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error']);
   writeFileSync(stamp, hashFiles(manifests));
 }
 

@@ -1,40 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_DEMO_PASSWORD } from '../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { passOnboarding, signIn } from './support/session';
 
-/** True once the locator shows up within `timeout`; false if it never does. */
-async function appears(locator: Locator, timeout = 4_000): Promise<boolean> {
-  return locator
-    .waitFor({ state: 'visible', timeout })
-    .then(() => true)
-    .catch(() => false);
-}
-
-/** Signs in and clears the consent and welcome dialogs a first session may show. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(E2E_DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/Home$/);
-
-  const consent = page.getByRole('dialog', { name: /Acknowledgement/ });
-  if (await appears(consent)) {
-    await consent.getByRole('checkbox', { name: /I have read/ }).check();
-    await consent.getByRole('button', { name: 'I Acknowledge' }).click();
-    await expect(consent).toBeHidden();
-  }
-  const welcome = page.getByRole('dialog', { name: /Welcome/ });
-  if (await appears(welcome, 2_500)) {
-    await welcome.getByRole('button', { name: 'Close' }).click();
-    await expect(welcome).toBeHidden();
-  }
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
+/** Signs in and clears the consent and welcome dialogs the account still shows. */
+async function signInPastOnboarding(page: Page, email: string) {
+  await passOnboarding(page, await signIn(page, email));
 }
 
 const quizTile = (page: Page, name: string) =>
@@ -43,14 +13,14 @@ const quizTile = (page: Page, name: string) =>
 test.describe('learner pages', () => {
   test('a learner browses Home, Courses and Featured Quizzes, with filters and search', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'learner@wilco.dev');
+    await signInPastOnboarding(page, 'learner@wilco.dev');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Days to exam' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Days practised' })).toContainText('of the last 7 days');
     await expect(page.getByRole('region', { name: 'Continue learning' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'View all featured quizzes' }).click();
     await expect(page).toHaveURL(/\/Quizzes$/);
 
@@ -61,7 +31,7 @@ test.describe('learner pages', () => {
       page.getByRole('heading', { level: 3, name: /^Radio Communications & ATC Phraseology/ }),
     ).toBeVisible();
     await expect(quizTile(page, 'Airspace Classes & Entry Requirements')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
 
     await page.goto('/Quizzes');
     await expect(page.getByRole('heading', { level: 1, name: 'Featured Quizzes' })).toBeVisible();
@@ -76,20 +46,20 @@ test.describe('learner pages', () => {
     await expect(quizTile(page, 'ATC Readbacks')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Checkride Prep' })).toBeHidden();
     await expect(quizTile(page, 'Radio Phraseology Drill')).toBeHidden();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
 
     await quizTile(page, 'ATC Readbacks').click();
     const card = page.getByRole('dialog', { name: 'ATC Readbacks' });
     await expect(card.getByText('Questions', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Preview Questions' }).click();
     await expect(card.getByRole('listitem').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   test('a learner starts a quiz in chat mode, leaves it and finds it in progress', async ({ page }) => {
     test.setTimeout(90_000);
     // The trial account: this test creates an attempt, and the learner's pages stay untouched.
-    await signIn(page, 'trial@wilco.dev');
+    await signInPastOnboarding(page, 'trial@wilco.dev');
     await page.goto('/Quizzes');
     await page.getByRole('searchbox', { name: 'Search quizzes' }).fill('readback');
     await quizTile(page, 'ATC Readbacks').click();
@@ -99,14 +69,14 @@ test.describe('learner pages', () => {
     const take = page.getByRole('dialog', { name: 'Take Quiz: ATC Readbacks' });
     await expect(take.getByRole('radio', { name: 'Voice' })).toBeChecked();
     await take.getByRole('radio', { name: 'Chat' }).check();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
     await take.getByRole('button', { name: 'Start' }).click();
 
     // The player takes the page; leaving before the start asks first
     // (docs/product/quiz-player.md, "Leaving").
     await expect(page.getByRole('heading', { name: 'ATC Readbacks' })).toBeVisible();
     await expect(page.getByText('Chat mode · Question 1 of 10')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Leave Quiz' }).click();
     const leave = page.getByRole('dialog', { name: 'Confirmation: Leave Quiz' });
     await leave.getByRole('button', { name: 'Yes' }).click();
@@ -131,7 +101,7 @@ test.describe('learner pages', () => {
   test('the pages fit a 360 px phone', async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, 'learner@wilco.dev');
+    await signInPastOnboarding(page, 'learner@wilco.dev');
     for (const [path, heading] of [
       ['/Home', 'Home'],
       ['/Course', 'Courses'],
@@ -147,12 +117,12 @@ test.describe('learner pages', () => {
 
   test('settings switch a page to its empty state, and admins reach the backend tester', async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, 'admin@wilco.dev');
+    await signInPastOnboarding(page, 'admin@wilco.dev');
     await page.goto('/Quizzes');
     await page.getByRole('main').getByRole('button', { name: 'Settings', exact: true }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await expect(settings).toContainText('You are on the Quizzes page');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
     await settings.getByRole('switch', { name: 'Quiz page: Active State' }).click();
     await expect(settings.getByRole('switch', { name: 'Quiz page: Empty State' })).not.toBeChecked();
     await settings.getByRole('button', { name: 'Close' }).click();
@@ -164,6 +134,6 @@ test.describe('learner pages', () => {
     await tester.getByRole('button', { name: 'Get All Quizzes' }).click();
     await expect(page.getByText('Successfully obtained all quizzes.')).toBeVisible();
     await expect(tester.getByLabel('JSON result of Get All Quizzes')).toContainText('ATC Readbacks');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page);
   });
 });

@@ -37,7 +37,8 @@ test('a tenant signs in through its OIDC provider, with roles mapped', async ({ 
     await page.getByLabel('Organisation: work e-mail or code').fill('pilot@sso-e2e.test');
     await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
     await page.getByRole('link', { name: 'Sign in with E2E Airline' }).click();
-    await expect(page).toHaveURL(/\/Home$/);
+    // Home's code loads after sign-in (decision 025): a busy machine can take more than 5 s.
+    await expect(page).toHaveURL(/\/Home$/, { timeout: 15_000 });
 
     const token = await page.evaluate(() => localStorage.getItem('idToken'));
     const me = await request.get('/api/meta/user', { headers: { authorization: `Bearer ${token}` } });
