@@ -320,4 +320,5 @@ function headAndGist(
 
 export { prepareReply, type Descriptor, type SubanswerPattern, type Reply, type Match } from './match-reply';
 export { preparePattern } from './match-pattern';
-export { sameValue, boundToOtherItem } from './match-values';
+export { sameValue } from './match-values';
+export { boundToOtherItem } from './value-binding';
