@@ -11,7 +11,8 @@ import {
   replyClauses,
   threshold,
 } from './match-reply';
-import { describedOtherwise, letterRuns, pairSwapped, polarSwapped } from './match-pattern';
+import { letterRuns } from './match-pattern';
+import { describedOtherwise, pairSwapped, polarSwapped } from './match-polarity';
 import { withLeadIn, spanOf, contradictsAside, findValues, asideValueAt } from './match-values';
 import { limitAfter } from './value-sides';
 import { groupedCoverage } from './alternatives';

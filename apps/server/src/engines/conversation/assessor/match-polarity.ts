@@ -1,0 +1,199 @@
+// Opposites and polarity: words said as the opposite of an item's (docs/product/assessor.md,
+// "Values must match exactly"), split from match-pattern.ts.
+import { antonymsOf } from '../language/lexicon';
+import { tokenize, type Token } from '../language/tokenize';
+import { isContentWord, isValueToken, sameWord } from './words';
+import { type SubanswerPattern, type Reply, findWord, threshold } from './match-reply';
+
+/** Words with an opposite standing within two tokens of each other, in order. */
+export function polarPairsOf(tokens: Token[], clauseOf: (t: Token) => number): [string, string][] {
+  const polar = tokens.flatMap((t, i) => (t.kind === 'word' && antonymsOf(t.text).length ? [i] : []));
+  const out: [string, string][] = [];
+  for (let k = 1; k < polar.length; k++) {
+    const [ta, tb] = [tokens[polar[k - 1]!]!, tokens[polar[k]!]!];
+    const [a, b] = [ta.text, tb.text];
+    if (clauseOf(ta) !== clauseOf(tb)) continue;
+    if (polar[k]! - polar[k - 1]! <= 2 && !antonymsOf(a).includes(b)) out.push([a, b]);
+  }
+  return out;
+}
+
+/** Verbs that say what a thing is or becomes: "the temperature is low", "gets lower". */
+const COPULAS = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'being',
+  'gets',
+  'get',
+  'getting',
+  'goes',
+  'go',
+  'going',
+  'becomes',
+  'become',
+  'very',
+  'too',
+  'quite',
+]);
+
+/** Words of degree, which a reply may equally say after their thing ("the temperature is low"). */
+const DEGREE_WORDS = new Set([
+  'high',
+  'low',
+  'higher',
+  'lower',
+  'more',
+  'less',
+  'greater',
+  'warm',
+  'cold',
+  'hot',
+  'warmer',
+  'colder',
+  'heavy',
+  'light',
+  'heavier',
+  'lighter',
+  'fast',
+  'slow',
+  'faster',
+  'slower',
+  'strong',
+  'weak',
+  'stronger',
+  'weaker',
+  'increased',
+  'decreased',
+  'reduced',
+]);
+
+/**
+ * The item's words of degree that describe the thing named right after them ("Higher
+ * temperature", "lower pressure"), as [descriptor, thing].
+ */
+export function describedThingsOf(tokens: Token[], clauseOf: (t: Token) => number): [string, string][] {
+  return tokens.flatMap((t, i) => {
+    const next = tokens[i + 1];
+    if (t.kind !== 'word' || !DEGREE_WORDS.has(t.text) || !antonymsOf(t.text).length) return [];
+    if (!next || clauseOf(t) !== clauseOf(next)) return [];
+    return isContentWord(next) && !isValueToken(next) && !antonymsOf(next.text).length
+      ? [[t.text, next.text] as [string, string]]
+      : [];
+  });
+}
+
+/**
+ * A thing the item describes said with the opposite description and never with its own ("gets
+ * higher when the temperature is low" for "Higher temperature raises it"): the item's word
+ * said elsewhere in the reply describes something else.
+ */
+export function describedOtherwise(pattern: SubanswerPattern, reply: Reply): boolean {
+  const words = reply.tokens.map((t) => (t.kind === 'word' ? t.text : ''));
+  return (pattern.described ?? []).some(([word, thing]) => {
+    let own = false;
+    let other = false;
+    words.forEach((w, i) => {
+      if (!w || !sameWord(w, thing)) return;
+      const said = (k: number, d: string) => k >= 0 && k < words.length && sameWord(words[k]!, d);
+      const saysOf = (d: string) => {
+        if (said(i - 1, d)) return true;
+        for (let k = i + 1; k < Math.min(words.length, i + 4); k++) {
+          if (said(k, d)) return true;
+          if (!COPULAS.has(words[k]!)) return false;
+        }
+        return false;
+      };
+      if (saysOf(word)) own = true;
+      if (antonymsOf(word).some(saysOf)) other = true;
+    });
+    return other && !own;
+  });
+}
+
+/**
+ * A pair said with one of its words turned into its opposite and never as itself ("one hour
+ * before sunset" for "after sunset") is a wrong value.
+ */
+export function pairSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
+  const words = reply.tokens.map((t) => (t.kind === 'word' ? t.text : ''));
+  const near = (a: string, b: string) =>
+    words.some((w, i) => sameWord(w, a) && words.slice(i + 1, i + 3).some((x) => sameWord(x, b)));
+  return (pattern.polarPairs ?? []).some(([a, b]) => {
+    if (near(a, b)) return false;
+    return antonymsOf(a).some((x) => near(x, b)) || antonymsOf(b).some((x) => near(a, x));
+  });
+}
+
+/** The clause (between commas, colons, semicolons, slashes) of a token of `text`, by its source word. */
+export function clauseIn(text: string): (t: Token) => number {
+  const words = text.split(/\s+/).filter(Boolean);
+  const clause: number[] = [];
+  let c = 0;
+  for (const w of words) {
+    if (w === '/') c++;
+    clause.push(c);
+    if (/[,;:/]$/.test(w)) c++;
+  }
+  return (t) => clause[t.start] ?? 0;
+}
+
+/**
+ * The words with an opposite in a subanswer, each with its partners: the other words of its
+ * clause, or of the whole item when it heads a label ("Steady green: cleared for takeoff").
+ */
+export function polarWordsOf(text: string): NonNullable<SubanswerPattern['polar']> {
+  const [head, ...rest] = text.split(':');
+  const clauses = text.split(/[,:;/]/);
+  const words = (t: string) =>
+    tokenize(t)
+      .tokens.filter(isContentWord)
+      .map((t) => t.text);
+  const out: NonNullable<SubanswerPattern['polar']> = [];
+  clauses.forEach((clause) => {
+    const cw = words(clause);
+    cw.forEach((w, i) => {
+      if (antonymsOf(w).length === 0 || out.some((p) => p.word === w)) return;
+      const inLabel = rest.length > 0 && clause === head;
+      const partners = (inLabel ? words(text) : cw).filter((x) => x !== w && antonymsOf(x).length === 0);
+      if (partners.length) out.push({ word: w, partners, leads: inLabel || i === 0, label: inLabel });
+    });
+  });
+  return out;
+}
+
+/**
+ * When the reply says a polar word and its opposite ("steady green …, flashing green …"), the
+ * item's partners must stand in the polar word's own stretch of the reply: after it when it
+ * leads ("steady green means cleared for takeoff"), before it when it trails ("rock the wings by
+ * day"). Swapped pairs fail.
+ */
+export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
+  return (pattern.polar ?? []).some(({ word, partners, leads, label }) => {
+    const family = [word, ...antonymsOf(word)];
+    const at = (i: number, w: string) =>
+      reply.tokens[i]!.kind === 'word' && sameWord(reply.tokens[i]!.text, w);
+    const positions = reply.tokens.map((_, i) => i).filter((i) => family.some((w) => at(i, w)));
+    const own = positions.filter((i) => at(i, word));
+    if (own.length === 0 || own.length === positions.length) return false;
+    // The polar word counts as one of the item's words, as in the coverage threshold.
+    const need = Math.max(1, threshold(partners.length + 1) - 1);
+    // A label's stretch runs to the next word of the family; a clause's word reaches back (or
+    // on) a few tokens, plus two on the other side ("at or below freezing").
+    const score = (i: number, k: number) => {
+      const prevAt = positions[k - 1] ?? -1;
+      const nextAt = positions[k + 1] ?? reply.tokens.length;
+      const [from, to] = label
+        ? [i + 1, nextAt - 1]
+        : leads
+          ? [i + 1, Math.min(nextAt, i + 9) - 1]
+          : [Math.max(prevAt, i - 9) + 1, Math.min(nextAt - 1, i + 2)];
+      return partners.filter((w) => findWord(reply, w, from, to, true) >= 0).length;
+    };
+    const ownBest = Math.max(...positions.map((i, k) => (at(i, word) ? score(i, k) : -1)));
+    const otherBest = Math.max(...positions.map((i, k) => (at(i, word) ? -1 : score(i, k))));
+    return ownBest < need || otherBest > ownBest;
+  });
+}
