@@ -55,6 +55,7 @@ import { drainingPlugin } from './plugins/draining';
 import { errorHandler, notFoundBody } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { redisPlugin } from './plugins/redis';
+import { nulTextPlugin } from './plugins/nul-text';
 import { securityPlugin } from './plugins/security';
 import { socketPlugin } from './plugins/socket';
 import { mediaPlugin, webPlugin } from './plugins/web';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(drainingPlugin);
   await app.register(securityPlugin);
+  await app.register(nulTextPlugin);
   await app.register(cookie);
   await app.register(signInGuardPlugin);
   await app.register(authPlugin);

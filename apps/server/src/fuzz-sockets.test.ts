@@ -49,7 +49,7 @@ const EVENTS: Record<'/stt' | '/sim', [string, z.ZodType][]> = {
 };
 /** What an internal fault looks like when it reaches the client. */
 const INTERNAL =
-  /Speech recognition failed|The simulation failed|Cannot read|is not a function|out of range|violates|syntax error/i;
+  /Speech recognition failed|The simulation failed|Cannot read|is not a function|out of range|violates|syntax error|byte sequence|Unicode escape/i;
 
 const payloads = (schema: z.ZodType) =>
   fc.oneof(

@@ -59,6 +59,13 @@ describe.each(databaseKinds())('/sim socket on %s', (kind) => {
       time_limit_seconds: 1800,
     });
     expect(call.questions.map((q) => q.input)).toEqual(['', '']);
+    // A NUL character cannot be stored: refused as a client mistake, and the call goes on.
+    socket.emit('sim_text', { sim_id: call.sim_id, text: 'Runway\u0000two seven' });
+    expect(await next('message')).toEqual({
+      type: 'error',
+      message: 'Invalid sim_text: text: Text must not contain the NUL character (\\u0000)',
+      disconnect: false,
+    });
     const say = async (text: string) => {
       socket.emit('sim_text', { sim_id: call.sim_id, text });
       return (await next<TurnResult>('turn_result')).transmission;

@@ -19,6 +19,7 @@ import { judgeTransmission } from '../../engines/simulation/judge';
 import { createAudioGuard } from '../../engines/speech/stt/audio-guard';
 import { createTts } from '../../engines/speech/select-tts';
 import type { AuthContext } from '../../plugins/access';
+import { NUL_TEXT_MESSAGE, findNulText } from '../../lib/nul-text';
 import { guardNamespace } from '../../plugins/socket';
 import { createSimConnection } from './sim.connection';
 
@@ -89,6 +90,8 @@ export const simSocket = fp(
         handler: (payload: T) => Promise<void> | void,
       ) {
         socket.on(event, (payload: unknown) => {
+          const nulAt = findNulText(payload);
+          if (nulAt) return fail(`Invalid ${event}: ${nulAt}: ${NUL_TEXT_MESSAGE}`);
           const parsed = schema.safeParse(payload);
           if (!parsed.success)
             return fail(`Invalid ${event}: ${parsed.error.issues[0]?.message ?? 'bad payload'}`);

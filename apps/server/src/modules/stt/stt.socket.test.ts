@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import { Manager, io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../test/app';
@@ -89,6 +89,29 @@ describe('/stt socket', () => {
     const gone = new Promise((resolve) => socket.once('disconnect', resolve));
     await next('timeout', 5000);
     expect(await gone).toBe('io server disconnect');
+  });
+
+  it('ends only its own namespace on timeout: a /sim socket sharing the connection stays connected', async () => {
+    // One connection for both namespaces, as a browser tab multiplexes them.
+    const manager = new Manager(url.replace(/\/stt$/, ''), {
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    const opened = (nsp: string) => {
+      const socket = manager.socket(nsp, { auth: { token } });
+      sockets.push(socket);
+      return new Promise<Socket>((resolve, reject) => {
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    };
+    const sim = await opened('/sim');
+    const stt = await opened('/stt');
+    const gone = new Promise((resolve) => stt.once('disconnect', resolve));
+    expect(await gone).toBe('io server disconnect');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sim.connected).toBe(true);
+    sim.close();
   });
 
   it.skipIf(!existsSync(config.stt.pocketsphinx.bin))(

@@ -25,7 +25,9 @@ export const sttSocket = fp(async (app: FastifyInstance) => {
     providers.prepare();
     const log = app.log.child({ stt: socket.id, userId: socket.data.userId as number });
     const session = createSttSession(
-      { emit: (event, ...args) => socket.emit(event, ...args), disconnect: () => socket.disconnect(true) },
+      // Only this namespace: a browser tab multiplexes /stt, /sim and /live over one connection,
+      // and closing it would end the tab's calls too.
+      { emit: (event, ...args) => socket.emit(event, ...args), disconnect: () => socket.disconnect() },
       providers.chooser,
       app.config.stt,
       log,

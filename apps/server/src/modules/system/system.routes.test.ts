@@ -86,6 +86,20 @@ describe.each(databaseKinds())('system routes on %s', (kind) => {
     expect(res.json().message).toMatch(/body\.message/);
   });
 
+  it('refuses text carrying the NUL character (which the database cannot store) as 400 naming the field', async () => {
+    const before = (await t.app.db.select().from(incidents)).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { message: 'Crash', url: 'http://localhost/\u0000' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Invalid request: body.url: Text must not contain the NUL character (\\u0000)',
+    );
+    expect(await t.app.db.select().from(incidents)).toHaveLength(before);
+  });
+
   it('refuses a client-error report larger than any valid one as 413, storing nothing', async () => {
     const before = (await t.app.db.select().from(incidents)).length;
     const res = await t.app.inject({

@@ -10,6 +10,7 @@ import { createAudioGuard, type AudioLimits } from './audio-guard';
 import { acceptsAudio, transition, type SttAction, type SttState } from './machine';
 import type { ProviderChooser } from './registry';
 import { SttStartupError, type SttListener, type SttStream } from './types';
+import { NUL_TEXT_MESSAGE, findNulText } from '../../../lib/nul-text';
 
 /** Where a session's events go: the socket in production, an array in tests. */
 export type SttSink = {
@@ -110,6 +111,8 @@ export function createSttSession(
 
   async function start(payload: unknown) {
     touch();
+    const nulAt = findNulText(payload);
+    if (nulAt) return fail(`Invalid stt_start: ${nulAt}: ${NUL_TEXT_MESSAGE}`);
     const parsed = SttStartSchema.safeParse(payload ?? {});
     if (!parsed.success)
       return fail(`Invalid stt_start: ${parsed.error.issues[0]?.message ?? 'bad payload'}`);
