@@ -56,6 +56,8 @@ import { errorHandler, notFoundBody } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { redisPlugin } from './plugins/redis';
 import { nulTextPlugin } from './plugins/nul-text';
+import type { SttProvider as SttProviderName } from '@wilco/shared';
+import type { SttProvider } from './engines/speech/stt/types';
 import { securityPlugin } from './plugins/security';
 import { socketPlugin } from './plugins/socket';
 import { mediaPlugin, webPlugin } from './plugins/web';
@@ -71,6 +73,8 @@ export const rateLimitKey = (request: FastifyRequest) =>
 export type BuildOptions = {
   /** An already-open database (tests share one); otherwise opened from config.database. */
   database?: Database;
+  /** Speech-to-text providers that replace the configured ones by name (tests: test/fake-stt.ts). */
+  sttProviders?: Partial<Record<SttProviderName, SttProvider>>;
 };
 
 /** Product API routes under /api; later modules register here. */
@@ -159,7 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // After access: single sign-on issues the same session tokens.
   await app.register(ssoPlugin);
   await app.register(ltiPlugin);
-  await app.register(sttProvidersPlugin);
+  await app.register(sttProvidersPlugin, { given: options.sttProviders });
   await app.register(sttSocket);
   await app.register(playlistServicePlugin);
   await app.register(reviewPlugin);

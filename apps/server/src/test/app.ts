@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { toAppConfig, type AppConfig } from '../config/app-config';
 import { parseEnv } from '../config/env';
 import { createTestDatabase, type TestDatabase } from './databases';
@@ -42,14 +42,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { cl
  * Builds the real app on a fresh database for one suite; `get()` returns it inside tests.
  * Use with `describe.each(databaseKinds())`.
  */
-export function useTestApp(kind: 'pglite' | 'postgres', overrides: Partial<AppConfig> = {}) {
+export function useTestApp(
+  kind: 'pglite' | 'postgres',
+  overrides: Partial<AppConfig> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+) {
   let app: FastifyInstance | undefined;
   let db: TestDatabase | undefined;
   let config: ReturnType<typeof testConfig> | undefined;
   beforeAll(async () => {
     db = await createTestDatabase(kind);
     config = testConfig({ ...overrides, database: db.target });
-    app = await buildApp(config);
+    app = await buildApp(config, options);
     await app.ready();
   });
   afterAll(async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SttProvider as SttProviderName } from '@wilco/shared';
 import { createSttProviders, type SttProviders } from '../../engines/speech/stt/providers';
+import type { SttProvider } from '../../engines/speech/stt/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +16,8 @@ declare module 'fastify' {
  * voice calls share one bound instead of each having their own.
  */
 export const sttProvidersPlugin = fp(
-  async (app: FastifyInstance) => {
-    const providers = createSttProviders(app.config.stt);
+  async (app: FastifyInstance, options: { given?: Partial<Record<SttProviderName, SttProvider>> }) => {
+    const providers = createSttProviders(app.config.stt, options.given);
     app.decorate('sttProviders', providers);
     app.addHook('onClose', async () => {
       await providers.shutdown();

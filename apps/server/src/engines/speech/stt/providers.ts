@@ -7,8 +7,14 @@ import { createPocketsphinxProvider } from './pocketsphinx/provider';
 import { createProviderChooser } from './registry';
 import type { SttProvider } from './types';
 
-/** Every provider in the choice list, built from configuration (docs/product/speech.md, "Providers"). */
-export function createSttProviders(config: SttConfig) {
+/**
+ * Every provider in the choice list, built from configuration (docs/product/speech.md, "Providers");
+ * `given` replaces a provider by name (tests pass a fake one, test/fake-stt.ts).
+ */
+export function createSttProviders(
+  config: SttConfig,
+  given: Partial<Record<SttProviderName, SttProvider>> = {},
+) {
   const build: Record<SttProviderName, () => SttProvider> = {
     pocketsphinx: () =>
       createPocketsphinxProvider({ ...config.pocketsphinx, partialIntervalMs: config.partialIntervalMs }),
@@ -16,7 +22,7 @@ export function createSttProviders(config: SttConfig) {
     speechmatics: () => createSpeechmaticsProvider(config.speechmatics),
     assemblyai: () => createAssemblyAiProvider(config.assemblyai),
   };
-  const providers = new Map(config.choices.map((name) => [name, build[name]()]));
+  const providers = new Map(config.choices.map((name) => [name, given[name] ?? build[name]()]));
   let prepared = false;
   return {
     chooser: createProviderChooser(providers, config.choices, config.roundRobin),

@@ -1,41 +1,12 @@
-import type { SttProvider as SttProviderName } from '@wilco/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { transition } from './machine';
 import { createProviderChooser } from './registry';
 import { createSttSession, type SttSink } from './session';
-import { defaultTranscript, SttStartupError, type SttListener, type SttProvider } from './types';
+import { createFakeSttProvider, fakeSpeech, type FakeStt } from '../../../test/fake-stt';
 
 type Emitted = [string, ...unknown[]];
 
-/** A provider that records what it is fed and answers finalize with the words it "heard". */
-function fakeProvider(name: SttProviderName, opts: { fail?: string; heard?: string } = {}) {
-  const written: number[] = [];
-  let listener: SttListener | undefined;
-  let closed = 0;
-  const provider: SttProvider = {
-    name,
-    async open(_options, l) {
-      if (opts.fail) throw new SttStartupError(opts.fail);
-      listener = l;
-      return {
-        write: (pcm) => {
-          written.push(pcm.length);
-          l.partial(`partial ${written.length}`);
-        },
-        finalize: async () => l.transcript(defaultTranscript(opts.heard ?? 'wilco', 0.9, true, true)),
-        close: async () => {
-          closed++;
-        },
-      };
-    },
-  };
-  return { provider, written, listener: () => listener, closed: () => closed };
-}
-
-function setup(
-  providers: ReturnType<typeof fakeProvider>[],
-  config: Partial<Parameters<typeof createSttSession>[2]> = {},
-) {
+function setup(providers: FakeStt[], config: Partial<Parameters<typeof createSttSession>[2]> = {}) {
   const emitted: Emitted[] = [];
   let disconnected = false;
   const sink: SttSink = {
@@ -53,8 +24,7 @@ function setup(
   return { session, emitted, names: () => emitted.map((e) => e[0]), disconnected: () => disconnected };
 }
 
-const speech = (samples: number) =>
-  Buffer.from(Int16Array.from({ length: samples }, (_, i) => (i % 2 ? 3000 : -3000)).buffer);
+const speech = fakeSpeech;
 
 describe('stt session state machine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -69,7 +39,7 @@ describe('stt session state machine', () => {
   });
 
   it('starts, streams partials, finalizes into a speech-final transcript then utterance_end', async () => {
-    const fake = fakeProvider('pocketsphinx', { heard: 'cleared to land runway two seven' });
+    const fake = createFakeSttProvider({ heard: 'cleared to land runway two seven' });
     const { session, emitted, names } = setup([fake]);
     await session.start({ expected: ['cleared to land runway three four'] });
     session.audio(speech(2000));
@@ -91,7 +61,7 @@ describe('stt session state machine', () => {
   });
 
   it('reports bad payloads as error events and keeps going', async () => {
-    const fake = fakeProvider('pocketsphinx');
+    const fake = createFakeSttProvider();
     const { session, emitted } = setup([fake]);
     session.audio(speech(10));
     await session.start({ expected: 'not a list' });
@@ -105,7 +75,7 @@ describe('stt session state machine', () => {
   });
 
   it('refuses oversized chunks and audio faster than 4x real time', async () => {
-    const fake = fakeProvider('pocketsphinx');
+    const fake = createFakeSttProvider();
     const { session, emitted } = setup([fake]);
     await session.start({});
     session.audio(Buffer.alloc(16_386));
@@ -123,7 +93,7 @@ describe('stt session state machine', () => {
   });
 
   it('times out after the configured inactivity, counting silence as inactivity', async () => {
-    const fake = fakeProvider('pocketsphinx');
+    const fake = createFakeSttProvider();
     const { session, names, disconnected } = setup([fake], { timeoutMs: 5000 });
     await session.start({});
     vi.advanceTimersByTime(4000);
@@ -140,14 +110,17 @@ describe('stt session state machine', () => {
   });
 
   it('falls back to the next choice when one cannot start, and reports startup_error when none can', async () => {
-    const broken = fakeProvider('deepgram', { fail: 'Deepgram is not configured (set DEEPGRAM_API_KEY).' });
-    const offline = fakeProvider('pocketsphinx');
+    const broken = createFakeSttProvider({
+      name: 'deepgram',
+      fail: 'Deepgram is not configured (set DEEPGRAM_API_KEY).',
+    });
+    const offline = createFakeSttProvider();
     const both = setup([broken, offline]);
     await both.session.start({ provider: 'deepgram' });
     expect(both.emitted[0]).toEqual(['stt_initialized', { stt_provider: 'pocketsphinx' }]);
 
     const only = setup([
-      fakeProvider('deepgram', { fail: 'Deepgram is not configured (set DEEPGRAM_API_KEY).' }),
+      createFakeSttProvider({ name: 'deepgram', fail: 'Deepgram is not configured (set DEEPGRAM_API_KEY).' }),
     ]);
     await only.session.start({});
     expect(only.emitted).toEqual([
@@ -162,7 +135,7 @@ describe('stt session state machine', () => {
   });
 
   it('holds audio sent while starting, drops late results of a stopped stream, tears down on stop', async () => {
-    const fake = fakeProvider('pocketsphinx');
+    const fake = createFakeSttProvider();
     const { session, names } = setup([fake]);
     const starting = session.start({});
     session.audio(speech(100));
@@ -177,7 +150,7 @@ describe('stt session state machine', () => {
   });
 
   it('ends the session with an error event when the provider fails mid-stream', async () => {
-    const fake = fakeProvider('pocketsphinx');
+    const fake = createFakeSttProvider();
     const { session, emitted } = setup([fake]);
     await session.start({});
     fake.listener()!.error('Speech recognition failed: decoder exited');
