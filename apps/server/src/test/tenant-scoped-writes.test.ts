@@ -1,12 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scriptQueue, simulations, users } from '../db/schema';
+import { quizAttempts, refreshTokens, scriptQueue, simulations, users } from '../db/schema';
+import { createAttemptsRepository } from '../modules/attempts/attempts.repository';
+import { createLtiRepository } from '../modules/lti/lti.repository';
+import { createTenantAdminRepository } from '../modules/tenant-admin/tenant-admin.repository';
 import { createPlaylistRepository } from '../modules/playlist/playlist.repository';
 import { createSsoRepository } from '../modules/sso/sso.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { useTestApp } from './app';
 import { databaseKinds } from './databases';
-import { createTenantWithUsers } from './fixtures';
+import { createTenantWithUsers, login } from './fixtures';
 
 /**
  * Issue 17: every write filters by tenant or owner in its own statement, so a repository called
@@ -20,6 +23,7 @@ describe.each(databaseKinds())('tenant-scoped repository writes on %s', (kind) =
   let simId: number;
   let itemId: number;
   let otherItemId: number;
+  let otherUserId: number;
 
   const usersRepo = () => createUsersRepository(t.app.db, t.app.events, t.app.settingsRepo);
   const playlistRepo = () => createPlaylistRepository(t.app.db);
@@ -76,6 +80,7 @@ describe.each(databaseKinds())('tenant-scoped repository writes on %s', (kind) =
       })
       .returning();
     otherItemId = otherItem!.script_queue_id;
+    otherUserId = other!.user_id;
   });
 
   it('updates a user only within the given tenant', async () => {
@@ -120,6 +125,57 @@ describe.each(databaseKinds())('tenant-scoped repository writes on %s', (kind) =
     expect(await learnerRow()).toEqual(before);
     await sso.setRoles(learner.tenant_id, learner.user_id, ['Learner', 'Author']);
     expect((await learnerRow()).roles).toEqual(['Learner', 'Author']);
+  });
+
+  it('completes a quiz attempt only for its owner', async () => {
+    const attempts = createAttemptsRepository(t.app.db, t.app.events);
+    const [attempt] = await t.app.db
+      .insert(quizAttempts)
+      .values({ tenant_id: learner.tenant_id, user_id: learner.user_id, name: 'Owned attempt' })
+      .returning();
+    const row = async () =>
+      (
+        await t.app.db
+          .select()
+          .from(quizAttempts)
+          .where(eq(quizAttempts.quiz_attempt_id, attempt!.quiz_attempt_id))
+      )[0]!;
+    const before = await row();
+    expect(await attempts.complete(otherUserId, attempt!.quiz_attempt_id, 1)).toBeNull();
+    expect(await row()).toEqual(before);
+    expect(await attempts.complete(learner.user_id, attempt!.quiz_attempt_id, 0.5)).toMatchObject({
+      completed: true,
+      score: 0.5,
+    });
+  });
+
+  it('lets a tenant administrator edit only users of the tenants it manages, sessions included', async () => {
+    const tenantAdmin = createTenantAdminRepository(t.app.db, t.app.events);
+    await login(t.app, 'learner@wilco.dev');
+    const before = await learnerRow();
+    expect(await tenantAdmin.updateUser([tenantB], learner.user_id, { disabled: true }, true)).toBeNull();
+    expect(await learnerRow()).toEqual(before);
+    const live = await t.app.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.user_id, learner.user_id), isNull(refreshTokens.revoked_at)));
+    expect(live.length).toBeGreaterThan(0);
+    const updated = await tenantAdmin.updateUser(
+      [learner.tenant_id],
+      learner.user_id,
+      { first_name: 'Lee' },
+      false,
+    );
+    expect(updated?.first_name).toBe('Lee');
+  });
+
+  it('changes an LMS user’s roles only within the platform’s tenant', async () => {
+    const lti = createLtiRepository(t.app.db, t.app.events);
+    const before = await learnerRow();
+    await lti.updateUser(tenantB, learner.user_id, { roles: ['Admin'] });
+    expect(await learnerRow()).toEqual(before);
+    await lti.updateUser(learner.tenant_id, learner.user_id, { roles: ['Learner'] });
+    expect((await learnerRow()).roles).toEqual(['Learner']);
   });
 
   it('resets progress within the learner’s own tenant', async () => {

@@ -150,12 +150,12 @@ export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
       await db.insert(feedback).values(row);
     },
 
-    /** The completed attempt's row (null when it is gone). */
-    async complete(quizAttemptId: number, score: number): Promise<QuizAttemptRow | null> {
+    /** The completed attempt's row (null when it is gone or not `userId`'s). */
+    async complete(userId: number, quizAttemptId: number, score: number): Promise<QuizAttemptRow | null> {
       const [row] = await db
         .update(quizAttempts)
         .set({ completed: true, score, date_completed: new Date() })
-        .where(eq(quizAttempts.quiz_attempt_id, quizAttemptId))
+        .where(and(eq(quizAttempts.quiz_attempt_id, quizAttemptId), eq(quizAttempts.user_id, userId)))
         .returning();
       // Open attempts come first when the examiner is cast (conversation.repository).
       if (row)

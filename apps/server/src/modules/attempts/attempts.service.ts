@@ -151,6 +151,7 @@ export function createAttemptsService(deps: {
       if (!attempt) throw notFound(ATTEMPT_NOT_FOUND, ATTEMPT_NOT_FOUND);
       if (attempt.completed) return toQuizAttempt(attempt);
       const row = await repo.complete(
+        auth.userId,
         quizAttemptId,
         examinerScore(
           attempt.question_attempts.map((q) => ({

@@ -121,7 +121,7 @@ export function createLtiLaunchService(deps: { repo: LtiRepository; envPlatforms
       if (existing.disabled) throw forbidden('This account is disabled');
       const sameRoles =
         existing.roles.length === roles.length && roles.every((r) => existing.roles.includes(r));
-      if (!sameRoles) await repo.updateUser(existing.user_id, { roles });
+      if (!sameRoles) await repo.updateUser(platform.tenant_id, existing.user_id, { roles });
       return existing.user_id;
     }
     // Sign-in emails are unique across tenants: a platform may not claim an address already in

@@ -128,8 +128,11 @@ export function createLtiRepository(db: Db, events: DomainEventPublisher) {
       });
       return created;
     },
-    async updateUser(userId: number, set: Partial<typeof users.$inferInsert>) {
-      await db.update(users).set(set).where(eq(users.user_id, userId));
+    async updateUser(tenantId: number, userId: number, set: Partial<typeof users.$inferInsert>) {
+      await db
+        .update(users)
+        .set(set)
+        .where(and(eq(users.user_id, userId), eq(users.tenant_id, tenantId)));
       events.emit('user.changed', { userId });
     },
 

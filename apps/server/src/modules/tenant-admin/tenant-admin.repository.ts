@@ -84,16 +84,22 @@ export function createTenantAdminRepository(db: Db, events: DomainEventPublisher
     },
 
     /** Disabling or a new password also ends the user's sessions everywhere. */
-    async updateUser(userId: number, values: Partial<NewUserRow>, endSessions: boolean) {
+    async updateUser(tenantIds: number[], userId: number, values: Partial<NewUserRow>, endSessions: boolean) {
       const row = await db.transaction(async (tx) => {
-        const [updated] = await tx.update(users).set(values).where(eq(users.user_id, userId)).returning();
+        const [updated] = await tx
+          .update(users)
+          .set(values)
+          .where(and(eq(users.user_id, userId), inArray(users.tenant_id, tenantIds)))
+          .returning();
+        if (!updated) return null;
         if (endSessions)
           await tx
             .update(refreshTokens)
             .set({ revoked_at: new Date() })
             .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
-        return updated ?? null;
+        return updated;
       });
+      if (!row) return null;
       events.emit('user.changed', { userId });
       if (endSessions) events.emit('session.revoked', { scope: 'user', userId });
       return row;

@@ -108,7 +108,7 @@ export function createUserAdminService(repo: TenantAdminRepository, tenants: Ten
           body.last_name ?? user.last_name ?? '',
         );
       const endSessions = body.disabled === true || body.password !== undefined;
-      const row = await repo.updateUser(userId, values, endSessions);
+      const row = await repo.updateUser(managed, userId, values, endSessions);
       if (!row) throw notFound('User not found', 'User not found');
       return toAdminUser(row);
     },
