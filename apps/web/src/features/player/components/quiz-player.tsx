@@ -14,7 +14,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useVoicePlayer } from '../hooks/use-voice-player';
 import { hintLine } from '../model/hint-line';
 import { usePlayerSetup } from '../hooks/use-player-setup';
-import { canSend } from '../model/lifecycle';
+import { busyOf, canSend, decidedOf } from '../model/player-machine';
 import { usePlayerStore } from '../stores/player-store';
 import { AnswerBox } from './answer-box';
 import { PlayerDialogs } from './player-dialogs';
@@ -53,7 +53,7 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
 
   useEffect(
     () => () => {
-      usePlayerStore.getState().reset();
+      usePlayerStore.getState().dispatch({ type: 'RESET' });
       // Scores, cards and attempts changed while the quiz ran: the pages behind it reload.
       void queryClient.invalidateQueries({ queryKey: ['pages'] });
       void queryClient.invalidateQueries({ queryKey: ['attempts'] });
@@ -68,8 +68,7 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
     if (asker) void action(asker);
   };
   const onResume = () => {
-    player.dispatch('resume');
-    player.set({ dialog: null });
+    player.dispatch({ type: 'RESUME' });
     run(continueQuiz);
   };
 
@@ -88,11 +87,13 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
     );
   }
 
+  const busy = busyOf(player);
+  const decided = decidedOf(player);
   const isRunning = canSend(player.lifecycle) && asker !== null;
   const hasQuestion = player.index < player.questions.length;
-  const isIdle = isRunning && !player.busy && !player.decided;
+  const isIdle = isRunning && player.work.kind === 'idle';
   const current = player.questions[player.index];
-  const needsRetry = isRunning && !player.busy && hasQuestion && (player.decided !== null || !player.aiState);
+  const needsRetry = isRunning && !busy && hasQuestion && (decided !== null || !player.aiState);
 
   return (
     <Paper
@@ -105,20 +106,19 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
         <PlayerHeader
           isReady={asker !== null}
           onStart={() => {
-            player.dispatch('start');
+            player.dispatch({ type: 'START' });
             run(continueQuiz);
           }}
           onPause={() => {
-            player.dispatch('pause');
-            player.set({ dialog: 'pause' });
+            player.dispatch({ type: 'PAUSE', by: 'learner' });
           }}
           onResume={onResume}
           onLeave={onLeave}
-          onHelp={() => player.set({ dialog: 'help' })}
-          onEdit={canEdit && current && !player.busy ? () => setEditingId(current.question_id) : null}
+          onHelp={() => player.dispatch({ type: 'OPEN_DIALOG', dialog: { kind: 'help' } })}
+          onEdit={canEdit && current && !busy ? () => setEditingId(current.question_id) : null}
           hint={hintLine({
             lifecycle: player.lifecycle,
-            busy: player.busy,
+            busy,
             mode: player.mode,
             isConnecting: voice.isConnecting,
             liveTranscript: voice.liveTranscript,
@@ -128,12 +128,14 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
         <Transcript
           sections={player.sections}
           total={player.questions.length}
-          onFeedback={(index) => player.set({ dialog: 'feedback', feedbackIndex: index })}
+          onFeedback={(index) =>
+            player.dispatch({ type: 'OPEN_DIALOG', dialog: { kind: 'feedback', index } })
+          }
         />
         {needsRetry ? (
           <Box>
             <Button variant="outlined" onClick={() => run(continueQuiz)}>
-              {player.decided ? 'Retry Saving' : 'Retry Question'}
+              {decided ? 'Retry Saving' : 'Retry Question'}
             </Button>
           </Box>
         ) : null}
@@ -154,7 +156,7 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
           canSkip={isIdle && hasQuestion}
           hintId="player-hint"
           onSend={(text) => (asker ? sendAnswer(asker, text) : Promise.resolve(false))}
-          onSkip={() => player.set({ dialog: 'skip' })}
+          onSkip={() => player.dispatch({ type: 'OPEN_DIALOG', dialog: { kind: 'skip' } })}
         />
       </Stack>
       <QuestionEditDrawer

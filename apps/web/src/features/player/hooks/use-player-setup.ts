@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notifications';
 import { useQuizLaunch } from '../../../lib/quiz-launch';
 import { fetchQuiz, fetchQuizAttempt } from '../api/attempts';
-import { initialLifecycle } from '../model/lifecycle';
+import { initialLifecycle } from '../model/player-machine';
 import { buildQuestions, planPreview, planResume } from '../model/plan';
 import { usePlayerStore } from '../stores/player-store';
 
@@ -23,7 +23,7 @@ export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
     const build = async () => {
       if (status === 'preview') {
         if (!previewQuestion) throw new Error('nothing to preview');
-        usePlayerStore.getState().load(planPreview(previewQuestion));
+        usePlayerStore.getState().dispatch({ type: 'LOADED', quiz: planPreview(previewQuestion) });
         setPhase('ready');
         return;
       }
@@ -36,14 +36,17 @@ export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
       const questions = buildQuestions(found, quiz);
       const plan = isResumed ? planResume(questions) : { index: 0, sections: [] };
       if (!isCurrent) return;
-      usePlayerStore.getState().load({
-        quizAttemptId: found.quiz_attempt_id,
-        title: isResumed ? found.name : (title ?? found.name),
-        mode: isResumed ? (found.attempt_type === 'voice' ? 'voice' : 'chat') : (mode ?? 'chat'),
-        questions,
-        ...plan,
-        lifecycle: initialLifecycle(isResumed),
-        ids: { quiz_id: quizId, course_id: found.course_id, area_id: found.area_id },
+      usePlayerStore.getState().dispatch({
+        type: 'LOADED',
+        quiz: {
+          quizAttemptId: found.quiz_attempt_id,
+          title: isResumed ? found.name : (title ?? found.name),
+          mode: isResumed ? (found.attempt_type === 'voice' ? 'voice' : 'chat') : (mode ?? 'chat'),
+          questions,
+          ...plan,
+          lifecycle: initialLifecycle(isResumed),
+          ids: { quiz_id: quizId, course_id: found.course_id, area_id: found.area_id },
+        },
       });
       setPhase('ready');
     };
