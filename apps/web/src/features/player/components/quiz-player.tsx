@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROLE } from '@wilco/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { useAttemptInUrl } from '../../../lib/attempt-url';
 import { hasRole, useCurrentUser } from '../../../lib/auth/current-user';
 import { returnPathFor, useQuizLaunch } from '../../../lib/quiz-launch';
 import { continueQuiz, restartQuestion, sendAnswer } from '../flow/question-flow';
@@ -14,7 +15,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useVoicePlayer } from '../hooks/use-voice-player';
 import { hintLine } from '../model/hint-line';
 import { usePlayerSetup } from '../hooks/use-player-setup';
-import { busyOf, canSend, decidedOf } from '../model/player-machine';
+import { busyOf, canSend, decidedOf, type PlayerState } from '../model/player-machine';
 import { usePlayerStore } from '../stores/player-store';
 import { AnswerBox } from './answer-box';
 import { PlayerDialogs } from './player-dialogs';
@@ -23,6 +24,20 @@ import { PersonaAudio } from './persona-audio';
 import { QuestionEditDrawer } from './question-edit-drawer';
 import { VoiceControls } from './voice-controls';
 import { Transcript } from './transcript';
+
+/**
+ * docs/product/quiz-player.md, "Resuming": the attempt the URL names; none once it is completed (the results
+ * show) or could not be opened. Undefined leaves the URL as it is: while loading, and after a leave (whose
+ * navigation drops it).
+ */
+function attemptInUrl(
+  phase: 'loading' | 'ready' | 'failed',
+  player: Pick<PlayerState, 'quizAttemptId' | 'dialog'>,
+): number | null | undefined {
+  if (phase === 'failed' || player.dialog?.kind === 'results') return null;
+  if (phase === 'loading' || player.quizAttemptId === null) return undefined;
+  return player.quizAttemptId;
+}
 
 type QuizPlayerProps = {
   /**
@@ -50,6 +65,7 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
     [user],
   );
   const voice = useVoicePlayer(asker);
+  useAttemptInUrl(attemptInUrl(phase, player));
 
   useEffect(
     () => () => {

@@ -30,6 +30,8 @@ export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
       const isResumed = status === 'resuming';
       const found = isResumed ? await fetchQuizAttempt(quizAttemptId ?? 0) : attempt;
       if (!found || found.question_attempts.length === 0) throw new Error('empty attempt');
+      // A completed attempt is not resumed (a reload after the results, an old link).
+      if (isResumed && found.completed) throw new Error('attempt completed');
       const quizId = found.quiz_id ?? quiz_id;
       // The quiz only adds question text and answer (for skips); the player runs without it.
       const quiz = quizId ? await fetchQuiz(quizId).catch(() => null) : null;
