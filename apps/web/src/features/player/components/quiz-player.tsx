@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAttemptInUrl } from '../../../lib/attempt-url';
 import { hasRole, useCurrentUser } from '../../../lib/auth/current-user';
 import { returnPathFor, useQuizLaunch } from '../../../lib/quiz-launch';
+import { keysChangedByAQuiz } from '../api/player-keys';
 import { continueQuiz, restartQuestion, sendAnswer } from '../flow/question-flow';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useVoicePlayer } from '../hooks/use-voice-player';
@@ -70,11 +71,9 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
   useEffect(
     () => () => {
       usePlayerStore.getState().dispatch({ type: 'RESET' });
-      // Scores, cards and attempts changed while the quiz ran: the pages behind it reload.
-      void queryClient.invalidateQueries({ queryKey: ['pages'] });
-      void queryClient.invalidateQueries({ queryKey: ['attempts'] });
-      // Graded answers moved the review schedule (docs/product/spaced-review.md).
-      void queryClient.invalidateQueries({ queryKey: ['review'] });
+      // Scores, cards, attempts and the review schedule changed while the quiz ran: the pages behind it
+      // reload.
+      for (const queryKey of keysChangedByAQuiz) void queryClient.invalidateQueries({ queryKey });
     },
     [queryClient],
   );

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notifications';
 import { useQuizLaunch } from '../../../lib/quiz-launch';
-import { fetchQuiz, fetchQuizAttempt } from '../api/attempts';
+import { attemptQueryOptions, quizQueryOptions } from '../api/attempts';
 import { initialLifecycle } from '../model/player-machine';
 import { buildQuestions, planPreview, planResume } from '../model/plan';
 import { usePlayerStore } from '../stores/player-store';
@@ -14,6 +15,7 @@ export const RESUME_ERROR = 'Error returning to In-Progress quiz';
  */
 export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
   const launch = useQuizLaunch();
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
   const { status, attempt, quizAttemptId, quiz_id, title, mode, previewQuestion } = launch;
 
@@ -28,13 +30,15 @@ export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
         return;
       }
       const isResumed = status === 'resuming';
-      const found = isResumed ? await fetchQuizAttempt(quizAttemptId ?? 0) : attempt;
+      const found = isResumed
+        ? await queryClient.fetchQuery(attemptQueryOptions(quizAttemptId ?? 0))
+        : attempt;
       if (!found || found.question_attempts.length === 0) throw new Error('empty attempt');
       // A completed attempt is not resumed (a reload after the results, an old link).
       if (isResumed && found.completed) throw new Error('attempt completed');
       const quizId = found.quiz_id ?? quiz_id;
       // The quiz only adds question text and answer (for skips); the player runs without it.
-      const quiz = quizId ? await fetchQuiz(quizId).catch(() => null) : null;
+      const quiz = quizId ? await queryClient.fetchQuery(quizQueryOptions(quizId)).catch(() => null) : null;
       const questions = buildQuestions(found, quiz);
       const plan = isResumed ? planResume(questions) : { index: 0, sections: [] };
       if (!isCurrent) return;
@@ -60,7 +64,7 @@ export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
     return () => {
       isCurrent = false;
     };
-  }, [status, attempt, quizAttemptId, quiz_id, title, mode, previewQuestion]);
+  }, [queryClient, status, attempt, quizAttemptId, quiz_id, title, mode, previewQuestion]);
 
   return phase;
 }
