@@ -6,7 +6,7 @@ import { useResumeFromUrl } from '../../../lib/attempt-url';
 import { useNotificationStore } from '../../../lib/notifications';
 import { useQuizLaunch } from '../../../lib/quiz-launch';
 import { makeCurrentUser, seedCurrentUser } from '../../../test/fixtures';
-import { makeAttempt, makeQuiz } from '../../../test/quiz-fixtures';
+import { makeAttempt, makeConversationState, makeQuiz } from '../../../test/quiz-fixtures';
 import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../../test/render';
 import { QuizPlayer } from './quiz-player';
 
@@ -28,29 +28,9 @@ function stubServer(stored: QuizAttempt = attempt) {
       if (key === 'GET /api/attempt/quiz_attempt/5') return jsonResponse(stored);
       if (key === 'GET /api/quiz/1') return jsonResponse(quiz);
       if (key === 'POST /qs/initial_state') {
-        return jsonResponse({
-          question_id: 12,
-          question: 'Taxi to runway two seven.',
-          questions: [],
-          audio_location: null,
-          terminate: false,
-          assessments: [],
-          points: [],
-          point_threshold: 2,
-          score_summary: '',
-          tenant_id: 1,
-          user_id: 7,
-          attempt_id: 501,
-          persona: 'atc',
-          generate_audio: false,
-          answers: 0,
-          max_answers: 3,
-          replies: [],
-          conversation_id: 1,
-          turn: 1,
-          issued_at: 1,
-          signature: 'sig',
-        });
+        return jsonResponse(
+          makeConversationState({ question_id: 12, question: 'Taxi to runway two seven.', attempt_id: 501 }),
+        );
       }
       if (key === 'POST /api/attempt/eventLog') return jsonResponse({ id: 1 }, 201);
       return jsonResponse({ message: 'unexpected' }, 500);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQuizLaunch } from '../../../lib/quiz-launch';
 import { useVoiceStore } from '../../../lib/stt';
 import { makeCurrentUser, seedCurrentUser } from '../../../test/fixtures';
-import { makeAttempt, makeQuiz } from '../../../test/quiz-fixtures';
+import { makeAttempt, makeConversationState, makeQuiz } from '../../../test/quiz-fixtures';
 import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../../test/render';
 import { QuizPlayer } from './quiz-player';
 
@@ -38,31 +38,7 @@ vi.mock('../../../lib/stt/use-voice-answer', () => ({
 
 const attempt = makeAttempt({ quiz_attempt_id: 5, attempt_type: 'voice', statuses: ['not_attempted'] });
 const quiz = makeQuiz(1, ['Read back the climb.']);
-const state = (over: Partial<ConversationState>) =>
-  ({
-    question_id: 11,
-    question: 'Climb and maintain four thousand five hundred.',
-    questions: [],
-    audio_location: null,
-    terminate: false,
-    assessments: [],
-    points: [],
-    point_threshold: 2,
-    score_summary: '',
-    tenant_id: 1,
-    user_id: 7,
-    attempt_id: 500,
-    persona: 'atc',
-    generate_audio: true,
-    answers: 0,
-    max_answers: 3,
-    replies: [],
-    conversation_id: 1,
-    turn: 1,
-    issued_at: 1,
-    signature: 'sig',
-    ...over,
-  }) as ConversationState;
+const state = (over: Partial<ConversationState>) => makeConversationState({ generate_audio: true, ...over });
 
 beforeEach(() => {
   useQuizLaunch.getState().clear();
