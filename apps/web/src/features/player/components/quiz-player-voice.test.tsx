@@ -42,7 +42,10 @@ const state = (over: Partial<ConversationState>) => makeConversationState({ gene
 
 beforeEach(() => {
   useQuizLaunch.getState().clear();
-  useVoiceStore.setState({ connected: true, sttProvider: 'pocketsphinx', isMicRecording: false });
+  useVoiceStore.setState({
+    status: { kind: 'open', recording: false, listening: false },
+    sttProvider: 'pocketsphinx',
+  });
 });
 
 describe('QuizPlayer in voice mode', () => {
@@ -98,7 +101,7 @@ describe('QuizPlayer in voice mode', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Start recording your answer' }));
     expect(session.startRecording).toHaveBeenCalled();
-    useVoiceStore.setState({ isMicRecording: true });
+    useVoiceStore.setState({ status: { kind: 'open', recording: true, listening: false } });
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.keyboard(' ');
 

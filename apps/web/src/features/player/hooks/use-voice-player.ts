@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notifications';
-import { BACKEND_ERROR_TEXT, useVoiceAnswer, useVoiceStore } from '../../../lib/stt';
+import { BACKEND_ERROR_TEXT, useVoiceAnswer, useVoiceStore, voiceNow } from '../../../lib/stt';
 import { postTranscription } from '../api/transcription';
 import type { Asker } from '../api/conversation';
 import { sendAnswer } from '../flow/question-flow';
@@ -59,10 +59,10 @@ export function useVoicePlayer(asker: Asker | null) {
   const toggleMic = useCallback(async () => {
     const s = usePlayerStore.getState();
     if (!asker || !canSend(s.lifecycle) || s.work.kind !== 'idle' || !s.aiState) return;
-    if (!useVoiceStore.getState().isMicRecording) {
+    if (!voiceNow().isMicRecording) {
       const isReady = (await connecting.current) ?? false;
       // After a timeout or a failed set-up the session is gone: open a new one first.
-      if (!isReady || !useVoiceStore.getState().connected) {
+      if (!isReady || !voiceNow().connected) {
         const answer = s.questions[s.index]?.questionAnswer;
         connecting.current = voice.connect({
           question_id: s.aiState.question_id,
