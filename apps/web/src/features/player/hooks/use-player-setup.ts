@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { notify } from '../../../lib/notifications';
 import { useQuizLaunch } from '../../../lib/quiz-launch';
 import { attemptQueryOptions, quizQueryOptions } from '../api/attempts';
-import { initialLifecycle } from '../model/player-machine';
+import { initialLifecycle, type Setup } from '../model/player-machine';
 import { buildQuestions, planPreview, planResume } from '../model/plan';
 import { usePlayerStore } from '../stores/player-store';
 
@@ -13,20 +13,19 @@ export const RESUME_ERROR = 'Error returning to In-Progress quiz';
  * Builds the current quiz from the launch hand-off (docs/product/quiz-player.md, "Resuming"):
  * a started attempt opens not started; a resumed one is fetched and opens paused.
  */
-export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
+export function usePlayerSetup(): Setup {
   const launch = useQuizLaunch();
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
   const { status, attempt, quizAttemptId, quiz_id, title, mode, previewQuestion } = launch;
 
   useEffect(() => {
     let isCurrent = true;
-    setPhase('loading');
+    const { dispatch } = usePlayerStore.getState();
+    dispatch({ type: 'LOAD_STARTED' });
     const build = async () => {
       if (status === 'preview') {
         if (!previewQuestion) throw new Error('nothing to preview');
-        usePlayerStore.getState().dispatch({ type: 'LOADED', quiz: planPreview(previewQuestion) });
-        setPhase('ready');
+        dispatch({ type: 'LOADED', quiz: planPreview(previewQuestion) });
         return;
       }
       const isResumed = status === 'resuming';
@@ -42,7 +41,7 @@ export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
       const questions = buildQuestions(found, quiz);
       const plan = isResumed ? planResume(questions) : { index: 0, sections: [] };
       if (!isCurrent) return;
-      usePlayerStore.getState().dispatch({
+      dispatch({
         type: 'LOADED',
         quiz: {
           quizAttemptId: found.quiz_attempt_id,
@@ -54,17 +53,16 @@ export function usePlayerSetup(): 'loading' | 'ready' | 'failed' {
           ids: { quiz_id: quizId, course_id: found.course_id, area_id: found.area_id },
         },
       });
-      setPhase('ready');
     };
     build().catch(() => {
       if (!isCurrent) return;
       if (status === 'resuming') notify({ message: RESUME_ERROR, color: 'warning' });
-      setPhase('failed');
+      dispatch({ type: 'LOAD_FAILED' });
     });
     return () => {
       isCurrent = false;
     };
   }, [queryClient, status, attempt, quizAttemptId, quiz_id, title, mode, previewQuestion]);
 
-  return phase;
+  return usePlayerStore((s) => s.setup);
 }

@@ -222,6 +222,14 @@ describe('player machine: finishing and dialogs', () => {
     expect(kept.pendingFeedback).toEqual({ 0: 'Too fast' });
   });
 
+  it('loads: ready with the quiz, or failed while loading only', () => {
+    expect(INITIAL_PLAYER_STATE.setup).toBe('loading');
+    expect(loaded.setup).toBe('ready');
+    expect(run(decided, { type: 'LOAD_STARTED' })).toBe(INITIAL_PLAYER_STATE);
+    expect(run(INITIAL_PLAYER_STATE, { type: 'LOAD_FAILED' }).setup).toBe('failed');
+    expect(step(loaded, { type: 'LOAD_FAILED' })).toBeUndefined();
+  });
+
   it('loads a quiz afresh and resets to the initial state', () => {
     expect(run(decided, { type: 'LOADED', quiz: loaded }).work.kind).toBe('idle');
     expect(run(decided, { type: 'RESET' })).toBe(INITIAL_PLAYER_STATE);

@@ -51,7 +51,11 @@ export type LoadedQuiz = {
   ids: QuizIds;
 };
 
+/** Building the quiz from the launch (hooks/use-player-setup.ts); 'failed': it could not be opened. */
+export type Setup = 'loading' | 'ready' | 'failed';
+
 export type PlayerState = LoadedQuiz & {
+  setup: Setup;
   work: Work;
   dialog: PlayerDialog | null;
   /** The conversation state of the current question, passed back on each follow-up. */
@@ -68,7 +72,9 @@ export type PlayerState = LoadedQuiz & {
 };
 
 export type PlayerEvent =
+  | { type: 'LOAD_STARTED' }
   | { type: 'LOADED'; quiz: LoadedQuiz }
+  | { type: 'LOAD_FAILED' }
   | { type: 'RESET' }
   | { type: 'START' }
   /** By the learner (the pause dialog opens) or after a speech server error (docs/product/speech.md). */
@@ -108,6 +114,7 @@ export type PlayerEvent =
   | { type: 'FEEDBACK_KEPT'; index: number; text: string };
 
 export const INITIAL_PLAYER_STATE: PlayerState = {
+  setup: 'loading',
   lifecycle: 'not-started',
   quizAttemptId: null,
   title: '',
@@ -215,7 +222,9 @@ type TransitionTable = { [K in PlayerEvent['type']]: Handler<Extract<PlayerEvent
  * does not allow the event (it is refused).
  */
 const TRANSITIONS: TransitionTable = {
-  LOADED: (_, { quiz }) => ({ ...INITIAL_PLAYER_STATE, ...quiz }),
+  LOAD_STARTED: () => INITIAL_PLAYER_STATE,
+  LOADED: (_, { quiz }) => ({ ...INITIAL_PLAYER_STATE, ...quiz, setup: 'ready' }),
+  LOAD_FAILED: (s) => (s.setup === 'loading' ? { ...INITIAL_PLAYER_STATE, setup: 'failed' } : undefined),
   RESET: () => INITIAL_PLAYER_STATE,
 
   // docs/product/quiz-player.md, "Quiz states": not started → started ⇄ paused → ended.
