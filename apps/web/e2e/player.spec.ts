@@ -71,6 +71,14 @@ test('a learner plays a featured quiz in chat mode: right, wrong, pause, resume,
   await quizTile(page).click();
   await expect(page.getByText('Quiz is currently paused. Press Resume Quiz to continue')).toBeVisible();
   await expect(page.getByText('Chat mode · Question 3 of 9')).toBeVisible();
+  // docs/product/quiz-player.md, "Resuming": the URL names the attempt, so a reload resumes it.
+  await expect(page).toHaveURL(/\/Quizzes\?attempt=\d+$/);
+  await page.reload();
+  // A reload loads the app, the session and the player again: as long as a first sign-in may take.
+  await expect(page.getByText('Quiz is currently paused. Press Resume Quiz to continue')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Chat mode · Question 3 of 9')).toBeVisible();
   await page.getByRole('button', { name: 'Resume Quiz' }).click();
   await expect(transcript.getByRole('region', { name: 'Question 3' })).toContainText(/Class E/);
 

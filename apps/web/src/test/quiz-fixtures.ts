@@ -1,4 +1,4 @@
-import type { FeaturedSection, Quiz, QuizAttempt, QuizCard } from '@wilco/shared';
+import type { ConversationState, FeaturedSection, Quiz, QuizAttempt, QuizCard } from '@wilco/shared';
 
 /** A quiz card as the page endpoints send it; override what the test is about. */
 export function makeQuizCard(over: Partial<QuizCard> = {}): QuizCard {
@@ -88,4 +88,32 @@ export function makeQuiz(quiz_id: number, texts: string[]): Quiz {
     question_ids: questions.map((q) => q.question_id),
     questions,
   };
+}
+
+/** A conversation state as the conversation service sends it (persona line of question 11); override the rest. */
+export function makeConversationState(over: Partial<ConversationState> = {}): ConversationState {
+  return {
+    question_id: 11,
+    question: 'Climb and maintain four thousand five hundred.',
+    questions: [],
+    audio_location: null,
+    terminate: false,
+    assessments: [],
+    points: [],
+    point_threshold: 2,
+    score_summary: '',
+    tenant_id: 1,
+    user_id: 7,
+    attempt_id: 500,
+    persona: 'atc',
+    generate_audio: false,
+    answers: 0,
+    max_answers: 3,
+    replies: [],
+    conversation_id: 1,
+    turn: 1,
+    issued_at: 1,
+    signature: 'sig',
+    ...over,
+  } as ConversationState;
 }

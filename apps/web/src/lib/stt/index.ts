@@ -8,6 +8,14 @@ export {
   type VoiceAnswerResult,
   type VoiceSession,
 } from './voice-session';
-export { INITIAL_VOICE_STATE, resetVoiceState, useVoiceStore, type VoiceState } from './voice-store';
+export {
+  INITIAL_VOICE_STATE,
+  resetVoiceState,
+  useVoiceStore,
+  voiceFlags,
+  voiceNow,
+  type SpeechStatus,
+  type VoiceState,
+} from './voice-store';
 export { BACKEND_ERROR_TEXT, CONNECT_ERROR_TEXT, STARTUP_ERROR_TEXT } from './stt-events';
 export { liveTranscriptOf, type AssemblyState } from './transcript-assembly';

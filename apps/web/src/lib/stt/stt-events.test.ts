@@ -8,7 +8,7 @@ import {
   type SttEventEffects,
 } from './stt-events';
 import { fakeSttSocket, finalSegment } from './test-socket';
-import { INITIAL_VOICE_STATE, useVoiceStore } from './voice-store';
+import { INITIAL_VOICE_STATE, useVoiceStore, voiceFlags } from './voice-store';
 
 beforeEach(() => useVoiceStore.setState(INITIAL_VOICE_STATE));
 
@@ -26,11 +26,11 @@ function setup(overrides: Partial<SttEventEffects> = {}) {
   return { ...fake, effects };
 }
 
-const voice = () => useVoiceStore.getState();
+const voice = () => ({ ...useVoiceStore.getState(), ...voiceFlags(useVoiceStore.getState().status) });
 
 describe('speech socket events (docs/product/speech.md, "The /stt socket")', () => {
   it('connect marks connected and starts the session with the question context', () => {
-    useVoiceStore.setState({ isInitialized: true, isConnecting: true });
+    useVoiceStore.setState({ status: { kind: 'connecting' } });
     const { accept, emitted } = setup();
     accept();
     expect(voice()).toMatchObject({ connected: true, isConnecting: false });
@@ -52,7 +52,7 @@ describe('speech socket events (docs/product/speech.md, "The /stt socket")', () 
 
   it('stores the provider, listening and interim text', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    useVoiceStore.setState({ isInitialized: true, isMicRecording: true });
+    useVoiceStore.setState({ status: { kind: 'open', recording: true, listening: false } });
     const { serverEmit } = setup();
     serverEmit('stt_initialized', { stt_provider: 'pocketsphinx' });
     serverEmit('stt_initialized', { stt_provider: 'nope' });
@@ -71,7 +71,7 @@ describe('speech socket events (docs/product/speech.md, "The /stt socket")', () 
     serverEmit('partial_transcript', { transcript: 'too early' });
     expect(voice().transcript).toMatchObject({ latest: '', interim: '' });
 
-    useVoiceStore.setState({ isMicRecording: true });
+    useVoiceStore.setState({ status: { kind: 'open', recording: true, listening: false } });
     serverEmit('transcript', finalSegment('cleared to land'));
     serverEmit('transcript', { bogus: true });
     expect(warn).toHaveBeenCalledWith('Ignoring a transcript of unknown shape', { bogus: true });
@@ -82,12 +82,7 @@ describe('speech socket events (docs/product/speech.md, "The /stt socket")', () 
   });
 
   it('timeout clears the session flags, stops the mic and pauses the recorder', () => {
-    useVoiceStore.setState({
-      isInitialized: true,
-      connected: true,
-      isSimulating: true,
-      isMicRecording: true,
-    });
+    useVoiceStore.setState({ status: { kind: 'open', recording: true, listening: false } });
     const { serverEmit, effects, socket } = setup();
     serverEmit('transcript', finalSegment('pending'));
     serverEmit('timeout');
@@ -95,7 +90,6 @@ describe('speech socket events (docs/product/speech.md, "The /stt socket")', () 
       isSocketTimedOut: true,
       isInitialized: false,
       connected: false,
-      isSimulating: false,
       isMicRecording: false,
     });
     expect(voice().transcript.segments).toEqual([]);
@@ -105,7 +99,7 @@ describe('speech socket events (docs/product/speech.md, "The /stt socket")', () 
 
   it('startup_error sets the flag and a clear message', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    useVoiceStore.setState({ isConnecting: true });
+    useVoiceStore.setState({ status: { kind: 'connecting' } });
     const { serverEmit } = setup();
     serverEmit('startup_error', { message: 'decoder failed' });
     expect(voice()).toMatchObject({
@@ -117,7 +111,7 @@ describe('speech socket events (docs/product/speech.md, "The /stt socket")', () 
 
   it('startup_error for a busy recogniser says so and to try again', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    useVoiceStore.setState({ isConnecting: true });
+    useVoiceStore.setState({ status: { kind: 'connecting' } });
     const { serverEmit } = setup();
     serverEmit('startup_error', {
       message: 'The speech recogniser is busy. Try again in a moment.',
@@ -133,7 +127,7 @@ describe('speech socket events (docs/product/speech.md, "The /stt socket")', () 
 
   it('error shows the orange notification and resets every speech state', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    useVoiceStore.setState({ isInitialized: true, connected: true, isMicRecording: true });
+    useVoiceStore.setState({ status: { kind: 'open', recording: true, listening: false } });
     const { serverEmit, effects } = setup();
     serverEmit('error', { message: 'boom' });
     expect(effects.showError).toHaveBeenCalledWith(BACKEND_ERROR_TEXT);
@@ -148,7 +142,7 @@ describe('speech socket events (docs/product/speech.md, "The /stt socket")', () 
 
   it('a refused connection retries with a fresh token before it reports', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    useVoiceStore.setState({ isInitialized: true, isConnecting: true });
+    useVoiceStore.setState({ status: { kind: 'connecting' } });
     const retry = vi.fn().mockResolvedValueOnce(true).mockResolvedValue(false);
     const { refuse } = setup({ retryWithFreshToken: retry });
     refuse();
@@ -160,10 +154,30 @@ describe('speech socket events (docs/product/speech.md, "The /stt socket")', () 
   });
 
   it('leaves transport failures to socket.io’s own retries', () => {
-    useVoiceStore.setState({ isConnecting: true });
+    useVoiceStore.setState({ status: { kind: 'connecting' } });
     const { serverEmit, effects } = setup();
     serverEmit('connect_error', new Error('xhr poll error'));
     expect(effects.retryWithFreshToken).not.toHaveBeenCalled();
     expect(voice().isConnecting).toBe(true);
+  });
+
+  it('a disconnect keeps the take in progress, and a reconnect picks it up', () => {
+    useVoiceStore.setState({ status: { kind: 'open', recording: true, listening: true } });
+    const { serverEmit, accept } = setup();
+    serverEmit('disconnect');
+    expect(voice().status).toEqual({ kind: 'dropped', recording: true });
+    expect(voice()).toMatchObject({ connected: false, isMicRecording: true, isListening: false });
+    accept();
+    expect(voice().status).toEqual({ kind: 'open', recording: true, listening: false });
+  });
+
+  it('a failure to start sticks through socket.io’s own reconnect', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useVoiceStore.setState({ status: { kind: 'connecting' } });
+    const { serverEmit, accept } = setup();
+    serverEmit('startup_error', { message: 'decoder failed' });
+    serverEmit('disconnect');
+    accept();
+    expect(voice().status).toEqual({ kind: 'failed', message: STARTUP_ERROR_TEXT });
   });
 });

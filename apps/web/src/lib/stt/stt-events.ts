@@ -15,7 +15,7 @@ import {
   clearSegments,
   parseTranscript,
 } from './transcript-assembly';
-import { updateTranscript, useVoiceStore } from './voice-store';
+import { updateTranscript, useVoiceStore, voiceNow, type SpeechStatus } from './voice-store';
 
 /** docs/product/speech.md, "Error messages", verbatim. */
 export const BACKEND_ERROR_TEXT = 'Error event received from backend. Please notify an administrator.';
@@ -43,15 +43,22 @@ export type SttEventEffects = {
 /** Wires the /stt events of docs/product/speech.md, "The /stt socket" to the voice store. */
 export function bindSttEvents(socket: SttSocket, effects: SttEventEffects): void {
   const store = useVoiceStore;
-  const isRecording = () => store.getState().isMicRecording;
+  const isRecording = () => voiceNow().isMicRecording;
+  const setStatus = (next: (status: SpeechStatus) => SpeechStatus) =>
+    store.setState((s) => ({ status: next(s.status) }));
 
   socket.on('connect', () => {
-    store.setState({ connected: true, isConnecting: false });
     // The session was torn down while we connected: leave at once.
-    if (!store.getState().isInitialized) {
+    if (!voiceNow().isInitialized) {
       socket.disconnect();
       return;
     }
+    // A failure to start sticks until the next connect() (socket.io may reconnect on its own).
+    setStatus((s) =>
+      s.kind === 'failed'
+        ? s
+        : { kind: 'open', recording: s.kind === 'dropped' && s.recording, listening: false },
+    );
     socket.emit(STT_EVENTS.start, effects.startPayload());
   });
 
@@ -62,7 +69,9 @@ export function bindSttEvents(socket: SttSocket, effects: SttEventEffects): void
     store.setState((s) => ({ sttProvider: provider, providerChoice: markTried(s.providerChoice, provider) }));
   });
 
-  socket.on(STT_EVENTS.listening, () => store.setState({ isListening: true }));
+  socket.on(STT_EVENTS.listening, () =>
+    setStatus((s) => (s.kind === 'open' ? { ...s, listening: true } : s)),
+  );
 
   // Only the take in progress may show or add text (docs/product/speech.md, "The /stt socket").
   socket.on(STT_EVENTS.partialTranscript, (payload) => {
@@ -80,14 +89,7 @@ export function bindSttEvents(socket: SttSocket, effects: SttEventEffects): void
   socket.on(STT_EVENTS.utteranceEnd, () => updateTranscript(applyUtteranceEnd));
 
   socket.on(STT_EVENTS.timeout, () => {
-    store.setState({
-      isSocketTimedOut: true,
-      isInitialized: false,
-      connected: false,
-      isSimulating: false,
-      isMicRecording: false,
-      isListening: false,
-    });
+    store.setState({ status: { kind: 'timed-out' } });
     updateTranscript(clearSegments);
     effects.pauseRecorder();
     socket.disconnect();
@@ -97,11 +99,7 @@ export function bindSttEvents(socket: SttSocket, effects: SttEventEffects): void
     const parsed = SttStartupErrorSchema.safeParse(payload);
     console.warn('Speech recognition startup failed', parsed.success ? parsed.data.message : payload);
     const busy = parsed.success && parsed.data.reason === 'busy';
-    store.setState({
-      hasStartupError: true,
-      startupErrorMessage: busy ? BUSY_TEXT : STARTUP_ERROR_TEXT,
-      isConnecting: false,
-    });
+    store.setState({ status: { kind: 'failed', message: busy ? BUSY_TEXT : STARTUP_ERROR_TEXT } });
   });
 
   socket.on(STT_EVENTS.error, (payload) => {
@@ -112,8 +110,12 @@ export function bindSttEvents(socket: SttSocket, effects: SttEventEffects): void
     store.setState({ error: BACKEND_ERROR_TEXT });
   });
 
+  // A take in progress stays until it is ended; a failure or a timeout says more than the disconnect.
   socket.on('disconnect', () =>
-    store.setState({ connected: false, isConnecting: false, isListening: false }),
+    setStatus((s) => {
+      if (s.kind === 'open') return { kind: 'dropped', recording: s.recording };
+      return s.kind === 'connecting' ? { kind: 'dropped', recording: false } : s;
+    }),
   );
 
   socket.on('connect_error', (error) => {
@@ -122,12 +124,7 @@ export function bindSttEvents(socket: SttSocket, effects: SttEventEffects): void
     console.warn('The speech socket could not connect', error.message);
     void effects.retryWithFreshToken().then((retried) => {
       if (retried) return;
-      store.setState({
-        connected: false,
-        isConnecting: false,
-        hasStartupError: true,
-        startupErrorMessage: CONNECT_ERROR_TEXT,
-      });
+      store.setState({ status: { kind: 'failed', message: CONNECT_ERROR_TEXT } });
     });
   });
 }

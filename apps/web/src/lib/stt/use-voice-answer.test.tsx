@@ -6,7 +6,7 @@ import { fakeRecorderDeps } from '../audio/test-capture';
 import { fakeSttSocket, finalSegment } from './test-socket';
 import { useVoiceAnswer } from './use-voice-answer';
 import { createVoiceSession } from './voice-session';
-import { INITIAL_VOICE_STATE, useVoiceStore } from './voice-store';
+import { INITIAL_VOICE_STATE, useVoiceStore, voiceNow } from './voice-store';
 
 beforeEach(() => {
   useVoiceStore.setState(INITIAL_VOICE_STATE);
@@ -82,6 +82,6 @@ describe('useVoiceAnswer', () => {
     await waitFor(() => expect(useRecorderStore.getState().isInitialized).toBe(true));
     hook.unmount();
     await waitFor(() => expect(capture.capture.close).toHaveBeenCalled());
-    expect(useVoiceStore.getState().isInitialized).toBe(false);
+    expect(voiceNow().isInitialized).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import {
   type VoiceAnswerResult,
   type VoiceSession,
 } from './voice-session';
-import { useVoiceStore } from './voice-store';
+import { useVoiceStore, voiceFlags } from './voice-store';
 
 /**
  * Voice answers for the quiz player (issue 7). One session per page, shared by every caller.
@@ -30,7 +30,7 @@ import { useVoiceStore } from './voice-store';
  *   speech state has been reset; reset the player's own state too. `timedOut`: the server ended
  *   the session (mic stopped); connect() again to continue.
  * - The microphone is released when the last component using this hook unmounts.
- * Lower-level state: useVoiceStore (docs/product/speech.md, "Voice state", incl. player playback flags),
+ * Lower-level state: useVoiceStore (docs/product/speech.md, "Voice state": one status union and the player's playback fields),
  * useRecorderStore.
  */
 export type VoiceAnswer = {
@@ -56,17 +56,20 @@ let users = 0;
 
 export function useVoiceAnswer(session: VoiceSession = voiceSession): VoiceAnswer {
   const state = useVoiceStore(
-    useShallow((s) => ({
-      connected: s.connected,
-      isConnecting: s.isConnecting,
-      isRecording: s.isMicRecording,
-      liveTranscript: liveTranscriptOf(s.transcript),
-      waitingFinal: s.transcript.waitForFinal,
-      startupError: s.hasStartupError,
-      startupErrorMessage: s.startupErrorMessage,
-      timedOut: s.isSocketTimedOut,
-      error: s.error,
-    })),
+    useShallow((s) => {
+      const flags = voiceFlags(s.status);
+      return {
+        connected: flags.connected,
+        isConnecting: flags.isConnecting,
+        isRecording: flags.isMicRecording,
+        liveTranscript: liveTranscriptOf(s.transcript),
+        waitingFinal: s.transcript.waitForFinal,
+        startupError: flags.hasStartupError,
+        startupErrorMessage: flags.startupErrorMessage,
+        timedOut: flags.isSocketTimedOut,
+        error: s.error,
+      };
+    }),
   );
   const microphoneError = useRecorderStore((s) => s.audioError);
 

@@ -5,7 +5,7 @@ import { fakeRecorderDeps } from '../audio/test-capture';
 import { STARTUP_ERROR_TEXT } from './stt-events';
 import { fakeSttSocket, finalSegment } from './test-socket';
 import { createVoiceSession, type VoiceSessionDeps } from './voice-session';
-import { INITIAL_VOICE_STATE, useVoiceStore } from './voice-store';
+import { INITIAL_VOICE_STATE, useVoiceStore, voiceNow } from './voice-store';
 
 beforeEach(() => {
   useVoiceStore.setState(INITIAL_VOICE_STATE);
@@ -31,7 +31,7 @@ function setup(overrides: Partial<VoiceSessionDeps> = {}, recorderOverrides = {}
 /** Connects and plays the server's part up to stt_initialized. */
 async function connected(env: ReturnType<typeof setup>) {
   const connecting = env.session.connect({ question_id: 3, expected: ['cleared to land'] });
-  expect(useVoiceStore.getState()).toMatchObject({ isInitialized: true, isConnecting: true });
+  expect(voiceNow()).toMatchObject({ isInitialized: true, isConnecting: true });
   env.server.accept();
   env.server.serverEmit('stt_initialized', { stt_provider: 'pocketsphinx' });
   await expect(connecting).resolves.toBe(true);
@@ -73,7 +73,7 @@ describe('voice session', () => {
       transcript: 'cleared to land runway two seven',
       confidence: 0.8,
     });
-    expect(useVoiceStore.getState()).toMatchObject({ isMicRecording: false });
+    expect(voiceNow()).toMatchObject({ isMicRecording: false });
     await vi.waitFor(() => expect(useRecorderStore.getState().isRecording).toBe(false));
   });
 
@@ -103,7 +103,7 @@ describe('voice session', () => {
     env.server.accept();
     env.server.serverEmit('startup_error', { message: 'no decoder' });
     await expect(connecting).resolves.toBe(false);
-    expect(useVoiceStore.getState()).toMatchObject({
+    expect(voiceNow()).toMatchObject({
       hasStartupError: true,
       startupErrorMessage: STARTUP_ERROR_TEXT,
     });
@@ -112,7 +112,7 @@ describe('voice session', () => {
   it('reports a server that never answers', async () => {
     const env = setup({ connectTimeoutMs: 20 });
     await expect(env.session.connect({ expected: [] })).resolves.toBe(false);
-    expect(useVoiceStore.getState()).toMatchObject({ hasStartupError: true, isConnecting: false });
+    expect(voiceNow()).toMatchObject({ hasStartupError: true, isConnecting: false });
   });
 
   it('opens the trouble dialog when the microphone fails', async () => {
@@ -147,7 +147,7 @@ describe('voice session', () => {
     expect(env.deps.showError).toHaveBeenCalledWith(
       'Error event received from backend. Please notify an administrator.',
     );
-    expect(useVoiceStore.getState()).toMatchObject({
+    expect(voiceNow()).toMatchObject({
       connected: false,
       isMicRecording: false,
       isInitialized: false,
@@ -177,7 +177,7 @@ describe('voice session', () => {
     vi.mocked(env.deps.createSocket).mockReturnValue(next.socket);
     const second = env.session.connect({ question_id: 2, expected: [] });
     await expect(first).resolves.toBe(false);
-    expect(useVoiceStore.getState()).toMatchObject({ hasStartupError: false, isConnecting: true });
+    expect(voiceNow()).toMatchObject({ hasStartupError: false, isConnecting: true });
     next.accept();
     next.serverEmit('stt_initialized', { stt_provider: 'pocketsphinx' });
     await expect(second).resolves.toBe(true);
@@ -189,7 +189,7 @@ describe('voice session', () => {
     const connecting = env.session.connect({ expected: [] });
     await env.session.reset();
     await expect(connecting).resolves.toBe(false);
-    expect(useVoiceStore.getState().isInitialized).toBe(false);
+    expect(voiceNow().isInitialized).toBe(false);
     expect(env.server.socket.off).toHaveBeenCalled();
   });
 });

@@ -8,7 +8,15 @@ import { nextProvider } from './provider-choice';
 import { bindSttEvents, STARTUP_ERROR_TEXT } from './stt-events';
 import { createBrowserSttSocket, type SttSocket } from './stt-socket';
 import { clearSegments, confidenceOf, EMPTY_ASSEMBLY, flushSegments } from './transcript-assembly';
-import { resetVoiceState, updateTranscript, useVoiceStore, type VoiceState } from './voice-store';
+import {
+  resetVoiceState,
+  updateTranscript,
+  useVoiceStore,
+  voiceFlags,
+  voiceNow,
+  withRecording,
+  type VoiceState,
+} from './voice-store';
 import { waitForVoiceState } from './wait-for-voice-state';
 
 /** What the learner's answer is about; `expected` biases the offline recogniser (SttStartSchema). */
@@ -65,7 +73,7 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
   const sink = {
     onChunk: (chunk: ArrayBuffer) => {
       // socket.io buffers emits while disconnected; stale audio must not reach a later session.
-      if (socket?.connected && store.getState().isMicRecording) socket.emit(STT_EVENTS.audio, chunk);
+      if (socket?.connected && voiceNow().isMicRecording) socket.emit(STT_EVENTS.audio, chunk);
     },
     isWaitingForFinal: () => store.getState().transcript.waitForFinal,
   };
@@ -79,8 +87,11 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
     current.disconnect();
   };
 
+  const setRecording = (recording: boolean) =>
+    store.setState((s) => ({ status: withRecording(s.status, recording) }));
+
   const endTake = () => {
-    store.setState({ isMicRecording: false });
+    setRecording(false);
     updateTranscript(clearSegments);
     void deps.recorder.stop().catch(() => {});
   };
@@ -110,8 +121,9 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
     });
     current.connect();
     const ready = (s: VoiceState) => {
-      if (s.sttProvider !== null && s.connected) return true;
-      if (s.hasStartupError || !s.isInitialized) return false;
+      const flags = voiceFlags(s.status);
+      if (s.sttProvider !== null && flags.connected) return true;
+      if (flags.hasStartupError || !flags.isInitialized) return false;
       return undefined;
     };
     return waitForVoiceState(ready, deps.connectTimeoutMs, false);
@@ -125,7 +137,7 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
      */
     async connect(context: QuestionContext): Promise<boolean> {
       closeSocket();
-      if (store.getState().isMicRecording) endTake();
+      if (voiceNow().isMicRecording) endTake();
       attempt += 1;
       const mine = attempt;
       const choice = nextProvider(store.getState().providerChoice);
@@ -138,35 +150,32 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
         ...(choice.state.choices.length > 1 && choice.provider ? { provider: choice.provider } : {}),
       };
       resetVoiceState();
-      store.setState({ isInitialized: true, isConnecting: true, providerChoice: choice.state });
+      store.setState({ status: { kind: 'connecting' }, providerChoice: choice.state });
       const microphone = deps.recorder.initialize(sink).then(
         () => true,
         () => false,
       );
       const [isSpeechReady, isMicrophoneReady] = await Promise.all([connectSocket(), microphone]);
       if (mine !== attempt) return false;
-      if (!isSpeechReady && !store.getState().hasStartupError && store.getState().isInitialized) {
-        store.setState({
-          isConnecting: false,
-          hasStartupError: true,
-          startupErrorMessage: STARTUP_ERROR_TEXT,
-        });
+      const flags = voiceNow();
+      if (!isSpeechReady && !flags.hasStartupError && flags.isInitialized) {
+        store.setState({ status: { kind: 'failed', message: STARTUP_ERROR_TEXT } });
       }
       return isSpeechReady && isMicrophoneReady;
     },
 
     /** Starts a take (an answer); clears the previous take's text. False when not possible. */
     async startRecording(): Promise<boolean> {
-      const state = store.getState();
+      const state = voiceNow();
       if (!state.connected || !state.isInitialized) return false;
       if (state.isMicRecording) return true;
-      store.setState({ isMicRecording: true, isMicStarted: true, transcript: EMPTY_ASSEMBLY });
+      store.setState((s) => ({ status: withRecording(s.status, true), transcript: EMPTY_ASSEMBLY }));
       try {
         await deps.recorder.start();
         return true;
       } catch (error) {
         console.error('Recording could not start', error);
-        store.setState({ isMicRecording: false });
+        setRecording(false);
         deps.onTrouble();
         return false;
       }
@@ -178,13 +187,15 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
      * then.
      */
     async stopAndFinalize(): Promise<VoiceAnswerResult> {
-      if (store.getState().isMicRecording) {
+      if (voiceNow().isMicRecording) {
         await deps.recorder.flush();
         updateTranscript((t) => ({ ...t, waitForFinal: true }));
         deps.recorder.sendSilence();
         if (socket?.connected) socket.emit(STT_EVENTS.finalize);
-        const settled = (s: VoiceState) =>
-          !s.transcript.waitForFinal || !s.connected || !s.isMicRecording ? true : undefined;
+        const settled = (s: VoiceState) => {
+          const flags = voiceFlags(s.status);
+          return !s.transcript.waitForFinal || !flags.connected || !flags.isMicRecording ? true : undefined;
+        };
         await waitForVoiceState(settled, deps.finalTimeoutMs, false);
       }
       const { interim } = store.getState().transcript;
@@ -194,7 +205,7 @@ export function createVoiceSession(deps: VoiceSessionDeps = browserDeps) {
       // Nothing final at all: the last interim text is closer to the answer than nothing.
       const text = transcript.latest || interim;
       const confidence = confidenceOf(transcript);
-      if (store.getState().isMicRecording) endTake();
+      if (voiceNow().isMicRecording) endTake();
       return confidence === undefined ? { transcript: text } : { transcript: text, confidence };
     },
 

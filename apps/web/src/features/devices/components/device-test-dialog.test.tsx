@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_RECORDER_STATE, useRecorderStore } from '../../../lib/audio/recorder-store';
 import { useDeviceDialog } from '../../../lib/device-dialog';
 import { onCancelSimulation, openRecorderTrouble, useRecorderTrouble } from '../../../lib/recorder-trouble';
-import { useVoiceStore } from '../../../lib/stt';
+import { useVoiceStore, voiceNow } from '../../../lib/stt';
 import { renderWithProviders } from '../../../test/render';
 import { SPEAKER_TEST_SRC } from '../hooks/use-speaker-test';
 import { resetDeviceTestStore, useDeviceTestStore } from '../stores/device-test-store';
@@ -133,7 +133,7 @@ describe('DeviceTestDialog microphone test', () => {
 
     const simulationReset = vi.fn();
     const unregister = onCancelSimulation(simulationReset);
-    useVoiceStore.setState({ isInitialized: true, connected: true, isMicRecording: true });
+    useVoiceStore.setState({ status: { kind: 'open', recording: true, listening: false } });
     useRecorderStore.setState({ isInitialized: true, audioError: 'NotAllowedError: denied' });
     await userEvent.click(within(trouble).getByRole('button', { name: 'Cancel Simulation' }));
     await waitFor(() => expect(screen.queryByText(/trouble loading/)).not.toBeInTheDocument());
@@ -143,7 +143,7 @@ describe('DeviceTestDialog microphone test', () => {
       isMicrophoneTesting: false,
       isSpeakerTesting: false,
     });
-    expect(useVoiceStore.getState()).toMatchObject({
+    expect(voiceNow()).toMatchObject({
       isInitialized: false,
       connected: false,
       isMicRecording: false,

@@ -21,7 +21,8 @@ export function PersonaAudio({ sections, enabled }: { sections: Section[]; enabl
     played.current = key;
     const audio = new Audio(latest.audioUrl);
     audio.volume = useVoiceStore.getState().aiAudioVolume;
-    const setPlaying = (isAiPlaying: boolean) => useVoiceStore.setState({ isAiPlaying });
+    const setPlaying = (isPlaying: boolean) =>
+      useVoiceStore.setState({ personaAudio: isPlaying ? 'playing' : 'silent' });
     audio.onplay = () => setPlaying(true);
     audio.onended = () => setPlaying(false);
     audio.onerror = () => setPlaying(false);

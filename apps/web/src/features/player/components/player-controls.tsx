@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import type { Lifecycle } from '../model/lifecycle';
+import type { Lifecycle } from '../model/player-machine';
 
 type PlayerControlsProps = {
   lifecycle: Lifecycle;

@@ -2,6 +2,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Asker } from '../api/conversation';
 import { finishQuiz, sendFeedback, skipQuestion } from '../flow/question-flow';
 import { retryQuiz } from '../flow/retry';
+import { busyOf } from '../model/player-machine';
 import { usePlayerStore } from '../stores/player-store';
 import { FeedbackDialog } from './feedback-dialog';
 import { FinishDialog } from './finish-dialog';
@@ -25,13 +26,16 @@ type PlayerDialogsProps = {
  * Every dialog of the player (docs/product/quiz-player.md, "Dashboard"), one open at a time from the store.
  */
 export function PlayerDialogs({ asker, leaveConfirm, onLeave, onResume }: PlayerDialogsProps) {
-  const { dialog, busy, title, mode, questions, aiState, feedbackIndex, ids, set } = usePlayerStore();
-  const close = () => set({ dialog: null });
+  const player = usePlayerStore();
+  const { title, mode, questions, aiState, ids, dispatch } = player;
+  const open = player.dialog?.kind ?? null;
+  const feedbackIndex = player.dialog?.kind === 'feedback' ? player.dialog.index : 0;
+  const close = () => dispatch({ type: 'CLOSE_DIALOG' });
   return (
     <>
       <ConfirmDialog title={LEAVE_TITLE} text={LEAVE_TEXT} {...leaveConfirm} />
       <ConfirmDialog
-        open={dialog === 'skip'}
+        open={open === 'skip'}
         title="Go to Next Question"
         text="Skip this question and go on to the next one? It is saved as skipped and its answer is shown."
         onCancel={close}
@@ -40,26 +44,26 @@ export function PlayerDialogs({ asker, leaveConfirm, onLeave, onResume }: Player
           if (asker) void skipQuestion(asker);
         }}
       />
-      <PauseDialog open={dialog === 'pause'} onClose={close} onResume={onResume} onLeave={onLeave} />
+      <PauseDialog open={open === 'pause'} onClose={close} onResume={onResume} onLeave={onLeave} />
       <HelpDialog
-        open={dialog === 'help'}
+        open={open === 'help'}
         mode={mode}
         maxAnswers={aiState?.max_answers ?? null}
         onClose={close}
       />
       <FeedbackDialog
-        open={dialog === 'feedback'}
-        questionNumber={(feedbackIndex ?? 0) + 1}
-        onClose={() => set({ dialog: null, feedbackIndex: null })}
-        onSend={(text) => sendFeedback(feedbackIndex ?? 0, text)}
+        open={open === 'feedback'}
+        questionNumber={feedbackIndex + 1}
+        onClose={close}
+        onSend={(text) => sendFeedback(feedbackIndex, text)}
       />
       <FinishDialog
-        open={dialog === 'finish'}
-        isSaving={busy === 'saving'}
+        open={open === 'finish'}
+        isSaving={busyOf(player) === 'saving'}
         onFinish={() => void finishQuiz()}
       />
       <ResultsDialog
-        open={dialog === 'results'}
+        open={open === 'results'}
         title={title}
         questions={questions}
         onBack={onLeave}

@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import type { Question } from '@wilco/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchQuestion, updateQuestion } from '../api/question';
+import { playerKeys } from '../api/player-keys';
+import { questionQueryOptions, updateQuestion } from '../api/question';
 import { buildQuestionBody, draftOf, type QuestionDraft } from '../model/question-draft';
 
 type QuestionEditDrawerProps = {
@@ -25,23 +26,19 @@ type QuestionEditDrawerProps = {
  * (docs/product/quiz-player.md, "Editing a question").
  */
 export function QuestionEditDrawer({ questionId, tenantId, onClose, onSaved }: QuestionEditDrawerProps) {
-  const [original, setOriginal] = useState<Question | null>(null);
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...questionQueryOptions(questionId ?? 0), enabled: questionId !== null });
+  const original = questionId === null ? null : (query.data ?? null);
   const [draft, setDraft] = useState<QuestionDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
 
   useEffect(() => {
-    setOriginal(null);
-    setDraft(null);
+    setDraft(original ? draftOf(original) : null);
     setError(null);
-    if (questionId === null) return;
-    fetchQuestion(questionId)
-      .then((q) => {
-        setOriginal(q);
-        setDraft(draftOf(q));
-      })
-      .catch(() => setError('The question could not be loaded.'));
-  }, [questionId]);
+  }, [original]);
+  const loadError = questionId !== null && query.isError ? 'The question could not be loaded.' : null;
+  const shownError = error ?? loadError;
 
   const patch = (p: Partial<QuestionDraft>) => setDraft((d) => (d ? { ...d, ...p } : d));
   const setSub = (i: number, p: Partial<QuestionDraft['subanswers'][number]>) =>
@@ -53,7 +50,8 @@ export function QuestionEditDrawer({ questionId, tenantId, onClose, onSaved }: Q
     if (!built.ok) return setError(built.message);
     setSaving(true);
     try {
-      await updateQuestion(original.question_id, built.body);
+      const saved = await updateQuestion(original.question_id, built.body);
+      queryClient.setQueryData(playerKeys.question(saved.question_id), saved);
       onSaved();
     } catch (e) {
       // docs/product/quiz-player.md, "Editing a question": a failed save only clears loading; the author sees
@@ -75,9 +73,9 @@ export function QuestionEditDrawer({ questionId, tenantId, onClose, onSaved }: Q
         <Typography id="edit-question-title" variant="h6" component="h2">
           Edit Question
         </Typography>
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {shownError ? <Alert severity="error">{shownError}</Alert> : null}
         {!draft ? (
-          error ? null : (
+          shownError ? null : (
             <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading question" />
           )
         ) : (

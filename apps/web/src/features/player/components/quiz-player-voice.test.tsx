@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQuizLaunch } from '../../../lib/quiz-launch';
 import { useVoiceStore } from '../../../lib/stt';
 import { makeCurrentUser, seedCurrentUser } from '../../../test/fixtures';
-import { makeAttempt, makeQuiz } from '../../../test/quiz-fixtures';
+import { makeAttempt, makeConversationState, makeQuiz } from '../../../test/quiz-fixtures';
 import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../../test/render';
 import { QuizPlayer } from './quiz-player';
 
@@ -38,35 +38,14 @@ vi.mock('../../../lib/stt/use-voice-answer', () => ({
 
 const attempt = makeAttempt({ quiz_attempt_id: 5, attempt_type: 'voice', statuses: ['not_attempted'] });
 const quiz = makeQuiz(1, ['Read back the climb.']);
-const state = (over: Partial<ConversationState>) =>
-  ({
-    question_id: 11,
-    question: 'Climb and maintain four thousand five hundred.',
-    questions: [],
-    audio_location: null,
-    terminate: false,
-    assessments: [],
-    points: [],
-    point_threshold: 2,
-    score_summary: '',
-    tenant_id: 1,
-    user_id: 7,
-    attempt_id: 500,
-    persona: 'atc',
-    generate_audio: true,
-    answers: 0,
-    max_answers: 3,
-    replies: [],
-    conversation_id: 1,
-    turn: 1,
-    issued_at: 1,
-    signature: 'sig',
-    ...over,
-  }) as ConversationState;
+const state = (over: Partial<ConversationState>) => makeConversationState({ generate_audio: true, ...over });
 
 beforeEach(() => {
   useQuizLaunch.getState().clear();
-  useVoiceStore.setState({ connected: true, sttProvider: 'pocketsphinx', isMicRecording: false });
+  useVoiceStore.setState({
+    status: { kind: 'open', recording: false, listening: false },
+    sttProvider: 'pocketsphinx',
+  });
 });
 
 describe('QuizPlayer in voice mode', () => {
@@ -122,7 +101,7 @@ describe('QuizPlayer in voice mode', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Start recording your answer' }));
     expect(session.startRecording).toHaveBeenCalled();
-    useVoiceStore.setState({ isMicRecording: true });
+    useVoiceStore.setState({ status: { kind: 'open', recording: true, listening: false } });
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.keyboard(' ');
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../../lib/notifications';
 import { useQuizLaunch } from '../../../lib/quiz-launch';
 import { makeCurrentUser, seedCurrentUser } from '../../../test/fixtures';
-import { makeAttempt, makeQuiz } from '../../../test/quiz-fixtures';
+import { makeAttempt, makeConversationState, makeQuiz } from '../../../test/quiz-fixtures';
 import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../../test/render';
 import { QuizPlayer } from './quiz-player';
 
@@ -32,34 +32,8 @@ const saved = (body: unknown) => {
     ),
   });
 };
-const aiState = (over: Partial<ConversationState>): Partial<ConversationState> => ({
-  question_id: 11,
-  question: 'Climb and maintain four thousand five hundred.',
-  terminate: false,
-  assessments: [],
-  points: [],
-  point_threshold: 2,
-  answers: 0,
-  max_answers: 3,
-  replies: [],
-  conversation_id: 1,
-  turn: 1,
-  signature: 'sig',
-  ...over,
-});
-const full = (over: Partial<ConversationState>) =>
-  ({
-    questions: [],
-    audio_location: null,
-    score_summary: '',
-    tenant_id: 1,
-    user_id: 7,
-    attempt_id: 500,
-    persona: 'atc',
-    generate_audio: false,
-    issued_at: 1,
-    ...aiState(over),
-  }) as ConversationState;
+/** The conversation service's state, as it sends it (question 11's opening line unless overridden). */
+const full = (over: Partial<ConversationState>) => makeConversationState(over);
 
 function stubServer(put: (body: unknown) => Response = saved, followUp?: () => Response) {
   const calls: { key: string; body: unknown }[] = [];

@@ -7,14 +7,16 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROLE } from '@wilco/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { useAttemptInUrl } from '../../../lib/attempt-url';
 import { hasRole, useCurrentUser } from '../../../lib/auth/current-user';
 import { returnPathFor, useQuizLaunch } from '../../../lib/quiz-launch';
+import { keysChangedByAQuiz } from '../api/player-keys';
 import { continueQuiz, restartQuestion, sendAnswer } from '../flow/question-flow';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useVoicePlayer } from '../hooks/use-voice-player';
 import { hintLine } from '../model/hint-line';
 import { usePlayerSetup } from '../hooks/use-player-setup';
-import { canSend } from '../model/lifecycle';
+import { busyOf, canSend, decidedOf, type PlayerState } from '../model/player-machine';
 import { usePlayerStore } from '../stores/player-store';
 import { AnswerBox } from './answer-box';
 import { PlayerDialogs } from './player-dialogs';
@@ -23,6 +25,20 @@ import { PersonaAudio } from './persona-audio';
 import { QuestionEditDrawer } from './question-edit-drawer';
 import { VoiceControls } from './voice-controls';
 import { Transcript } from './transcript';
+
+/**
+ * docs/product/quiz-player.md, "Resuming": the attempt the URL names; none once it is completed (the results
+ * show) or could not be opened. Undefined leaves the URL as it is: while loading, and after a leave (whose
+ * navigation drops it).
+ */
+function attemptInUrl(
+  phase: 'loading' | 'ready' | 'failed',
+  player: Pick<PlayerState, 'quizAttemptId' | 'dialog'>,
+): number | null | undefined {
+  if (phase === 'failed' || player.dialog?.kind === 'results') return null;
+  if (phase === 'loading' || player.quizAttemptId === null) return undefined;
+  return player.quizAttemptId;
+}
 
 type QuizPlayerProps = {
   /**
@@ -50,15 +66,14 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
     [user],
   );
   const voice = useVoicePlayer(asker);
+  useAttemptInUrl(attemptInUrl(phase, player));
 
   useEffect(
     () => () => {
-      usePlayerStore.getState().reset();
-      // Scores, cards and attempts changed while the quiz ran: the pages behind it reload.
-      void queryClient.invalidateQueries({ queryKey: ['pages'] });
-      void queryClient.invalidateQueries({ queryKey: ['attempts'] });
-      // Graded answers moved the review schedule (docs/product/spaced-review.md).
-      void queryClient.invalidateQueries({ queryKey: ['review'] });
+      usePlayerStore.getState().dispatch({ type: 'RESET' });
+      // Scores, cards, attempts and the review schedule changed while the quiz ran: the pages behind it
+      // reload.
+      for (const queryKey of keysChangedByAQuiz) void queryClient.invalidateQueries({ queryKey });
     },
     [queryClient],
   );
@@ -68,8 +83,7 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
     if (asker) void action(asker);
   };
   const onResume = () => {
-    player.dispatch('resume');
-    player.set({ dialog: null });
+    player.dispatch({ type: 'RESUME' });
     run(continueQuiz);
   };
 
@@ -88,11 +102,13 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
     );
   }
 
+  const busy = busyOf(player);
+  const decided = decidedOf(player);
   const isRunning = canSend(player.lifecycle) && asker !== null;
   const hasQuestion = player.index < player.questions.length;
-  const isIdle = isRunning && !player.busy && !player.decided;
+  const isIdle = isRunning && player.work.kind === 'idle';
   const current = player.questions[player.index];
-  const needsRetry = isRunning && !player.busy && hasQuestion && (player.decided !== null || !player.aiState);
+  const needsRetry = isRunning && !busy && hasQuestion && (decided !== null || !player.aiState);
 
   return (
     <Paper
@@ -105,20 +121,19 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
         <PlayerHeader
           isReady={asker !== null}
           onStart={() => {
-            player.dispatch('start');
+            player.dispatch({ type: 'START' });
             run(continueQuiz);
           }}
           onPause={() => {
-            player.dispatch('pause');
-            player.set({ dialog: 'pause' });
+            player.dispatch({ type: 'PAUSE', by: 'learner' });
           }}
           onResume={onResume}
           onLeave={onLeave}
-          onHelp={() => player.set({ dialog: 'help' })}
-          onEdit={canEdit && current && !player.busy ? () => setEditingId(current.question_id) : null}
+          onHelp={() => player.dispatch({ type: 'OPEN_DIALOG', dialog: { kind: 'help' } })}
+          onEdit={canEdit && current && !busy ? () => setEditingId(current.question_id) : null}
           hint={hintLine({
             lifecycle: player.lifecycle,
-            busy: player.busy,
+            busy,
             mode: player.mode,
             isConnecting: voice.isConnecting,
             liveTranscript: voice.liveTranscript,
@@ -128,12 +143,14 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
         <Transcript
           sections={player.sections}
           total={player.questions.length}
-          onFeedback={(index) => player.set({ dialog: 'feedback', feedbackIndex: index })}
+          onFeedback={(index) =>
+            player.dispatch({ type: 'OPEN_DIALOG', dialog: { kind: 'feedback', index } })
+          }
         />
         {needsRetry ? (
           <Box>
             <Button variant="outlined" onClick={() => run(continueQuiz)}>
-              {player.decided ? 'Retry Saving' : 'Retry Question'}
+              {decided ? 'Retry Saving' : 'Retry Question'}
             </Button>
           </Box>
         ) : null}
@@ -154,7 +171,7 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
           canSkip={isIdle && hasQuestion}
           hintId="player-hint"
           onSend={(text) => (asker ? sendAnswer(asker, text) : Promise.resolve(false))}
-          onSkip={() => player.set({ dialog: 'skip' })}
+          onSkip={() => player.dispatch({ type: 'OPEN_DIALOG', dialog: { kind: 'skip' } })}
         />
       </Stack>
       <QuestionEditDrawer

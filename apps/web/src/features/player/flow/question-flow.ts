@@ -4,9 +4,9 @@ import { notify } from '../../../lib/notifications';
 import { completeQuizAttempt, saveQuestionAttempt } from '../api/attempts';
 import { fetchFollowUp, fetchInitialState, type Asker, type ResponseMeta } from '../api/conversation';
 import { postEventLog, type PlayerEvent } from '../api/event-log';
-import { canSend } from '../model/lifecycle';
+import { canSend, decidedOf, type PlayerEvent as MachineEvent } from '../model/player-machine';
 import { isFinal } from '../model/plan';
-import { decideOutcome, skippedText } from '../model/scoring';
+import { decideOutcome } from '../model/scoring';
 import { usePlayerStore } from '../stores/player-store';
 
 /** Orange notifications, verbatim (docs/product/quiz-player.md, "Error messages"). */
@@ -17,6 +17,7 @@ export const SAVE_ERROR = 'Error submitting question attempt. Please notify an a
 const FEEDBACK_THANKS = 'Thank you for your feedback.';
 
 const store = () => usePlayerStore.getState();
+const dispatch = (event: MachineEvent) => store().dispatch(event);
 const warn = (message: string) => notify({ message, color: 'warning' });
 
 /**
@@ -39,25 +40,17 @@ function logEvent(event: PlayerEvent, extra: Parameters<typeof postEventLog>[1] 
  * fetched.
  */
 export async function askQuestion(asker: Asker, index: number): Promise<void> {
+  if (!dispatch({ type: 'ASK', index, at: Date.now() }) || store().work.kind !== 'asking') return;
   const s = store();
   const question = s.questions[index];
-  if (!question) {
-    s.set({ index, aiState: null, dialog: 'finish' });
-    s.dispatch('end');
-    return;
-  }
-  s.openSection(index);
-  s.addTurn('persona', '', true);
-  s.set({ busy: 'question', decided: null, askedAt: Date.now() });
+  if (!question) return;
   logEvent('nextQuestion');
   try {
     // docs/product/quiz-player.md, "Question flow": persona audio is generated in voice mode only.
     const state = await fetchInitialState(asker, question, s.mode === 'voice');
-    store().fillLastTurn(state.question, state.audio_location);
-    store().set({ aiState: state, busy: null });
+    dispatch({ type: 'QUESTION_ARRIVED', state, at: Date.now() });
   } catch {
-    store().dropLoadingTurn();
-    store().set({ busy: null });
+    dispatch({ type: 'REQUEST_FAILED', outdated: false });
     warn(QUESTION_ERROR);
   }
 }
@@ -68,18 +61,17 @@ export async function askQuestion(asker: Asker, index: number): Promise<void> {
  * question.
  */
 export async function restartQuestion(asker: Asker): Promise<void> {
+  if (!dispatch({ type: 'RESTART_QUESTION' })) return;
   const s = store();
-  if (s.busy || s.index >= s.questions.length) return;
-  s.set({ aiState: null, decided: null });
   if (canSend(s.lifecycle)) await askQuestion(asker, s.index);
 }
 
 /** Resume Quiz, Start Quiz and Retry: fetch the current question unless it is under way. */
 export async function continueQuiz(asker: Asker): Promise<void> {
   const s = store();
-  if (s.busy || !canSend(s.lifecycle)) return;
-  if (s.decided) return saveAndAdvance(asker, s.decided);
-  if (!s.aiState) return askQuestion(asker, s.index);
+  if (!canSend(s.lifecycle)) return;
+  if (s.work.kind === 'decided') return saveAndAdvance(asker);
+  if (s.work.kind === 'idle' && !s.aiState) return askQuestion(asker, s.index);
 }
 
 export async function sendAnswer(
@@ -87,13 +79,9 @@ export async function sendAnswer(
   text: string,
   meta: ResponseMeta = { source: 'text' },
 ): Promise<boolean> {
-  const s = store();
+  const previous = store().aiState;
   const response = text.trim();
-  if (!response || s.busy || s.decided || !s.aiState || !canSend(s.lifecycle)) return false;
-  const previous = s.aiState;
-  s.addTurn('user', response);
-  s.addTurn('persona', '', true);
-  s.set({ busy: 'answer', askedAt: Date.now() });
+  if (!previous || !dispatch({ type: 'ANSWER_SENT', response, at: Date.now() })) return false;
   try {
     const next = await fetchFollowUp(asker, response, previous, meta);
     const decision = decideOutcome(next);
@@ -104,23 +92,19 @@ export async function sendAnswer(
       question_outcome: decision.kind === 'final' ? decision.status : 'incomplete',
     });
     if (decision.kind === 'continue') {
-      store().fillLastTurn(next.question, next.audio_location);
-      store().set({ aiState: next, busy: null });
+      dispatch({ type: 'FOLLOW_UP', state: next });
       return true;
     }
-    // docs/product/quiz-player.md, "Question flow": the loading persona turn goes and the outcome is shown.
-    store().dropLoadingTurn();
-    store().addTurn(decision.turnType, decision.text);
-    store().set({ aiState: next, busy: null, decided: decision.status });
-    await saveAndAdvance(asker, decision.status);
+    const { status: outcome, turnType, text: shown } = decision;
+    if (dispatch({ type: 'OUTCOME', state: next, outcome, turnType, text: shown, at: Date.now() })) {
+      await saveAndAdvance(asker);
+    }
   } catch (error) {
-    store().dropLoadingTurn();
-    store().set({ busy: null });
+    dispatch({ type: 'REQUEST_FAILED', outdated: isOutdatedState(error) });
     if (isOutdatedState(error)) {
       // docs/product/grading.md: an expired or superseded state is refused; the question starts
       // again (the answers already used stay counted).
       warn(error.message);
-      store().set({ aiState: null });
       await askQuestion(asker, store().index);
       return true;
     }
@@ -138,10 +122,7 @@ function isOutdatedState(error: unknown): error is ApiError {
 }
 
 export async function skipQuestion(asker: Asker): Promise<void> {
-  const s = store();
-  if (s.busy || s.decided || !canSend(s.lifecycle) || s.index >= s.questions.length) return;
-  s.set({ decided: 'skipped' });
-  await saveAndAdvance(asker, 'skipped');
+  if (dispatch({ type: 'SKIP' })) await saveAndAdvance(asker);
 }
 
 function saveErrorMessage(error: unknown): string {
@@ -151,19 +132,23 @@ function saveErrorMessage(error: unknown): string {
   return SAVE_ERROR;
 }
 
-/** docs/product/quiz-player.md, "Question flow": save the result; only a saved result moves the quiz on. */
-async function saveAndAdvance(asker: Asker, status: 'correct' | 'incorrect' | 'skipped'): Promise<void> {
+/**
+ * docs/product/quiz-player.md, "Question flow": save the decided result; only a saved result moves the quiz
+ * on.
+ */
+async function saveAndAdvance(asker: Asker): Promise<void> {
+  if (!dispatch({ type: 'SAVE_STARTED' })) return;
   const s = store();
   const question = s.questions[s.index];
-  if (!question) return;
-  s.set({ busy: 'saving' });
+  const outcome = decidedOf(s);
+  if (!question || !outcome) return;
   let answer = question.questionAnswer;
   try {
     // A preview has no attempt to save to (docs/product/quiz-player.md, "Preview mode").
     if (s.quizAttemptId !== null) {
       const attempt = await saveQuestionAttempt(s.quizAttemptId, {
         question_attempt_id: question.question_attempt_id,
-        attempt_status: status,
+        attempt_status: outcome,
         feedback: s.pendingFeedback[s.index] ?? null,
       });
       // docs/product/grading.md: the answer is handed out once the question is final.
@@ -172,16 +157,14 @@ async function saveAndAdvance(asker: Asker, status: 'correct' | 'incorrect' | 's
           ?.answer ?? answer;
     }
   } catch (error) {
-    store().set({ busy: null });
+    dispatch({ type: 'SAVE_FAILED' });
     warn(saveErrorMessage(error));
     return;
   }
+  if (!dispatch({ type: 'SAVED', answer, at: Date.now() })) return;
   const saved = store();
-  if (status === 'skipped') saved.addTurn('systemSkipped', skippedText(question.questionText, answer));
-  saved.setStatus(saved.index, status, answer);
-  saved.set({ busy: null, decided: null, aiState: null, index: saved.index + 1 });
   // A paused quiz waits: Resume Quiz fetches the next question.
-  if (canSend(saved.lifecycle)) await askQuestion(asker, saved.index + 1);
+  if (canSend(saved.lifecycle)) await askQuestion(asker, saved.index);
 }
 
 /**
@@ -199,7 +182,7 @@ export async function sendFeedback(index: number, text: string): Promise<boolean
     return false;
   }
   if (!isFinal(question.status)) {
-    s.set({ pendingFeedback: { ...s.pendingFeedback, [index]: feedback } });
+    dispatch({ type: 'FEEDBACK_KEPT', index, text: feedback });
     notify({ message: FEEDBACK_THANKS, color: 'success' });
     return true;
   }
@@ -219,13 +202,13 @@ export async function sendFeedback(index: number, text: string): Promise<boolean
 
 /** Finish Quiz: complete the attempt, then show the results. */
 export async function finishQuiz(): Promise<void> {
-  const s = store();
-  s.set({ busy: 'saving' });
+  if (!dispatch({ type: 'COMPLETE_STARTED' })) return;
+  const { quizAttemptId } = store();
   try {
-    if (s.quizAttemptId !== null) await completeQuizAttempt(s.quizAttemptId);
-    store().set({ busy: null, dialog: 'results' });
+    if (quizAttemptId !== null) await completeQuizAttempt(quizAttemptId);
+    dispatch({ type: 'COMPLETED' });
   } catch (error) {
-    store().set({ busy: null });
+    dispatch({ type: 'COMPLETE_FAILED' });
     notify(notificationForError(error, { method: 'POST' }));
   }
 }

@@ -14,7 +14,7 @@ const DEFAULT_LEAVE_PATH = '/Home';
 
 /** Everything the player holds goes, so the page behind it shows again. */
 function resetAll() {
-  usePlayerStore.getState().reset();
+  usePlayerStore.getState().dispatch({ type: 'RESET' });
   useQuizLaunch.getState().clear();
 }
 

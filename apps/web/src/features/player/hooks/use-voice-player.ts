@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notifications';
-import { BACKEND_ERROR_TEXT, useVoiceAnswer, useVoiceStore } from '../../../lib/stt';
+import { BACKEND_ERROR_TEXT, useVoiceAnswer, useVoiceStore, voiceNow } from '../../../lib/stt';
 import { postTranscription } from '../api/transcription';
 import type { Asker } from '../api/conversation';
 import { sendAnswer } from '../flow/question-flow';
-import { canSend } from '../model/lifecycle';
+import { canSend } from '../model/player-machine';
 import { usePlayerStore } from '../stores/player-store';
 
 export const NOTHING_HEARD_TEXT = 'Nothing was heard. Press the microphone button and answer again.';
@@ -52,16 +52,17 @@ export function useVoicePlayer(asker: Asker | null) {
   // docs/product/quiz-player.md, "Speech errors": the socket's error event resets the player's
   // in-flight state as well as the speech state (the session resets itself and notifies).
   useEffect(() => {
-    if (isVoice && speechError === BACKEND_ERROR_TEXT) usePlayerStore.getState().resetInFlight();
+    if (isVoice && speechError === BACKEND_ERROR_TEXT)
+      usePlayerStore.getState().dispatch({ type: 'IN_FLIGHT_RESET' });
   }, [isVoice, speechError]);
 
   const toggleMic = useCallback(async () => {
     const s = usePlayerStore.getState();
-    if (!asker || !canSend(s.lifecycle) || s.busy || s.decided || !s.aiState) return;
-    if (!useVoiceStore.getState().isMicRecording) {
+    if (!asker || !canSend(s.lifecycle) || s.work.kind !== 'idle' || !s.aiState) return;
+    if (!voiceNow().isMicRecording) {
       const isReady = (await connecting.current) ?? false;
       // After a timeout or a failed set-up the session is gone: open a new one first.
-      if (!isReady || !useVoiceStore.getState().connected) {
+      if (!isReady || !voiceNow().connected) {
         const answer = s.questions[s.index]?.questionAnswer;
         connecting.current = voice.connect({
           question_id: s.aiState.question_id,
@@ -109,7 +110,7 @@ export function useVoicePlayer(asker: Asker | null) {
 
   // A server error already reset the speech state (lib/stt); the quiz pauses so nothing is lost.
   useEffect(() => {
-    if (voice.error) usePlayerStore.getState().dispatch('pause');
+    if (voice.error) usePlayerStore.getState().dispatch({ type: 'PAUSE', by: 'speech-error' });
   }, [voice.error]);
 
   return { ...voice, isVoice, toggleMic };

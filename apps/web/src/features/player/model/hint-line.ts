@@ -1,4 +1,4 @@
-import type { Lifecycle } from './lifecycle';
+import type { Lifecycle } from './player-machine';
 
 export type HintInput = {
   lifecycle: Lifecycle;

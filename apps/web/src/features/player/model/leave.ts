@@ -1,4 +1,4 @@
-import type { Lifecycle } from './lifecycle';
+import type { Lifecycle } from './player-machine';
 
 /** Navigation during a quiz, verbatim (docs/product/quiz-player.md, "Leaving"). */
 export const CANNOT_LEAVE_TEXT =

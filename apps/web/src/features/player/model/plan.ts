@@ -1,6 +1,6 @@
 import { FINAL_STATUSES, type AttemptStatus, type Quiz, type QuizAttempt } from '@wilco/shared';
 import type { PreviewQuestion } from '../../../lib/quiz-launch';
-import type { Lifecycle } from './lifecycle';
+import type { Lifecycle } from './player-machine';
 import type { PlayerQuestion, Section } from './types';
 
 const FINAL = new Set<AttemptStatus>(FINAL_STATUSES);

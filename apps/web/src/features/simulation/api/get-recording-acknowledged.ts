@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { RecordingAcknowledgedSchema } from '@wilco/shared';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
+import { simulationKeys } from './simulation-keys';
 
 export type RecordingAcknowledged = z.infer<typeof RecordingAcknowledgedSchema>;
 
@@ -12,7 +13,7 @@ export function getRecordingAcknowledged(signal?: AbortSignal): Promise<Recordin
 
 export const simRecordingAcknowledgedQueryOptions = () =>
   queryOptions({
-    queryKey: ['simulation', 'recording-acknowledged'] as const,
+    queryKey: simulationKeys.recordingAcknowledged,
     queryFn: ({ signal }) => getRecordingAcknowledged(signal),
     staleTime: 0,
     retry: false,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PlayedScriptSchema, type PlayedScript } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { simulationKeys } from './simulation-keys';
 
 export const SCENARIO_ERROR_TEXT = 'Error obtaining scenario data';
 
@@ -11,7 +12,7 @@ export function getScenario(scriptId: number, signal?: AbortSignal): Promise<Pla
 
 export const scenarioQueryOptions = (scriptId: number) =>
   queryOptions({
-    queryKey: ['simulation', 'scenario', scriptId] as const,
+    queryKey: simulationKeys.scenario(scriptId),
     queryFn: ({ signal }) => getScenario(scriptId, signal),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SimulationDebriefSchema, type SimulationDebrief } from '@wilco/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { simulationKeys } from './simulation-keys';
 
 /** `GET /api/simulation/{sim_id}`: the debrief of one played scenario. */
 export function getSimulation(simId: number, signal?: AbortSignal): Promise<SimulationDebrief> {
@@ -9,7 +10,7 @@ export function getSimulation(simId: number, signal?: AbortSignal): Promise<Simu
 
 export const simulationQueryOptions = (simId: number) =>
   queryOptions({
-    queryKey: ['simulation', 'debrief', simId] as const,
+    queryKey: simulationKeys.debrief(simId),
     queryFn: ({ signal }) => getSimulation(simId, signal),
   });
 

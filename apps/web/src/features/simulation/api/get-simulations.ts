@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SimulationSummarySchema, type SimulationSummary } from '@wilco/shared';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
+import { simulationKeys } from './simulation-keys';
 
 const SimulationListSchema = z.array(SimulationSummarySchema);
 
@@ -12,7 +13,7 @@ export function getSimulations(signal?: AbortSignal): Promise<SimulationSummary[
 
 export const simulationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['simulation', 'list'] as const,
+    queryKey: simulationKeys.list,
     queryFn: ({ signal }) => getSimulations(signal),
     staleTime: 0,
   });

@@ -14,6 +14,7 @@ import { isInCall, isStandalone, type Source } from '../model/machine';
 import { dispatchSim, simState } from '../stores/simulation-store';
 import { SIM_TEXTS, type ControllerDeps } from './controller-support';
 import { bindSimSocket } from './sim-socket-events';
+import { simulationKeys } from '../api/simulation-keys';
 
 export { messageColor, SIM_TEXTS, withCallSoundTimestamps, type ControllerDeps } from './controller-support';
 
@@ -96,7 +97,7 @@ export function createSimulationController(deps: ControllerDeps) {
     }
     if (started !== run) return;
     dispatchSim({ type: 'COMPLETED' });
-    void deps.queryClient.invalidateQueries({ queryKey: ['simulation', 'queue'] });
+    void deps.queryClient.invalidateQueries({ queryKey: simulationKeys.queues });
     void deps.queryClient.invalidateQueries({ queryKey: simulationsQueryOptions().queryKey });
   };
 
