@@ -28,9 +28,20 @@ export async function runBlocking<T>(task: Promise<T>): Promise<T> {
   }
 }
 
-const BlockingLoaderView = lazy(() =>
-  import('./blocking-loader-view').then((m) => ({ default: m.BlockingLoaderView })),
-);
+// With MUI's theme: signing in blocks over the sign-in page, which has none (decision 036).
+const BlockingLoaderView = lazy(async () => {
+  const [{ BlockingLoaderView: View }, { AppThemeProvider }] = await Promise.all([
+    import('./blocking-loader-view'),
+    import('../theme/app-theme-provider'),
+  ]);
+  return {
+    default: ({ open }: { open: boolean }) => (
+      <AppThemeProvider>
+        <View open={open} />
+      </AppThemeProvider>
+    ),
+  };
+});
 
 /**
  * Loads the modal the first time something blocks, then keeps it mounted so it can fade: the

@@ -1,9 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { useNotificationStore } from './notification-store';
 
-const NotificationsHost = lazy(() =>
-  import('./notifications-host').then((m) => ({ default: m.NotificationsHost })),
-);
+// With MUI's theme: a notification can show over the sign-in page, which has none (decision 036).
+const NotificationsHost = lazy(async () => {
+  const [{ NotificationsHost: Host }, { AppThemeProvider }] = await Promise.all([
+    import('./notifications-host'),
+    import('../../components/theme/app-theme-provider'),
+  ]);
+  return {
+    default: () => (
+      <AppThemeProvider>
+        <Host />
+      </AppThemeProvider>
+    ),
+  };
+});
 
 /**
  * The notifications host, loaded with the first notification: the sign-in page shows none until
