@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { useId, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { PlainIcon, Spinner, type PlainIconName } from './icons';
 
 type Look = { variant?: 'contained' | 'outlined' | 'text'; size?: 'medium' | 'large' };
@@ -28,9 +28,18 @@ export function PlainButton({
   type = 'button',
   ...rest
 }: PlainButtonProps) {
+  const ownId = useId();
+  const id = rest.id ?? ownId;
   return (
-    <button {...rest} type={type} className={buttonClass({ variant, size })} disabled={disabled || loading}>
-      {loading ? <Spinner /> : startIcon ? <PlainIcon name={startIcon} /> : null}
+    <button
+      {...rest}
+      id={id}
+      type={type}
+      className={buttonClass({ variant, size })}
+      disabled={disabled || loading}
+    >
+      {/* Named by the button, as MUI's loading indicator is. */}
+      {loading ? <Spinner labelledBy={id} /> : startIcon ? <PlainIcon name={startIcon} /> : null}
       {children}
     </button>
   );

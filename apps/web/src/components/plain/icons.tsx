@@ -23,10 +23,16 @@ export function PlainIcon({ name }: { name: PlainIconName }) {
   );
 }
 
-/** CircularProgress's indeterminate spinner. */
-export function Spinner({ label }: { label?: string }) {
+/** CircularProgress's indeterminate spinner, named by `label` or by the element `labelledBy` names. */
+export function Spinner({ label, labelledBy }: { label?: string; labelledBy?: string }) {
   return (
-    <svg className="w-spinner" viewBox="22 22 44 44" role="progressbar" aria-label={label}>
+    <svg
+      className="w-spinner"
+      viewBox="22 22 44 44"
+      role="progressbar"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
       <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
     </svg>
   );

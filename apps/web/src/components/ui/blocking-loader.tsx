@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithTheme } from '../theme/lazy-with-theme';
 import { withMinimumDelay } from '../../lib/progress-timing';
 
 export { BLOCKING_LOADER_TEXT } from './blocking-loader-text';
@@ -29,19 +30,9 @@ export async function runBlocking<T>(task: Promise<T>): Promise<T> {
 }
 
 // With MUI's theme: signing in blocks over the sign-in page, which has none (decision 036).
-const BlockingLoaderView = lazy(async () => {
-  const [{ BlockingLoaderView: View }, { AppThemeProvider }] = await Promise.all([
-    import('./blocking-loader-view'),
-    import('../theme/app-theme-provider'),
-  ]);
-  return {
-    default: ({ open }: { open: boolean }) => (
-      <AppThemeProvider>
-        <View open={open} />
-      </AppThemeProvider>
-    ),
-  };
-});
+const BlockingLoaderView = lazyWithTheme(() =>
+  import('./blocking-loader-view').then((m) => m.BlockingLoaderView),
+);
 
 /**
  * Loads the modal the first time something blocks, then keeps it mounted so it can fade: the

@@ -1,20 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTheme } from '../../components/theme/lazy-with-theme';
 import { useNotificationStore } from './notification-store';
 
 // With MUI's theme: a notification can show over the sign-in page, which has none (decision 036).
-const NotificationsHost = lazy(async () => {
-  const [{ NotificationsHost: Host }, { AppThemeProvider }] = await Promise.all([
-    import('./notifications-host'),
-    import('../../components/theme/app-theme-provider'),
-  ]);
-  return {
-    default: () => (
-      <AppThemeProvider>
-        <Host />
-      </AppThemeProvider>
-    ),
-  };
-});
+const NotificationsHost = lazyWithTheme(() =>
+  import('./notifications-host').then((m) => m.NotificationsHost),
+);
 
 /**
  * The notifications host, loaded with the first notification: the sign-in page shows none until
