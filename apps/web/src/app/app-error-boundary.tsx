@@ -1,6 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { LoginLayout } from '../components/layouts';
-import { ErrorPage } from '../features/shell';
+
+// With MUI's theme, which the sign-in page does not load (decision 036).
+const ThemedError = lazy(() => import('./themed-error'));
 
 type State = { error: unknown; hasError: boolean };
 
@@ -20,7 +22,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     if (!this.state.hasError) return this.props.children;
     return (
       <LoginLayout>
-        <ErrorPage error={this.state.error} />
+        <Suspense fallback={null}>
+          <ThemedError error={this.state.error} notFound={false} />
+        </Suspense>
       </LoginLayout>
     );
   }

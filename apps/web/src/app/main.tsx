@@ -1,9 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import '../components/plain/plain.css';
 import { paths } from '../config/paths';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { moveResetTokenFromFragment } from '../lib/auth/reset-fragment';
+import { applyStoredColorScheme } from '../lib/color-scheme';
 import { setSessionEndedHandler } from '../lib/auth/session-refresh';
 import { watchCrossTabLogout } from '../lib/auth/token-store';
 import { notify } from '../lib/notifications';
@@ -13,6 +15,8 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 async function boot() {
+  // Before the first paint: the sign-in page's colours follow it without MUI (decision 036).
+  applyStoredColorScheme();
   // Base URLs and links come from the server, so they must be known before the first request.
   await loadRuntimeConfig();
   watchCrossTabLogout(window, () => window.location.reload());

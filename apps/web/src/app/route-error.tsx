@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LoginLayout } from '../components/layouts';
-import { ErrorPage, NotFound } from '../features/shell';
+
+// With MUI's theme, which the sign-in page does not load (decision 036).
+const ThemedError = lazy(() => import('./themed-error'));
 
 /** The router's error element: a thrown 404 reads as the 404 page, anything else as the error page. */
 export function RouteErrorPage() {
   const error = useRouteError();
   return (
     <LoginLayout>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorPage error={error} />}
+      <Suspense fallback={null}>
+        <ThemedError error={error} notFound={isRouteErrorResponse(error) && error.status === 404} />
+      </Suspense>
     </LoginLayout>
   );
 }

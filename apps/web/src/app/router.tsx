@@ -26,57 +26,63 @@ export const routes: RouteObject[] = [
         children: [{ index: true, lazy: withChunkReload(() => import('./routes/login')) }],
       },
       {
-        // The signed-in shell is a chunk of its own, so the sign-in page never loads it
-        // (docs/product/shell-and-accounts.md, "Loading and reloads").
-        lazy: withChunkReload(() => import('./shells/app-shell')),
-        loader: guard('auth'),
+        // MUI's theme loads with every route but the sign-in page (decision 036).
+        lazy: withChunkReload(() => import('./shells/themed-layout')),
         children: [
-          { path: 'Home', lazy: withChunkReload(() => import('./routes/home')) },
-          // The older, compact variants (docs/product/learning.md, "Older home"; administration.md).
-          { path: 'Home/indexV1', lazy: withChunkReload(() => import('./routes/home-v1')) },
-          { path: 'Course', lazy: withChunkReload(() => import('./routes/course')) },
-          { path: 'Quizzes', lazy: withChunkReload(() => import('./routes/quizzes')) },
-          { path: 'Simulation', lazy: withChunkReload(() => import('./routes/simulation')) },
           {
-            path: 'Simulation/link/:deepLink',
-            lazy: withChunkReload(() => import('./routes/simulation-link')),
+            // The signed-in shell is a chunk of its own, so the sign-in page never loads it
+            // (docs/product/shell-and-accounts.md, "Loading and reloads").
+            lazy: withChunkReload(() => import('./shells/app-shell')),
+            loader: guard('auth'),
+            children: [
+              { path: 'Home', lazy: withChunkReload(() => import('./routes/home')) },
+              // The older, compact variants (docs/product/learning.md, "Older home"; administration.md).
+              { path: 'Home/indexV1', lazy: withChunkReload(() => import('./routes/home-v1')) },
+              { path: 'Course', lazy: withChunkReload(() => import('./routes/course')) },
+              { path: 'Quizzes', lazy: withChunkReload(() => import('./routes/quizzes')) },
+              { path: 'Simulation', lazy: withChunkReload(() => import('./routes/simulation')) },
+              {
+                path: 'Simulation/link/:deepLink',
+                lazy: withChunkReload(() => import('./routes/simulation-link')),
+              },
+              {
+                path: 'CourseAdmin',
+                // Authors get the Questions tab; course content stays with admins (course-admin-view).
+                loader: guard('author'),
+                lazy: withChunkReload(() => import('./routes/course-admin')),
+              },
+              {
+                path: 'ScenarioAdmin',
+                loader: guard('author'),
+                lazy: withChunkReload(() => import('./routes/scenario-admin')),
+              },
+              {
+                path: 'SystemAdmin',
+                loader: guard('admin'),
+                lazy: withChunkReload(() => import('./routes/system-admin')),
+              },
+              {
+                path: 'SystemAdmin/indexV1',
+                loader: guard('admin'),
+                lazy: withChunkReload(() => import('./routes/system-admin-v1')),
+              },
+              { path: 'User', lazy: withChunkReload(() => import('./routes/user')) },
+              { path: 'Logout', lazy: withChunkReload(() => import('./routes/logout')) },
+            ],
           },
           {
-            path: 'CourseAdmin',
-            // Authors get the Questions tab; course content stays with admins (course-admin-view).
-            loader: guard('author'),
-            lazy: withChunkReload(() => import('./routes/course-admin')),
+            // docs/product/integrations.md, "In a frame": the LMS page, without the sidebar. Its shell
+            // and the launch-code loader are a chunk of their own, like the signed-in shell.
+            lazy: withChunkReload(async () => {
+              const { WidgetShell, widgetLoader } = await import('./shells/widget-shell');
+              return { Component: WidgetShell, loader: widgetLoader };
+            }),
+            children: [{ path: 'widget', lazy: withChunkReload(() => import('./routes/widget')) }],
           },
-          {
-            path: 'ScenarioAdmin',
-            loader: guard('author'),
-            lazy: withChunkReload(() => import('./routes/scenario-admin')),
-          },
-          {
-            path: 'SystemAdmin',
-            loader: guard('admin'),
-            lazy: withChunkReload(() => import('./routes/system-admin')),
-          },
-          {
-            path: 'SystemAdmin/indexV1',
-            loader: guard('admin'),
-            lazy: withChunkReload(() => import('./routes/system-admin-v1')),
-          },
-          { path: 'User', lazy: withChunkReload(() => import('./routes/user')) },
-          { path: 'Logout', lazy: withChunkReload(() => import('./routes/logout')) },
+          { path: 'Maintenance', lazy: withChunkReload(() => import('./routes/maintenance')) },
+          { path: '*', lazy: withChunkReload(() => import('./routes/not-found')) },
         ],
       },
-      {
-        // docs/product/integrations.md, "In a frame": the LMS page, without the sidebar. Its shell
-        // and the launch-code loader are a chunk of their own, like the signed-in shell.
-        lazy: withChunkReload(async () => {
-          const { WidgetShell, widgetLoader } = await import('./shells/widget-shell');
-          return { Component: WidgetShell, loader: widgetLoader };
-        }),
-        children: [{ path: 'widget', lazy: withChunkReload(() => import('./routes/widget')) }],
-      },
-      { path: 'Maintenance', lazy: withChunkReload(() => import('./routes/maintenance')) },
-      { path: '*', lazy: withChunkReload(() => import('./routes/not-found')) },
     ],
   },
 ];

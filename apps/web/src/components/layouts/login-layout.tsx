@@ -1,32 +1,19 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** docs/product/shell-and-accounts.md, "Layouts": centred content with the footer only. */
+/**
+ * docs/product/shell-and-accounts.md, "Layouts": centred content with the footer only. Plain
+ * elements (components/plain/plain.css): the sign-in page loads no MUI (decision 036).
+ */
 export function LoginLayout({ children }: { children: ReactNode }) {
   return (
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh', bgcolor: 'background.default' }}
-    >
+    <div className="w-page">
       <SkipLink />
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{
-          flex: 1,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          px: 2,
-          py: { xs: 3, sm: 6 },
-          outline: 0,
-        }}
-      >
-        <Box sx={{ width: '100%', maxWidth: 440 }}>{children}</Box>
-      </Box>
+      <main className="w-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <div className="w-main-inner">{children}</div>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithTheme } from '../theme/lazy-with-theme';
 import { withMinimumDelay } from '../../lib/progress-timing';
 
 export { BLOCKING_LOADER_TEXT } from './blocking-loader-text';
@@ -28,8 +29,9 @@ export async function runBlocking<T>(task: Promise<T>): Promise<T> {
   }
 }
 
-const BlockingLoaderView = lazy(() =>
-  import('./blocking-loader-view').then((m) => ({ default: m.BlockingLoaderView })),
+// With MUI's theme: signing in blocks over the sign-in page, which has none (decision 036).
+const BlockingLoaderView = lazyWithTheme(() =>
+  import('./blocking-loader-view').then((m) => m.BlockingLoaderView),
 );
 
 /**

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../plain/icons';
 
-/** Shown while a lazy route module downloads. */
+/** Shown while a lazy route module downloads; plain, as the sign-in page loads no MUI (decision 036). */
 export function PageFallback() {
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label="Loading page" />
-    </Box>
+    <div className="w-page-fallback">
+      <Spinner label="Loading page" />
+    </div>
   );
 }

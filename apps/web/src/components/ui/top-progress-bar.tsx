@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useRef, useState } from 'react';
 import { decideProgressBar } from '../../lib/progress-timing';
 
@@ -37,12 +35,15 @@ export function useProgressVisibility(busy: boolean): boolean {
   return visible;
 }
 
-/** A thin bar over the top edge while any request or route load is in flight. */
+/**
+ * A thin bar over the top edge while any request or route load is in flight: LinearProgress's look
+ * in plain elements (components/plain/plain.css), as it is on the sign-in page (decision 036).
+ */
 export function TopProgressBar({ busy }: { busy: boolean }) {
   const visible = useProgressVisibility(busy);
   return (
-    <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar + 1, height: 3 }}>
-      {visible ? <LinearProgress color="secondary" aria-label="Loading" sx={{ height: 3 }} /> : null}
-    </Box>
+    <div className="w-top-bar">
+      {visible ? <div className="w-linear" role="progressbar" aria-label="Loading" /> : null}
+    </div>
   );
 }

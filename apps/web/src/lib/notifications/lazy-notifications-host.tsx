@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTheme } from '../../components/theme/lazy-with-theme';
 import { useNotificationStore } from './notification-store';
 
-const NotificationsHost = lazy(() =>
-  import('./notifications-host').then((m) => ({ default: m.NotificationsHost })),
+// With MUI's theme: a notification can show over the sign-in page, which has none (decision 036).
+const NotificationsHost = lazyWithTheme(() =>
+  import('./notifications-host').then((m) => m.NotificationsHost),
 );
 
 /**

@@ -1,13 +1,7 @@
-import LoginIcon from '@mui/icons-material/Login';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
-import { LightTextField } from '../../../components/forms/light-text-field';
+import { PlainAlert, PlainButton } from '../../../components/plain/controls';
+import { PlainIcon } from '../../../components/plain/icons';
+import { PlainTextField } from '../../../components/plain/text-field';
 import type { LoginBody } from '@wilco/shared';
 import { authSchema } from '../api/auth-schema';
 
@@ -19,6 +13,7 @@ type CredentialsFormProps = {
   error: string | null;
 };
 
+/** The password form; plain elements, as the sign-in page loads no MUI (decision 036). */
 export function CredentialsForm({ onSubmit, isSubmitting, error }: CredentialsFormProps) {
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -48,60 +43,50 @@ export function CredentialsForm({ onSubmit, isSubmitting, error }: CredentialsFo
   };
 
   return (
-    <Stack
-      component="form"
+    <form
+      className="w-stack w-gap-20"
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
-      spacing={2.5}
       aria-label="Sign in"
     >
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <LightTextField
+      {error ? <PlainAlert severity="error">{error}</PlainAlert> : null}
+      <PlainTextField
         label="Email"
         type="email"
         name="email"
         autoComplete="username"
         required
-        fullWidth
         value={values.email}
         onChange={onChange('email')}
         error={Boolean(fieldErrors.email)}
         helperText={fieldErrors.email}
-        inputProps={{ inputMode: 'email', spellCheck: false }}
+        inputMode="email"
+        spellCheck={false}
       />
-      <LightTextField
+      <PlainTextField
         label="Password"
         type={showPassword ? 'text' : 'password'}
         name="password"
         autoComplete="current-password"
         required
-        fullWidth
         value={values.password}
         onChange={onChange('password')}
         error={Boolean(fieldErrors.password)}
         helperText={fieldErrors.password}
         endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              onClick={() => setShowPassword((v) => !v)}
-              edge="end"
-            >
-              {showPassword ? <VisibilityOff /> : <Visibility />}
-            </IconButton>
-          </InputAdornment>
+          <button
+            type="button"
+            className="w-icon-button"
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            <PlainIcon name={showPassword ? 'visibilityOff' : 'visibility'} />
+          </button>
         }
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={isSubmitting}
-        loadingPosition="start"
-        startIcon={<LoginIcon />}
-      >
+      <PlainButton type="submit" variant="contained" size="large" loading={isSubmitting} startIcon="login">
         Sign in
-      </Button>
-    </Stack>
+      </PlainButton>
+    </form>
   );
 }

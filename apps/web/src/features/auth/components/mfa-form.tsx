@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { LightTextField } from '../../../components/forms/light-text-field';
+import { PlainAlert, PlainButton } from '../../../components/plain/controls';
+import { PlainTextField } from '../../../components/plain/text-field';
 
 type MfaFormProps = {
   onSubmit: (code: string) => void;
@@ -16,7 +13,8 @@ const CODE_PATTERN = /^\d{6}$/;
 
 /**
  * Second step when the account has multi-factor authentication
- * (docs/product/shell-and-accounts.md, "Signed-in user": user_mfas).
+ * (docs/product/shell-and-accounts.md, "Signed-in user": user_mfas). Plain elements, as the sign-in
+ * page loads no MUI (decision 036).
  */
 export function MfaForm({ onSubmit, onCancel, isSubmitting, error }: MfaFormProps) {
   const [code, setCode] = useState('');
@@ -33,17 +31,16 @@ export function MfaForm({ onSubmit, onCancel, isSubmitting, error }: MfaFormProp
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5} aria-label="Verify sign-in">
-      <Typography color="text.secondary">
+    <form className="w-stack w-gap-20" noValidate onSubmit={handleSubmit} aria-label="Verify sign-in">
+      <p className="w-text-secondary">
         Your account uses two-step verification. Open your authenticator app for the current code.
-      </Typography>
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <LightTextField
+      </p>
+      {error ? <PlainAlert severity="error">{error}</PlainAlert> : null}
+      <PlainTextField
         label="Authentication code"
         name="code"
         autoComplete="one-time-code"
         required
-        fullWidth
         value={code}
         onChange={(event) => {
           setCode(event.target.value);
@@ -51,14 +48,16 @@ export function MfaForm({ onSubmit, onCancel, isSubmitting, error }: MfaFormProp
         }}
         error={Boolean(fieldError)}
         helperText={fieldError}
-        inputProps={{ inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 7 }}
+        inputMode="numeric"
+        pattern="[0-9]{6}"
+        maxLength={7}
       />
-      <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+      <PlainButton type="submit" variant="contained" size="large" loading={isSubmitting}>
         Verify
-      </Button>
-      <Button variant="text" onClick={onCancel} disabled={isSubmitting}>
+      </PlainButton>
+      <PlainButton variant="text" onClick={onCancel} disabled={isSubmitting}>
         Back to sign in
-      </Button>
-    </Stack>
+      </PlainButton>
+    </form>
   );
 }

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { PlainAlert } from '../../../components/plain/controls';
 import { WilcoLogo } from '../../../components/ui/wilco-logo';
 import type { LoginBody } from '@wilco/shared';
 import { isMfaChallenge, useLogin } from '../api/login';
@@ -15,7 +12,10 @@ import { signInErrorText } from './error-text';
 import { MfaForm } from './mfa-form';
 import { SsoSignIn } from './sso-sign-in';
 
-/** `notice`: a confirmation to show above the form (e.g. the password was just changed). */
+/**
+ * `notice`: a confirmation to show above the form (e.g. the password was just changed). Plain
+ * elements with MUI's look (components/plain/plain.css): the sign-in page loads no MUI (decision 036).
+ */
 export function SignInCard({ notice = null }: { notice?: string | null }) {
   const login = useLogin();
   const verify = useVerifyMfa();
@@ -58,28 +58,22 @@ export function SignInCard({ notice = null }: { notice?: string | null }) {
   };
 
   return (
-    <Paper elevation={0} variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
-      <Stack spacing={3}>
-        <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <WilcoLogo height={44} sx={{ color: 'primary.main' }} />
-          <Typography variant="h1" component="h1" sx={{ fontSize: '1.6rem' }}>
-            {mfaToken ? 'Verify it’s you' : 'Sign in to Wilco'}
-          </Typography>
+    <div className="w-card">
+      <div className="w-stack w-gap-24">
+        <div className="w-stack w-gap-12 w-center">
+          <WilcoLogo height={44} className="w-primary" />
+          <h1 className="w-title">{mfaToken ? 'Verify it’s you' : 'Sign in to Wilco'}</h1>
           {mfaToken ? null : (
-            <Typography color="text.secondary">
-              Prepare for your exams and radio calls with an AI examiner.
-            </Typography>
+            <p className="w-text-secondary">Prepare for your exams and radio calls with an AI examiner.</p>
           )}
-        </Stack>
+        </div>
         {notice && !mfaToken ? (
-          <Alert severity="success" role="status">
+          <PlainAlert severity="success" role="status">
             {notice}
-          </Alert>
+          </PlainAlert>
         ) : null}
         {ssoError && !mfaToken ? (
-          <Alert severity="error" role="alert">
-            {`Single sign-on failed: ${ssoError}`}
-          </Alert>
+          <PlainAlert severity="error">{`Single sign-on failed: ${ssoError}`}</PlainAlert>
         ) : null}
         {mfaToken ? (
           <MfaForm
@@ -98,7 +92,7 @@ export function SignInCard({ notice = null }: { notice?: string | null }) {
             <SsoSignIn />
           </>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   );
 }

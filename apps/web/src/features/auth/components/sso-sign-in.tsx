@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import type { SsoProvider } from '@wilco/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { LightTextField } from '../../../components/forms/light-text-field';
+import { PlainAlert, PlainButton, PlainDivider, PlainLinkButton } from '../../../components/plain/controls';
+import { PlainTextField } from '../../../components/plain/text-field';
 import { useSsoProviders } from '../api/sso';
 import { signInErrorText } from './error-text';
 
@@ -15,6 +12,7 @@ export const NO_PROVIDER = 'Your organisation has no single sign-on here. Sign i
 /**
  * "Sign in with {provider}" beside the password form (docs/product/shell-and-accounts.md, "Single sign-on"):
  * the tenant is chosen by a work email's domain or a tenant code (`?tenant=` in the address picks it).
+ * Plain elements, as the sign-in page loads no MUI (decision 036).
  */
 export function SsoSignIn() {
   const [params] = useSearchParams();
@@ -34,33 +32,47 @@ export function SsoSignIn() {
   const found: SsoProvider[] = providers.data ?? [];
 
   return (
-    <Stack spacing={2}>
-      <Divider>or</Divider>
+    <div className="w-stack w-gap-16">
+      <PlainDivider>or</PlainDivider>
       {found.length > 0 ? (
-        <Stack spacing={1.5}>
+        <div className="w-stack w-gap-12">
           {found.map((p) => (
-            <Button key={`${p.tenant}-${p.protocol}`} variant="outlined" size="large" href={p.login_url}>
+            <PlainLinkButton
+              key={`${p.tenant}-${p.protocol}`}
+              variant="outlined"
+              size="large"
+              href={p.login_url}
+            >
               {`Sign in with ${p.display_name}`}
-            </Button>
+            </PlainLinkButton>
           ))}
-        </Stack>
+        </div>
       ) : (
-        <Stack component="form" noValidate onSubmit={onSubmit} spacing={1.5} aria-label="Single sign-on">
+        <form className="w-stack w-gap-12" noValidate onSubmit={onSubmit} aria-label="Single sign-on">
           {/* Not "Email": that label belongs to the password form (and its e2e look-ups). */}
-          <LightTextField
+          <PlainTextField
             label="Organisation: work e-mail or code"
             value={lookup}
             onChange={(e) => setLookup(e.target.value)}
             autoComplete="email"
             size="small"
           />
-          <Button type="submit" variant="outlined" loading={providers.isPending} disabled={!lookup.trim()}>
+          <PlainButton
+            type="submit"
+            variant="outlined"
+            loading={providers.isPending}
+            disabled={!lookup.trim()}
+          >
             Continue with single sign-on
-          </Button>
-        </Stack>
+          </PlainButton>
+        </form>
       )}
-      {providers.isError ? <Alert severity="error">{signInErrorText(providers.error)}</Alert> : null}
-      {providers.isSuccess && found.length === 0 ? <Alert severity="info">{NO_PROVIDER}</Alert> : null}
-    </Stack>
+      {providers.isError ? (
+        <PlainAlert severity="error">{signInErrorText(providers.error)}</PlainAlert>
+      ) : null}
+      {providers.isSuccess && found.length === 0 ? (
+        <PlainAlert severity="info">{NO_PROVIDER}</PlainAlert>
+      ) : null}
+    </div>
   );
 }
