@@ -49,6 +49,7 @@ import { cases as valuesHomophonesKnowledge } from './values-homophones-knowledg
 import { cases as valuesExtraItems } from './values-extra-items';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesRound3 } from './values-round3';
+import { cases as valuesRound4 } from './values-round4';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
 
@@ -111,6 +112,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...thirdHeldoutKnowledgeWeather,
     ...thirdHeldoutKnowledgeOther,
     ...thirdHeldoutKnowledgeEmergencies,
+    ...valuesRound4,
   ],
 };
 
