@@ -88,6 +88,8 @@ export const ANTONYMS: Record<string, string[]> = {
   cooler: ['warmer'],
   easier: ['harder'],
   harder: ['easier'],
+  // "pay less than an equal share" is the other side of "at least an equal share".
+  least: ['less'],
   minus: ['plus'],
   plus: ['minus'],
   calm: ['windy', 'gusty'],

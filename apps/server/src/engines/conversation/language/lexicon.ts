@@ -292,6 +292,16 @@ export const BIGRAMS: Record<string, string> = {
   'go in': 'enter',
   'going in': 'enter',
   'all times': 'alltimes',
+  // A direction said as a phrasal verb is the verb's direction ("Va goes up" is "Va increases"):
+  // "up" and "down" are stop words, so unfolded the direction would be lost.
+  'goes up': 'increases',
+  'go up': 'increases',
+  'going up': 'increases',
+  'went up': 'increases',
+  'goes down': 'decreases',
+  'go down': 'decreases',
+  'going down': 'decreases',
+  'went down': 'decreases',
   'vee x': 'vx',
   'vee why': 'vy',
   'v x': 'vx',
