@@ -9,6 +9,7 @@ import {
   requiredListOf,
   otherScale,
   plainValues,
+  quotedPronunciations,
   spokenFormsOf,
   statesDenial,
   valueNounsOf,
@@ -223,6 +224,12 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     .filter((list) => list.length >= 3 && list.every((e) => e.length > 0))
     .flat();
   const spokenForms = spokenFormsOf(subanswer);
+  const quoted = quotedPronunciations(subanswer);
+  // "minus 200" (plainValues writes a negative sign as "minus"): 200 alone is another value.
+  const signed = values.flatMap((v, k) => {
+    const at = tokens.findIndex((t) => t.text === v.text && isValueToken(t));
+    return tokens[at - 1]?.text === 'minus' ? [k] : [];
+  });
   const list = values.length === 0 ? listElementsOf(main, contentWords) : null;
   const required = values.length === 0 ? requiredListOf(main, contentWords) : null;
   return {
@@ -230,6 +237,8 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     measures,
     alternatives,
     ...(spokenForms.length ? { spokenForms } : {}),
+    ...(quoted.length ? { quoted } : {}),
+    ...(signed.length ? { signed } : {}),
     ...(list ? { list } : {}),
     ...(required ? { required } : {}),
     ...(headed && values.length === 0 ? { headed } : {}),

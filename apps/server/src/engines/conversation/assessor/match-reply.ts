@@ -68,6 +68,10 @@ export type SubanswerPattern = {
   counted?: { value: number; unit: string | null; noun: string }[];
   /** The things a list item names after its label, each as its content words. */
   list?: string[][];
+  /** Values the item gives as negative ("= −200 feet"), as indexes into `values`: said with their sign. */
+  signed?: number[];
+  /** Pronunciations the item quotes as several words ("one two thousand five hundred"), said word for word. */
+  quoted?: string[][];
   /** The things an item that is only a list names, each required, as their content words. */
   required?: string[][];
   /** Words of the item the learner need not say: the question's own, and filler verbs ("establish"). */

@@ -23,6 +23,7 @@ import {
   countsOtherwise,
   mostOfList,
   namedElements,
+  saysQuoted,
   saysSpokenForms,
   scaleSaid,
 } from './item-shape';
@@ -110,6 +111,7 @@ export function matchSubanswer(
 ): Match {
   if (pairSwapped(pattern, reply) || describedOtherwise(pattern, reply)) return NO;
   if (pattern.spokenForms && !saysSpokenForms(pattern.spokenForms, reply)) return NO;
+  if (pattern.quoted && !pattern.quoted.every((q) => saysQuoted(q, reply))) return NO;
   if (saysForbidden(pattern, reply)) return NO;
   let routeHits: number[] = [];
   if (pattern.route) {

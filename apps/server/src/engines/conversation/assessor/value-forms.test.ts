@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { matchSubanswer, preparePattern, prepareReply } from './match';
+import { quotedPronunciations, requiredListOf } from './item-shape';
+import { tokenize } from '../language/tokenize';
+
+// docs/product/assessor.md, "Values must match exactly": the 2026-11-27 rules after the fourth
+// held-out part (decision 014), each a kind of wrong value the tuning part showed.
+const conveys = (subanswer: string, reply: string) =>
+  matchSubanswer(preparePattern(subanswer, []), prepareReply(reply)).label;
+
+describe('a direction said as a phrasal verb', () => {
+  const item = 'Va decreases as weight decreases';
+  it('"goes up" is the opposite of "decreases"', () => {
+    expect(conveys(item, 'va goes up as weight decreases')).toBe(false);
+  });
+  it('"goes down" is "decreases"', () => {
+    expect(conveys(item, 'va goes down as weight decreases')).toBe(true);
+  });
+});
+
+describe('"less than" against "at least"', () => {
+  const item = 'Pilot pays at least an equal (pro rata) share';
+  it('contradicts the limit', () => {
+    expect(conveys(item, 'the pilot may pay less than an equal share')).toBe(false);
+  });
+  it('keeps the limit itself', () => {
+    expect(conveys(item, 'the pilot pays at least an equal share')).toBe(true);
+  });
+});
+
+describe('a negative value', () => {
+  const item = 'Correction (29.92 − 30.12) × 1,000 = −200 feet';
+  it('needs its sign, said or typed', () => {
+    expect(conveys(item, 'the correction is minus two hundred feet')).toBe(true);
+    expect(conveys(item, 'the correction is -200 feet')).toBe(true);
+    expect(conveys(item, 'you subtract 200 feet')).toBe(true);
+  });
+  it('without it is another value', () => {
+    expect(conveys(item, 'the difference is two hundred feet')).toBe(false);
+    expect(conveys(item, 'the correction is plus 200 feet')).toBe(false);
+  });
+});
+
+describe('a pronunciation quoted as several words', () => {
+  it('is read from the item', () => {
+    expect(quotedPronunciations('12,500: "one two thousand five hundred"')).toEqual([
+      ['one', 'two', 'thousand', 'five', 'hundred'],
+    ]);
+    expect(quotedPronunciations('Three is "tree"')).toEqual([]);
+  });
+  it('is said word for word; an ICAO form of a plain digit counts, a plain form of a quoted ICAO word does not', () => {
+    expect(conveys('12,500: "one two thousand five hundred"', 'one two thousand five hundred')).toBe(true);
+    expect(conveys('12,500: "one two thousand five hundred"', 'twelve thousand five hundred')).toBe(false);
+    expect(conveys('4,500: "four thousand five hundred"', 'fower thousand fife hundred')).toBe(true);
+    expect(conveys('FL190: "flight level one niner zero"', 'flight level one nine zero')).toBe(false);
+  });
+});
+
+describe("a value said in another value's clause", () => {
+  const item = 'Above 12,500 to 14,000 MSL: crew after 30 minutes';
+  it('belongs to that value', () => {
+    expect(
+      conveys(
+        item,
+        'above 10,000 crew after 30 minutes, above 12,500 crew at all times, above 14,000 everyone',
+      ),
+    ).toBe(false);
+  });
+  it('does not stop values said in clauses of their own', () => {
+    expect(conveys(item, 'from 12,500 to 14,000, crew after 30 minutes; over 14,000, crew always')).toBe(
+      true,
+    );
+    expect(conveys(item, 'above 12,500 crew after thirty minutes, above 14,000 crew at all times')).toBe(
+      true,
+    );
+  });
+});
+
+describe('a closed list ("Only …")', () => {
+  const item = 'Only fuel, oil, airport expenditures and rental fees';
+  const words = (t: string) =>
+    tokenize(t)
+      .tokens.filter((x) => x.kind === 'word' && !['and', 'only'].includes(x.text))
+      .map((x) => x.text);
+  it('is a list of things, each required', () => {
+    expect(requiredListOf(item, words)).toHaveLength(4);
+    expect(conveys(item, 'only fuel and oil can be shared')).toBe(false);
+    expect(conveys(item, 'only fuel, oil, airport fees and rental')).toBe(true);
+  });
+});
