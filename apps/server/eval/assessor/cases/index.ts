@@ -50,6 +50,7 @@ import { cases as valuesExtraItems } from './values-extra-items';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesRound3 } from './values-round3';
 import { cases as valuesRound4 } from './values-round4';
+import { cases as valuesProbesRound4 } from './values-probes-round4';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
 
@@ -113,6 +114,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...thirdHeldoutKnowledgeOther,
     ...thirdHeldoutKnowledgeEmergencies,
     ...valuesRound4,
+    ...valuesProbesRound4,
   ],
 };
 
