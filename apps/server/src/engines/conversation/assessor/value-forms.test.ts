@@ -88,3 +88,10 @@ describe('a closed list ("Only …")', () => {
     expect(conveys(item, 'only fuel, oil, airport fees and rental')).toBe(true);
   });
 });
+
+describe('the ICAO "tousand"', () => {
+  it('is "thousand" in a spoken number', () => {
+    expect(conveys('Altitude 3,000 (three thousand)', 'descend and maintain tree tousand')).toBe(true);
+    expect(conveys('Altitude 3,000 (three thousand)', 'descend and maintain fower tousand')).toBe(false);
+  });
+});

@@ -121,6 +121,8 @@ export const RUNWAY_SIDES: Record<string, string> = { left: 'l', right: 'r', cen
 
 /** Spellings folded into one canonical word before matching (abbreviations, units, synonyms). */
 export const CANONICAL: Record<string, string> = {
+  // The ICAO pronunciation of "thousand" (AIM 4-2-9).
+  tousand: 'thousand',
   ft: 'feet',
   foot: 'feet',
   kts: 'knots',
