@@ -1,5 +1,6 @@
 import type { SeedQuestion } from '../../src/db/seed/content/content.types';
 import { fourthEvalQuestions } from './eval-questions-fourth';
+import { tuningEvalQuestions } from './eval-questions-tuning';
 
 /**
  * Questions that exist only for the evaluation: the seeded course has no hemispheric cruising
@@ -73,4 +74,5 @@ export const evalQuestions: SeedQuestion[] = [
     source: 'AIM 4-4-7',
   },
   ...fourthEvalQuestions,
+  ...tuningEvalQuestions,
 ];

@@ -51,6 +51,7 @@ import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesRound3 } from './values-round3';
 import { cases as valuesRound4 } from './values-round4';
 import { cases as valuesProbesRound4 } from './values-probes-round4';
+import { cases as valuesTuningRubrics } from './values-tuning-rubrics';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
 
@@ -115,6 +116,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...thirdHeldoutKnowledgeEmergencies,
     ...valuesRound4,
     ...valuesProbesRound4,
+    ...valuesTuningRubrics,
   ],
 };
 
