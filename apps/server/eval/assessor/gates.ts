@@ -6,7 +6,7 @@
  * 2026-11-23, 94.4% on 2026-11-24 once the first held-out part joined the tuning part, 96.00%
  * after that day's fixes, 96.79% with the concept lexicon, 97.10% later that round, 97.61% at its end; 96.8% on 2026-11-27 once the second held-out part joined
  * the tuning part (a harder part, so the floor started again from it), 97.1% after that day's third fixes;
- * 96.6% once the third held-out part joined it, 96.8% after that round's fixes; the run fails below this floor. Raise it as the assessor improves;
+ * 96.6% once the third held-out part joined it, 96.8% after that round's first fixes, 97.0% later; the run fails below this floor. Raise it as the assessor improves;
  * never lower it to make a change pass.
  */
 export const MIN_LABEL_AGREEMENT = 0.965;
@@ -36,9 +36,10 @@ export const MIN_TUNING_CASE_AGREEMENT = 0.9;
  * 81.14% once the question's own words are left out of an item; 81.44% later that round, 81.74%, then 82.63% with list items read by their elements, 82.93% at
  * the end of that round; 80.9% of 267 on the third held-out part, written on 2026-11-27, before
  * that day's fixes; 81.3% after its first fixes, 81.6% after its third, 82.0% after its
- * sixth; 87.2% of 219 on the fourth held-out part, written later that day before its second round).
+ * sixth; 87.2% of 219 on the fourth held-out part, written later that day before its second round;
+ * 88.6% once the ICAO "tousand" was read, 90.4% once a taxiway letter keeps its role).
  */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.87;
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.9;
 /**
  * Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes;
  * 11 on 2026-11-27 once the second held-out part joined; 8 after that day's first fixes, 5 after its second, 2 after its third and fourth, 1 after its fifth;
@@ -49,9 +50,9 @@ export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 0;
  * Ceiling: wrong values accepted on the held-out part (15 on 2026-11-24; 19 before that day's
  * fixes; 13 once words are bound to their label; 11 once the question's own words are left out;
  * 10 once knowledge answers' opposites are read; 10 on the third held-out part before the
- * 2026-11-27 fixes, 8 after their first round, 7 after their third; 6 on the fourth held-out part).
+ * 2026-11-27 fixes, 8 after their first round, 7 after their third; 6 on the fourth held-out part, 4 once a taxiway letter keeps its role).
  */
-export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 6;
+export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 4;
 
 /** Target (issue 13): share of held-out cases whose every label matches. */
 export const TARGET_HELDOUT_CASE_AGREEMENT = 0.95;

@@ -71,6 +71,22 @@ export function letterRuns(tokens: Token[], negated: Set<number>): string[][] {
   return runs;
 }
 
+/** Words that say what a clearance's letters are for: the route, a limit, a crossing. */
+const ROLE_WORDS: Record<string, string> = { via: 'via', taxi: 'via', hold: 'hold', cross: 'cross' };
+/** Words that may stand between a role word and its letters ("hold short of taxiway"). */
+const ROLE_FILLERS = new Set(['short', 'of', 'taxiway', 'taxiways', 'the', 'and', 'then', 'to', 'on', 'via']);
+
+/** The role word that leads the letters at `at` ("hold" in "hold short of taxiway golf"), or null. */
+export function roleBefore(tokens: Token[], at: number): string | null {
+  for (let k = at - 1; k >= 0 && at - k <= 5; k--) {
+    const text = tokens[k]!.text;
+    // "taxi via": the nearest role word decides, unless it is the joiner "via" after "taxi".
+    if (ROLE_WORDS[text] && !(text === 'via' && tokens[k - 1]?.text === 'taxi')) return ROLE_WORDS[text]!;
+    if (tokens[k]!.kind !== 'word' || !ROLE_FILLERS.has(text)) return null;
+  }
+  return null;
+}
+
 /** Words that say how firm a limit is, not which value it is ("must", "at least"): only their opposite counts. */
 export const MODAL_WORDS = new Set(['required', 'least']);
 
@@ -248,6 +264,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     ...(cause ? { labelExamples: cause } : {}),
     ...(phrases.length ? { phrases, valueNouns: valueNounsOf(tokens) } : {}),
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
+    ...(isRoute && roleOf(tokens) ? { role: roleOf(tokens)! } : {}),
     ...(polar.length ? { polar } : {}),
     ...(polarPairs.length ? { polarPairs } : {}),
     ...(described.length ? { described } : {}),
@@ -266,6 +283,12 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     negated: statesDenial(tokens, clauseIn(main)) || deniesInCondition(tokens, clauseIn(main)),
     ...(deniesInCondition(tokens, clauseIn(main)) ? { conditional: true } : {}),
   };
+}
+
+/** The role word that leads an item's first letter ("Hold short of taxiway Golf": hold). */
+function roleOf(tokens: Token[]): string | null {
+  const first = tokens.findIndex((t) => t.kind === 'letter');
+  return first >= 0 ? roleBefore(tokens, first) : null;
 }
 
 /** "Vx: best angle, most altitude per distance" → head [vx], gist [best, angle]; null unless the item has that shape. */

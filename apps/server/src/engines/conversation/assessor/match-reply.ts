@@ -38,6 +38,8 @@ export type SubanswerPattern = {
   alternatives?: { values: Token[]; measures: (Measure | null)[]; scale?: string }[];
   /** Taxiway letters of a route ("via Kilo, Golf"): the reply must give the same letters in the same order. */
   route?: string[];
+  /** The role word that leads the route's letters ("via", "hold", "cross"): said with them when the reply says one. */
+  role?: string;
   /** Values the item links by a relation ("250 KIAS below 10,000", "12,500 to 14,000"): said in that order. */
   ordered?: [number, number][];
   /** Neighbouring words that both have an opposite ("after sunset", "before sunrise"): kept as pairs. */

@@ -11,7 +11,7 @@ import {
   replyClauses,
   threshold,
 } from './match-reply';
-import { letterRuns } from './match-pattern';
+import { letterRuns, roleBefore } from './match-pattern';
 import { describedOtherwise, pairSwapped, polarSwapped } from './match-polarity';
 import { withLeadIn, spanOf, contradictsAside, findValues, asideValueAt } from './match-values';
 import { limitAfter } from './value-sides';
@@ -28,12 +28,22 @@ import {
   scaleSaid,
 } from './item-shape';
 
-/** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
-function findRoute(route: string[], reply: Reply): number[] | null {
-  const runs = letterRuns(reply.tokens, reply.negated);
-  if (!runs.some((run) => run.join(' ') === route.join(' '))) return null;
-  const at = reply.tokens.findIndex((t) => t.kind === 'letter' && t.text === route[0]);
-  return at >= 0 ? [at] : [];
+/**
+ * A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo,
+ * Golf"; led by the item's own role word when the reply says one ("via", "hold short", "cross"):
+ * "hold short of taxiway bravo" does not give "Via taxiway Bravo".
+ */
+function findRoute(route: string[], reply: Reply, role: string | undefined): number[] | null {
+  for (let i = 0; i < reply.tokens.length; i++) {
+    const t = reply.tokens[i]!;
+    if (t.kind !== 'letter' || t.text !== route[0] || reply.tokens[i - 1]?.kind === 'letter') continue;
+    const negated = new Set([...reply.negated].map((n) => n - i));
+    const run = letterRuns(reply.tokens.slice(i), negated)[0] ?? [];
+    if (run.join(' ') !== route.join(' ')) continue;
+    const said = roleBefore(reply.tokens, i);
+    if (!role || said === null || said === role) return [i];
+  }
+  return null;
 }
 
 /**
@@ -115,7 +125,7 @@ export function matchSubanswer(
   if (saysForbidden(pattern, reply)) return NO;
   let routeHits: number[] = [];
   if (pattern.route) {
-    const found = findRoute(pattern.route, reply);
+    const found = findRoute(pattern.route, reply, pattern.role);
     if (!found) return NO;
     routeHits = found;
   }

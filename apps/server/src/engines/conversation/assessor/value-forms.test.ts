@@ -95,3 +95,21 @@ describe('the ICAO "tousand"', () => {
     expect(conveys('Altitude 3,000 (three thousand)', 'descend and maintain fower tousand')).toBe(false);
   });
 });
+
+describe("a taxiway letter's role", () => {
+  it('is the role word that leads it in the item and the reply', () => {
+    expect(conveys('Hold short of taxiway Juliett', 'taxi via bravo hold short of taxiway juliett')).toBe(
+      true,
+    );
+    expect(conveys('Hold short of taxiway Juliett', 'taxi via bravo cross taxiway juliett')).toBe(false);
+    expect(conveys('Via taxiway Bravo', 'taxi via juliett hold short of taxiway bravo')).toBe(false);
+    expect(conveys('Via taxiway Bravo', 'runway two seven bravo')).toBe(true);
+  });
+  it('survives a callsign said right after the letter', () => {
+    const item = 'Hold short of taxiway Juliett';
+    const callsign = 'Call sign (Mooney four one two charlie)';
+    const reply = prepareReply('via bravo hold short juliett four one two charlie', ['412c']);
+    expect(matchSubanswer(preparePattern(item, []), reply).label).toBe(true);
+    expect(matchSubanswer(preparePattern(callsign, []), reply).label).toBe(true);
+  });
+});
