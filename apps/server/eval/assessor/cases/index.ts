@@ -52,6 +52,7 @@ import { cases as valuesRound3 } from './values-round3';
 import { cases as valuesRound4 } from './values-round4';
 import { cases as valuesProbesRound4 } from './values-probes-round4';
 import { cases as valuesTuningRubrics } from './values-tuning-rubrics';
+import { cases as valuesKnowledgeRound4 } from './values-knowledge-round4';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
 
@@ -117,6 +118,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesRound4,
     ...valuesProbesRound4,
     ...valuesTuningRubrics,
+    ...valuesKnowledgeRound4,
   ],
 };
 
