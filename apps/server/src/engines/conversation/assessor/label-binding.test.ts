@@ -230,3 +230,19 @@ describe("an opposite said under the item's own label", () => {
     ).toEqual([false, false]);
   });
 });
+
+describe("a label said to mean another label's words", () => {
+  const terms = [
+    'Roger: I received your last transmission',
+    'Wilco: I understand and will comply',
+    'Affirmative: yes',
+  ];
+  it('gives its item nothing', () => {
+    const opposed = opposedUnderOwnLabel(
+      labellingOf(terms),
+      terms.map(() => yes),
+      prepareReply('roger means yes or no, affirmative means i received it'),
+    );
+    expect(opposed[2]).toBe(true);
+  });
+});

@@ -268,6 +268,21 @@ export function opposedUnderOwnLabel(labelling: Labelling, matches: Match[], rep
           sameWord(t.text, w),
       );
     const own = (w: string) => item.definition.some((d) => sameWord(d, w));
+    // "affirmative means i received it": the label said to mean words only another label's
+    // items have ("received"), and none of its own words under it.
+    const mine = labelling.items.flatMap((o) => (o && o.label === item.label ? o.definition : []));
+    const othersOnly = labelling.items.flatMap((o) =>
+      o && o.label !== item.label ? o.definition.filter((w) => !mine.some((d) => sameWord(d, w))) : [],
+    );
+    const givenOther = occurrences.some(
+      (o) =>
+        o.label === item.label &&
+        MEANING_LINKS.has(reply.tokens[o.end + 1]?.text ?? '') &&
+        reply.tokens
+          .slice(o.end + 2, o.end + 5)
+          .some((t) => t.kind === 'word' && othersOnly.some((w) => sameWord(w, t.text))),
+    );
+    if (givenOther && !item.definition.some(saidHere)) return true;
     return item.definition.some(
       (w) =>
         !saidHere(w) && [...antonymsOf(w), ...(LABEL_OPPOSITES[w] ?? [])].some((a) => !own(a) && saidHere(a)),

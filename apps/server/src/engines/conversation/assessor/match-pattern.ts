@@ -241,6 +241,8 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     .flat();
   const spokenForms = spokenFormsOf(subanswer);
   const quoted = quotedPronunciations(subanswer);
+  const complement = /\bother than (?:the )?([a-z]+)/i.exec(main)?.[1];
+  const complementOf = complement ? tokenize(complement).tokens[0]?.text : undefined;
   // "minus 200" (plainValues writes a negative sign as "minus"): 200 alone is another value.
   const signed = values.flatMap((v, k) => {
     const at = tokens.findIndex((t) => t.text === v.text && isValueToken(t));
@@ -254,6 +256,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     alternatives,
     ...(spokenForms.length ? { spokenForms } : {}),
     ...(quoted.length ? { quoted } : {}),
+    ...(complementOf && values.length ? { complementOf } : {}),
     ...(signed.length ? { signed } : {}),
     ...(list ? { list } : {}),
     ...(required ? { required } : {}),

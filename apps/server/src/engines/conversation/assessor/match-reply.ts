@@ -70,6 +70,8 @@ export type SubanswerPattern = {
   counted?: { value: number; unit: string | null; noun: string }[];
   /** The things a list item names after its label, each as its content words. */
   list?: string[][];
+  /** The thing an item is the other side of ("Other than congested: 500 feet"): said bare beside its value, the value is that thing's. */
+  complementOf?: string;
   /** Values the item gives as negative ("= −200 feet"), as indexes into `values`: said with their sign. */
   signed?: number[];
   /** Pronunciations the item quotes as several words ("one two thousand five hundred"), said word for word. */

@@ -2,15 +2,9 @@ import { SAME_SIDE, VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../langua
 import { type Token } from '../language/tokenize';
 import { celsiusAt, measureAt, sameMeasure, unitAfter, type Measure } from '../language/units';
 import { isValueToken, sameWord } from './words';
-import {
-  type Descriptor,
-  type SubanswerPattern,
-  type Reply,
-  WINDOW,
-  findWord,
-  replyClauses,
-} from './match-reply';
+import { type Descriptor, type SubanswerPattern, type Reply, WINDOW, findWord } from './match-reply';
 import { registration } from './registrations';
+import { OTHER_LIMIT, foreignInClause, saysTheOtherSide, signSaid } from './value-context';
 import {
   deniedAfter,
   followsCloser,
@@ -203,6 +197,10 @@ export function findValues(
       if (exclude.has(i) || reply.negated.has(i) || deniedAfter(reply, i)) return;
       if (!sameValue(want, t, measures[k] ?? null, measureAt(reply.tokens, i))) return;
       if (isMain && pattern.signed?.includes(k) && !signSaid(reply, i)) return;
+      if (isMain && pattern.complementOf && saysTheOtherSide(reply, i, pattern.complementOf)) return;
+      // "0.04 or more" for "below 0.04": the other limit said after the value.
+      const limits = pattern.descriptors.filter((d) => d.value === undefined || d.value === k);
+      if (limits.some((d) => OTHER_LIMIT[d.word] && limitAfter(reply, i, OTHER_LIMIT[d.word]!))) return;
       const own = relevant.filter((d) => d.value === undefined || d.value === k || values !== pattern.values);
       const f = contextFit(reply, i, own, values.length === 1 || values === pattern.values);
       if (f >= 0) options.push({ i, fit: f });
@@ -221,7 +219,11 @@ export function findValues(
       if (values.length > 1 && !togetherInReply(reply, hits)) return;
       if (values === pattern.values && (pattern.ordered ?? []).some(([x, y]) => hits[x]! > hits[y]!)) return;
       if (values.length > 1 && conditionElsewhere(reply, hits, values, measures)) return;
-      if (values === pattern.values && values.length > 1 && foreignInClause(reply, hits, values, measures))
+      if (
+        values === pattern.values &&
+        values.length > 1 &&
+        foreignInClause(reply, hits, values, measures, sameValue)
+      )
         return;
       if (!best || fit > best.fit) best = { hits: [...hits], fit };
       return;
@@ -233,47 +235,6 @@ export function findValues(
   const { hits, fit } = best as { hits: number[]; fit: number };
   if (values !== pattern.values && !describedTogether(reply, hits, relevant)) return null;
   return { hits, fit };
-}
-
-/**
- * An item's values spread over the reply's clauses are each said in their own statement: one
- * whose clause also holds another value of the same kind, not the item's, belongs to that value
- * ("above 10,000 crew after 30 minutes, above 12,500 crew at all times" gives "Above 12,500 to
- * 14,000: crew after 30 minutes" no 30 minutes). Values said in one clause keep the other rules.
- */
-export function foreignInClause(
-  reply: Reply,
-  hits: number[],
-  values: Token[],
-  measures: (Measure | null)[],
-): boolean {
-  const clauses = replyClauses(reply);
-  if (new Set(hits.map((h) => clauses[h])).size < 2) return false;
-  const digits = (t: Token) => String(Math.trunc(Math.abs(t.value ?? 0))).length;
-  return hits.some((h) =>
-    reply.tokens.some((t, j) => {
-      if (clauses[j] !== clauses[h] || hits.includes(j) || t.kind !== 'number') return false;
-      const m = measureAt(reply.tokens, j);
-      if (values.some((v, k) => sameValue(v, t, measures[k] ?? null, m))) return false;
-      // Of the same kind: the same dimension, or both bare numbers of as many digits.
-      return values.some((v, k) => {
-        const vm = measures[k] ?? null;
-        return vm && m ? vm.dim === m.dim : !vm && !m && v.kind === 'number' && digits(v) === digits(t);
-      });
-    }),
-  );
-}
-
-/** Words that give a value its negative sign, before it ("minus 200") or after it ("200 less"). */
-const SIGN_BEFORE = new Set(['minus', 'negative', 'subtract', 'subtracting', 'subtracted']);
-const SIGN_AFTER = new Set(['less', 'lower', 'fewer']);
-
-/** Whether a value is said as negative: typed "-200", or with a sign word a token or two away. */
-export function signSaid(reply: Reply, index: number): boolean {
-  if (/^[-−–]/.test(reply.words[reply.tokens[index]!.start] ?? '')) return true;
-  const near = (from: number, to: number, words: Set<string>) =>
-    reply.tokens.slice(Math.max(0, from), to + 1).some((t) => words.has(t.text));
-  return near(index - 2, index - 1, SIGN_BEFORE) || near(index + 1, index + 2, SIGN_AFTER);
 }
 
 /**

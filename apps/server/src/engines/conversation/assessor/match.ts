@@ -1,5 +1,5 @@
 import { PHRASE_WORDS } from '../language/concepts';
-import { VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
+import { EFFECT_OPPOSITES, VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
 import { isContentWord, isNegation, sameWord } from './words';
 import {
   type SubanswerPattern,
@@ -66,7 +66,7 @@ function contradicted(
   const near = (h: number, i: number) => Math.abs(h - i) <= WINDOW || (marked && clauses[h] === clauses[i]);
   return phrasing.some((w) => {
     if (said(w)) return false;
-    return antonymsOf(w).some((a) => {
+    return [...antonymsOf(w), ...(EFFECT_OPPOSITES[w] ?? [])].some((a) => {
       if (holds.includes(a)) return false;
       for (let i = 0; i < reply.tokens.length; i++) {
         const t = reply.tokens[i]!;
@@ -199,7 +199,7 @@ export function matchSubanswer(
     if (
       contradicted(phrasing, reply, hits) ||
       contradicted(
-        own.filter((w) => isValueDescriptor(w) || antonymsOf(w).length > 0),
+        own.filter((w) => isValueDescriptor(w) || antonymsOf(w).length > 0 || w in EFFECT_OPPOSITES),
         reply,
         hits,
         own,

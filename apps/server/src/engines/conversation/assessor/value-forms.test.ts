@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
 import { quotedPronunciations, requiredListOf } from './item-shape';
+import { contradictsOrder, orderedList } from './order';
+import { saysTheOtherSide } from './value-context';
 import { tokenize } from '../language/tokenize';
 
 // docs/product/assessor.md, "Values must match exactly": the 2026-11-27 rules after the fourth
@@ -111,5 +113,45 @@ describe("a taxiway letter's role", () => {
     const reply = prepareReply('via bravo hold short juliett four one two charlie', ['412c']);
     expect(matchSubanswer(preparePattern(item, []), reply).label).toBe(true);
     expect(matchSubanswer(preparePattern(callsign, []), reply).label).toBe(true);
+  });
+});
+
+describe('knowledge answers turned round', () => {
+  it('"or more" after the value is the other side of "below"', () => {
+    expect(conveys('Alcohol concentration below 0.04', 'blood alcohol of 0.04 or more is fine')).toBe(false);
+    expect(conveys('Alcohol concentration below 0.04', 'blood alcohol below 0.04')).toBe(true);
+  });
+  it('the best climb speed is not the best glide speed', () => {
+    expect(conveys('Establish best glide speed', 'establish best rate of climb speed')).toBe(false);
+    expect(conveys('Establish best glide speed', 'pitch for best glide speed')).toBe(true);
+  });
+  it('"drops" contradicts "raises"', () => {
+    expect(conveys('Higher humidity raises it', 'it drops as humidity goes up')).toBe(false);
+    expect(conveys('Higher humidity raises it', 'higher humidity raises it')).toBe(true);
+  });
+  it('"a yes or no question" holds neither a yes nor a denial', () => {
+    expect(conveys('Affirmative: yes', 'roger answers a yes or no question')).toBe(false);
+  });
+});
+
+describe('an order or a complement said round the other way', () => {
+  it('"X has the right of way over Y" keeps the listed order', () => {
+    const list = orderedList(
+      'Less maneuverable category first: balloon, glider, airship, then airplane/rotorcraft',
+    )!;
+    expect(contradictsOrder(list, tokenize('an airplane has the right of way over a glider').tokens)).toBe(
+      true,
+    );
+    expect(contradictsOrder(list, tokenize('a glider has the right of way over an airplane').tokens)).toBe(
+      false,
+    );
+  });
+  it('the thing an item is the other side of, said bare beside its value, takes the value', () => {
+    const item = 'Other than congested: 500 feet above the surface';
+    expect(conveys(item, 'over congested areas 500 feet above the highest obstacle')).toBe(false);
+    expect(conveys(item, 'elsewhere 500 feet above the surface')).toBe(true);
+    const reply = prepareReply('over congested areas a thousand feet, five hundred feet agl elsewhere');
+    const at = reply.tokens.findIndex((t) => t.text === '500');
+    expect(saysTheOtherSide(reply, at, 'congested')).toBe(false);
   });
 });

@@ -304,6 +304,7 @@ export const BIGRAMS: Record<string, string> = {
   'go down': 'decreases',
   'going down': 'decreases',
   'went down': 'decreases',
+  'yes no': 'yesno',
   'vee x': 'vx',
   'vee why': 'vy',
   'v x': 'vx',
@@ -313,6 +314,8 @@ export const BIGRAMS: Record<string, string> = {
 /** Three-word phrases folded into one word: "right of way" is not the side "right". */
 export const TRIGRAMS: Record<string, string> = {
   'right of way': 'rightofway',
+  // "a yes or no question": one idea, and neither a yes nor a denial.
+  'yes or no': 'yesno',
   // What an initial call says, in a learner's words.
   'where i am': 'position',
   'where you are': 'position',
@@ -405,4 +408,4 @@ export const VALUE_WORDS = new Set([
   'value',
 ]);
 
-export { ANTONYMS, SAME_SIDE, VALUE_DESCRIPTORS, antonymsOf } from './antonyms';
+export { ANTONYMS, EFFECT_OPPOSITES, SAME_SIDE, VALUE_DESCRIPTORS, antonymsOf } from './antonyms';
