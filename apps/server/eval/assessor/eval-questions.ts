@@ -1,4 +1,6 @@
 import type { SeedQuestion } from '../../src/db/seed/content/content.types';
+import { fourthEvalQuestions } from './eval-questions-fourth';
+import { tuningEvalQuestions } from './eval-questions-tuning';
 
 /**
  * Questions that exist only for the evaluation: the seeded course has no hemispheric cruising
@@ -71,4 +73,6 @@ export const evalQuestions: SeedQuestion[] = [
     point_threshold: 5,
     source: 'AIM 4-4-7',
   },
+  ...fourthEvalQuestions,
+  ...tuningEvalQuestions,
 ];

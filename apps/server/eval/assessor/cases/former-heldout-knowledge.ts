@@ -57,7 +57,8 @@ export const cases: EvalCase[] = [
     'regs-medical-duration',
     'under forty sixty calendar months, forty or older twelve calendar months',
     'wrong-value',
-    [true, false, false],
+    [true, false, true],
+    'relabelled 2026-11-27: "calendar months" conveys the end of the month, as in every other reply of this set that says it',
   ),
   c(
     'regs-medical-duration',

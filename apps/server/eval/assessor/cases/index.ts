@@ -18,6 +18,13 @@ import { cases as secondHeldoutKnowledgeOther } from './second-heldout-knowledge
 import { cases as secondHeldoutKnowledgeWeather } from './second-heldout-knowledge-weather';
 import { cases as secondHeldoutReadbacks } from './second-heldout-readbacks';
 import { cases as secondHeldoutReadbacksMore } from './second-heldout-readbacks-more';
+import { cases as thirdHeldoutKnowledgeAirspace } from './third-heldout-knowledge-airspace';
+import { cases as thirdHeldoutKnowledgeEmergencies } from './third-heldout-knowledge-emergencies';
+import { cases as thirdHeldoutKnowledgeOther } from './third-heldout-knowledge-other';
+import { cases as thirdHeldoutKnowledgeRegulations } from './third-heldout-knowledge-regulations';
+import { cases as thirdHeldoutKnowledgeWeather } from './third-heldout-knowledge-weather';
+import { cases as thirdHeldoutReadbacks } from './third-heldout-readbacks';
+import { cases as thirdHeldoutReadbacksMore } from './third-heldout-readbacks-more';
 import { cases as regulationsMore } from './regulations-more';
 import { cases as valuesCallsignForms } from './values-callsign-forms';
 import { cases as valuesKnowledge } from './values-knowledge';
@@ -42,12 +49,16 @@ import { cases as valuesHomophonesKnowledge } from './values-homophones-knowledg
 import { cases as valuesExtraItems } from './values-extra-items';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesRound3 } from './values-round3';
+import { cases as valuesRound4 } from './values-round4';
+import { cases as valuesProbesRound4 } from './values-probes-round4';
+import { cases as valuesTuningRubrics } from './values-tuning-rubrics';
+import { cases as valuesKnowledgeRound4 } from './values-knowledge-round4';
 import { cases as valuesReadbacksMore } from './values-readbacks-more';
 import { cases as weather } from './weather';
 
 /**
  * The tuning part of the evaluation set, area by area. The former-heldout-* files were the first
- * held-out part and the second-heldout-* files the second; each joined the tuning part when a
+ * held-out part, the second-heldout-* files the second and the third-heldout-* files the third; each joined the tuning part when a
  * fresh held-out part replaced it (docs/product/assessor.md, "The evaluation").
  */
 export const casesByArea: Record<string, EvalCase[]> = {
@@ -63,6 +74,8 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...formerHeldoutReadbacksMore,
     ...secondHeldoutReadbacks,
     ...secondHeldoutReadbacksMore,
+    ...thirdHeldoutReadbacks,
+    ...thirdHeldoutReadbacksMore,
   ],
   emergencies,
   values: [
@@ -97,6 +110,15 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...secondHeldoutKnowledgeOther,
     ...secondHeldoutKnowledgeEmergencies,
     ...valuesRound3,
+    ...thirdHeldoutKnowledgeRegulations,
+    ...thirdHeldoutKnowledgeAirspace,
+    ...thirdHeldoutKnowledgeWeather,
+    ...thirdHeldoutKnowledgeOther,
+    ...thirdHeldoutKnowledgeEmergencies,
+    ...valuesRound4,
+    ...valuesProbesRound4,
+    ...valuesTuningRubrics,
+    ...valuesKnowledgeRound4,
   ],
 };
 

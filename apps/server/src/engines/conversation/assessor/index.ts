@@ -4,7 +4,7 @@ import { contradictsFormula, formulaOf } from './formula';
 import { clauseWords } from './match-reply';
 import { contradictsOrder, orderedList, otherOfKind } from './order';
 import { markQuestionWords, markSharedWords } from './item-shape';
-import { labellingOf, saidUnderOtherLabel, type Labelling } from './label-binding';
+import { labellingOf, opposedUnderOwnLabel, saidUnderOtherLabel, type Labelling } from './label-binding';
 import {
   boundToOtherItem,
   matchSubanswer,
@@ -94,6 +94,9 @@ export function createRubricAssessor(): Assessor {
       // Words said under another item's label are that item's ("white arc normal range").
       const misplaced = saidUnderOtherLabel(labelling, matches, reply);
       matches = matches.map((m, i) => (misplaced[i] ? { ...m, label: false, span: null } : m));
+      // The opposite of its words said under its own label ("cumulus: downdrafts dominate").
+      const opposed = opposedUnderOwnLabel(labelling, matches, reply);
+      matches = matches.map((m, i) => (opposed[i] ? { ...m, label: false, span: null } : m));
       // A name the item carries ("MERIT") is a value: the item needs it said, letter for letter;
       // a formula it writes ("total moment ÷ total weight") keeps its operation and order, and so
       // does a list it orders; a colour or kind it names is not another one in the same clause.

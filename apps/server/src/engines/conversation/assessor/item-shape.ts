@@ -177,6 +177,54 @@ export function saysSpokenForms(forms: string[], reply: Reply): boolean {
   return forms.every((f) => said.has(f));
 }
 
+/** Plain digit words and the ICAO or recogniser forms that say them. */
+const PLAIN_FORMS: Record<string, string> = {
+  tree: 'three',
+  fower: 'four',
+  fife: 'five',
+  niner: 'nine',
+  wun: 'one',
+  tousand: 'thousand',
+};
+const NUMBER_WORDS = new Set([
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'hundred',
+  'thousand',
+  'flight',
+  'level',
+  ...Object.keys(PLAIN_FORMS),
+]);
+
+/**
+ * docs/product/assessor.md, "Values must match exactly": a pronunciation an item quotes as
+ * several words ("12,500: "one two thousand five hundred"", "flight level one niner zero") is
+ * the form asked for, not only its value: "twelve thousand five hundred" is not it.
+ */
+export function quotedPronunciations(text: string): string[][] {
+  return [...text.matchAll(/["“]([^"”]+)["”]/g)]
+    .map((m) => m[1]!.toLowerCase().split(/\s+/).filter(Boolean))
+    .filter((words) => words.length >= 2 && words.every((w) => NUMBER_WORDS.has(w)));
+}
+
+/**
+ * Whether the reply says a quoted pronunciation word for word, in order. An ICAO form of a plain
+ * digit counts ("fife" for a quoted "five"); a quoted ICAO form ("niner") must be said as such.
+ */
+export function saysQuoted(quoted: string[], reply: Reply): boolean {
+  const said = reply.words.map((w) => w.toLowerCase().replace(/[^a-z]/g, '')).filter(Boolean);
+  const same = (want: string, got: string) => got === want || PLAIN_FORMS[got] === want;
+  return said.some((_, start) => quoted.every((w, k) => same(w, said[start + k] ?? '')));
+}
+
 /**
  * docs/product/assessor.md, "Lists and extra items": an item that lists three or more things
  * after its label ("Symptoms: dizziness, tingling, visual problems") as the content words of
@@ -196,7 +244,9 @@ export function listElementsOf(text: string, words: (t: string) => string[]): st
  * things or more, joined by commas and a last "and" ("Airspeed indicator, altimeter and magnetic
  * compass"), as the content words of each; null for any other item. Each thing is required.
  */
-export function requiredListOf(text: string, words: (t: string) => string[]): string[][] | null {
+export function requiredListOf(item: string, words: (t: string) => string[]): string[][] | null {
+  // "Only fuel, oil, airport expenditures and rental fees": a closed list is a list of things too.
+  const text = item.replace(/^\s*only\s+/i, '');
   if (text.includes(':') || text.includes('(') || !text.includes(',') || !/\band\b/.test(text)) return null;
   const elements = text
     .split(/,|\band\b/)

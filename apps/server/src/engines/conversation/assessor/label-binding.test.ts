@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { labelOccurrences, labellingOf, saidUnderOtherLabel, segmentsOf } from './label-binding';
+import {
+  labelOccurrences,
+  labellingOf,
+  opposedUnderOwnLabel,
+  saidUnderOtherLabel,
+  segmentsOf,
+} from './label-binding';
 import { prepareReply } from './match';
 
 const arcs = [
@@ -173,5 +179,70 @@ describe("a label said as another label's meaning", () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("an opposite said under the item's own label", () => {
+  const opposed = (texts: string[], reply: string) =>
+    opposedUnderOwnLabel(
+      labellingOf(texts),
+      texts.map(() => yes),
+      prepareReply(reply),
+    );
+  const stages = [
+    'Cumulus stage: updrafts dominate as the cloud builds',
+    'Mature stage: precipitation falls, updrafts and downdrafts, most intense',
+    'Dissipating stage: downdrafts dominate',
+  ];
+  const air = [
+    'Stable: stratiform clouds / fog',
+    'Stable: smooth air, steady precipitation, poor visibility',
+    'Unstable: cumuliform clouds, showery precipitation',
+    'Unstable: turbulence, good visibility',
+  ];
+  it('contradicts the item, whatever other labels say', () => {
+    expect(
+      opposed(
+        stages,
+        'cumulus: downdrafts dominate; mature: rain, updrafts and downdrafts; dissipating: updrafts',
+      ),
+    ).toEqual([true, false, true]);
+    expect(
+      opposed(
+        air,
+        'stable: stratus, smooth air, steady rain, good visibility; unstable: cumulus, turbulence, poor visibility',
+      ),
+    ).toEqual([false, true, false, true]);
+  });
+  it('leaves an item whose word is said there too, denied opposites, and the label words', () => {
+    expect(
+      opposed(
+        stages,
+        'cumulus is all updrafts, mature has updrafts and downdrafts, dissipating has no updrafts',
+      ),
+    ).toEqual([false, false, false]);
+    const passing = [
+      'Head-on: both turn right',
+      'Overtaking: the overtaken aircraft has the right-of-way; pass on the right',
+    ];
+    expect(
+      opposed(passing, 'head on turn right; when overtaking pass on the right of the one you overtake'),
+    ).toEqual([false, false]);
+  });
+});
+
+describe("a label said to mean another label's words", () => {
+  const terms = [
+    'Roger: I received your last transmission',
+    'Wilco: I understand and will comply',
+    'Affirmative: yes',
+  ];
+  it('gives its item nothing', () => {
+    const opposed = opposedUnderOwnLabel(
+      labellingOf(terms),
+      terms.map(() => yes),
+      prepareReply('roger means yes or no, affirmative means i received it'),
+    );
+    expect(opposed[2]).toBe(true);
   });
 });

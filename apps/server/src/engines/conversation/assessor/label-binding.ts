@@ -1,3 +1,4 @@
+import { antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
 import type { Match, Reply } from './match-reply';
 import { threshold } from './match-reply';
@@ -225,5 +226,66 @@ export function saidUnderOtherLabel(labelling: Labelling, matches: Match[], repl
       saidAt(w).some((i) => under[i]! >= 0 && under[i] !== item.label),
     );
     return elsewhere && !distinctive.some((w) => has(ownSaid, w));
+  });
+}
+
+/**
+ * Opposites read only under a label: which draft a thunderstorm's stage is made of. Not in the
+ * lexicon's opposites, where a stage that has both ("updrafts and downdrafts") would make every
+ * reply that names both read as a swap.
+ */
+const LABEL_OPPOSITES: Record<string, string[]> = { updrafts: ['downdrafts'], downdrafts: ['updrafts'] };
+
+/**
+ * For each item the reply was judged to convey: whether the reply says, under the item's own
+ * label, the opposite of a word of its definition and never that word there ("cumulus:
+ * downdrafts dominate" for "Cumulus stage: updrafts dominate"; "stable: … good visibility" for
+ * "Stable: … poor visibility"). The item's words said under another label do not make up for it.
+ */
+export function opposedUnderOwnLabel(labelling: Labelling, matches: Match[], reply: Reply): boolean[] {
+  const none = matches.map(() => false);
+  if (labelling.labels.length < 2) return none;
+  const { labels: occurrences } = meaningsOfLabels(labelOccurrences(labelling, reply), reply);
+  if (new Set(occurrences.map((o) => o.label)).size < 2) return none;
+  const definitionWords = labelling.items.flatMap((it) => it?.definition ?? []);
+  const under = segmentsOf(
+    occurrences,
+    (i) =>
+      reply.tokens[i]!.kind === 'word' && definitionWords.some((w) => sameWord(w, reply.tokens[i]!.text)),
+    reply.tokens.length,
+  );
+  // A label's own words ("overtaking") are no statement under it.
+  const isLabel = (i: number) => occurrences.some((o) => i >= o.start && i <= o.end);
+  return labelling.items.map((item, n) => {
+    if (!item || !matches[n]!.label || !occurrences.some((o) => o.label === item.label)) return false;
+    const saidHere = (w: string) =>
+      reply.tokens.some(
+        (t, i) =>
+          under[i] === item.label &&
+          t.kind === 'word' &&
+          !isLabel(i) &&
+          !reply.negated.has(i) &&
+          sameWord(t.text, w),
+      );
+    const own = (w: string) => item.definition.some((d) => sameWord(d, w));
+    // "affirmative means i received it": the label said to mean words only another label's
+    // items have ("received"), and none of its own words under it.
+    const mine = labelling.items.flatMap((o) => (o && o.label === item.label ? o.definition : []));
+    const othersOnly = labelling.items.flatMap((o) =>
+      o && o.label !== item.label ? o.definition.filter((w) => !mine.some((d) => sameWord(d, w))) : [],
+    );
+    const givenOther = occurrences.some(
+      (o) =>
+        o.label === item.label &&
+        MEANING_LINKS.has(reply.tokens[o.end + 1]?.text ?? '') &&
+        reply.tokens
+          .slice(o.end + 2, o.end + 5)
+          .some((t) => t.kind === 'word' && othersOnly.some((w) => sameWord(w, t.text))),
+    );
+    if (givenOther && !item.definition.some(saidHere)) return true;
+    return item.definition.some(
+      (w) =>
+        !saidHere(w) && [...antonymsOf(w), ...(LABEL_OPPOSITES[w] ?? [])].some((a) => !own(a) && saidHere(a)),
+    );
   });
 }

@@ -9,6 +9,7 @@ import {
   requiredListOf,
   otherScale,
   plainValues,
+  quotedPronunciations,
   spokenFormsOf,
   statesDenial,
   valueNounsOf,
@@ -68,6 +69,22 @@ export function letterRuns(tokens: Token[], negated: Set<number>): string[][] {
   });
   if (run.length) runs.push(run);
   return runs;
+}
+
+/** Words that say what a clearance's letters are for: the route, a limit, a crossing. */
+const ROLE_WORDS: Record<string, string> = { via: 'via', taxi: 'via', hold: 'hold', cross: 'cross' };
+/** Words that may stand between a role word and its letters ("hold short of taxiway"). */
+const ROLE_FILLERS = new Set(['short', 'of', 'taxiway', 'taxiways', 'the', 'and', 'then', 'to', 'on', 'via']);
+
+/** The role word that leads the letters at `at` ("hold" in "hold short of taxiway golf"), or null. */
+export function roleBefore(tokens: Token[], at: number): string | null {
+  for (let k = at - 1; k >= 0 && at - k <= 5; k--) {
+    const text = tokens[k]!.text;
+    // "taxi via": the nearest role word decides, unless it is the joiner "via" after "taxi".
+    if (ROLE_WORDS[text] && !(text === 'via' && tokens[k - 1]?.text === 'taxi')) return ROLE_WORDS[text]!;
+    if (tokens[k]!.kind !== 'word' || !ROLE_FILLERS.has(text)) return null;
+  }
+  return null;
 }
 
 /** Words that say how firm a limit is, not which value it is ("must", "at least"): only their opposite counts. */
@@ -223,6 +240,14 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     .filter((list) => list.length >= 3 && list.every((e) => e.length > 0))
     .flat();
   const spokenForms = spokenFormsOf(subanswer);
+  const quoted = quotedPronunciations(subanswer);
+  const complement = /\bother than (?:the )?([a-z]+)/i.exec(main)?.[1];
+  const complementOf = complement ? tokenize(complement).tokens[0]?.text : undefined;
+  // "minus 200" (plainValues writes a negative sign as "minus"): 200 alone is another value.
+  const signed = values.flatMap((v, k) => {
+    const at = tokens.findIndex((t) => t.text === v.text && isValueToken(t));
+    return tokens[at - 1]?.text === 'minus' ? [k] : [];
+  });
   const list = values.length === 0 ? listElementsOf(main, contentWords) : null;
   const required = values.length === 0 ? requiredListOf(main, contentWords) : null;
   return {
@@ -230,6 +255,9 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     measures,
     alternatives,
     ...(spokenForms.length ? { spokenForms } : {}),
+    ...(quoted.length ? { quoted } : {}),
+    ...(complementOf && values.length ? { complementOf } : {}),
+    ...(signed.length ? { signed } : {}),
     ...(list ? { list } : {}),
     ...(required ? { required } : {}),
     ...(headed && values.length === 0 ? { headed } : {}),
@@ -239,6 +267,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     ...(cause ? { labelExamples: cause } : {}),
     ...(phrases.length ? { phrases, valueNouns: valueNounsOf(tokens) } : {}),
     ...(isRoute ? { route: letters } : letters.length ? { letters } : {}),
+    ...(isRoute && roleOf(tokens) ? { role: roleOf(tokens)! } : {}),
     ...(polar.length ? { polar } : {}),
     ...(polarPairs.length ? { polarPairs } : {}),
     ...(described.length ? { described } : {}),
@@ -257,6 +286,12 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     negated: statesDenial(tokens, clauseIn(main)) || deniesInCondition(tokens, clauseIn(main)),
     ...(deniesInCondition(tokens, clauseIn(main)) ? { conditional: true } : {}),
   };
+}
+
+/** The role word that leads an item's first letter ("Hold short of taxiway Golf": hold). */
+function roleOf(tokens: Token[]): string | null {
+  const first = tokens.findIndex((t) => t.kind === 'letter');
+  return first >= 0 ? roleBefore(tokens, first) : null;
 }
 
 /** "Vx: best angle, most altitude per distance" → head [vx], gist [best, angle]; null unless the item has that shape. */

@@ -38,6 +38,8 @@ export type SubanswerPattern = {
   alternatives?: { values: Token[]; measures: (Measure | null)[]; scale?: string }[];
   /** Taxiway letters of a route ("via Kilo, Golf"): the reply must give the same letters in the same order. */
   route?: string[];
+  /** The role word that leads the route's letters ("via", "hold", "cross"): said with them when the reply says one. */
+  role?: string;
   /** Values the item links by a relation ("250 KIAS below 10,000", "12,500 to 14,000"): said in that order. */
   ordered?: [number, number][];
   /** Neighbouring words that both have an opposite ("after sunset", "before sunrise"): kept as pairs. */
@@ -68,6 +70,12 @@ export type SubanswerPattern = {
   counted?: { value: number; unit: string | null; noun: string }[];
   /** The things a list item names after its label, each as its content words. */
   list?: string[][];
+  /** The thing an item is the other side of ("Other than congested: 500 feet"): said bare beside its value, the value is that thing's. */
+  complementOf?: string;
+  /** Values the item gives as negative ("= −200 feet"), as indexes into `values`: said with their sign. */
+  signed?: number[];
+  /** Pronunciations the item quotes as several words ("one two thousand five hundred"), said word for word. */
+  quoted?: string[][];
   /** The things an item that is only a list names, each required, as their content words. */
   required?: string[][];
   /** Words of the item the learner need not say: the question's own, and filler verbs ("establish"). */

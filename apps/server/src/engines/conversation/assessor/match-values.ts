@@ -4,6 +4,7 @@ import { celsiusAt, measureAt, sameMeasure, unitAfter, type Measure } from '../l
 import { isValueToken, sameWord } from './words';
 import { type Descriptor, type SubanswerPattern, type Reply, WINDOW, findWord } from './match-reply';
 import { registration } from './registrations';
+import { OTHER_LIMIT, foreignInClause, saysTheOtherSide, signSaid } from './value-context';
 import {
   deniedAfter,
   followsCloser,
@@ -195,6 +196,11 @@ export function findValues(
     reply.tokens.forEach((t, i) => {
       if (exclude.has(i) || reply.negated.has(i) || deniedAfter(reply, i)) return;
       if (!sameValue(want, t, measures[k] ?? null, measureAt(reply.tokens, i))) return;
+      if (isMain && pattern.signed?.includes(k) && !signSaid(reply, i)) return;
+      if (isMain && pattern.complementOf && saysTheOtherSide(reply, i, pattern.complementOf)) return;
+      // "0.04 or more" for "below 0.04": the other limit said after the value.
+      const limits = pattern.descriptors.filter((d) => d.value === undefined || d.value === k);
+      if (limits.some((d) => OTHER_LIMIT[d.word] && limitAfter(reply, i, OTHER_LIMIT[d.word]!))) return;
       const own = relevant.filter((d) => d.value === undefined || d.value === k || values !== pattern.values);
       const f = contextFit(reply, i, own, values.length === 1 || values === pattern.values);
       if (f >= 0) options.push({ i, fit: f });
@@ -213,6 +219,12 @@ export function findValues(
       if (values.length > 1 && !togetherInReply(reply, hits)) return;
       if (values === pattern.values && (pattern.ordered ?? []).some(([x, y]) => hits[x]! > hits[y]!)) return;
       if (values.length > 1 && conditionElsewhere(reply, hits, values, measures)) return;
+      if (
+        values === pattern.values &&
+        values.length > 1 &&
+        foreignInClause(reply, hits, values, measures, sameValue)
+      )
+        return;
       if (!best || fit > best.fit) best = { hits: [...hits], fit };
       return;
     }

@@ -1,5 +1,5 @@
 import { PHRASE_WORDS } from '../language/concepts';
-import { VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
+import { EFFECT_OPPOSITES, VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
 import { isContentWord, isNegation, sameWord } from './words';
 import {
   type SubanswerPattern,
@@ -11,7 +11,7 @@ import {
   replyClauses,
   threshold,
 } from './match-reply';
-import { letterRuns } from './match-pattern';
+import { letterRuns, roleBefore } from './match-pattern';
 import { describedOtherwise, pairSwapped, polarSwapped } from './match-polarity';
 import { withLeadIn, spanOf, contradictsAside, findValues, asideValueAt } from './match-values';
 import { limitAfter } from './value-sides';
@@ -23,16 +23,27 @@ import {
   countsOtherwise,
   mostOfList,
   namedElements,
+  saysQuoted,
   saysSpokenForms,
   scaleSaid,
 } from './item-shape';
 
-/** A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo, Golf". */
-function findRoute(route: string[], reply: Reply): number[] | null {
-  const runs = letterRuns(reply.tokens, reply.negated);
-  if (!runs.some((run) => run.join(' ') === route.join(' '))) return null;
-  const at = reply.tokens.findIndex((t) => t.kind === 'letter' && t.text === route[0]);
-  return at >= 0 ? [at] : [];
+/**
+ * A route's letters, in order and nothing between or after them: "kilo golf" for "via Kilo,
+ * Golf"; led by the item's own role word when the reply says one ("via", "hold short", "cross"):
+ * "hold short of taxiway bravo" does not give "Via taxiway Bravo".
+ */
+function findRoute(route: string[], reply: Reply, role: string | undefined): number[] | null {
+  for (let i = 0; i < reply.tokens.length; i++) {
+    const t = reply.tokens[i]!;
+    if (t.kind !== 'letter' || t.text !== route[0] || reply.tokens[i - 1]?.kind === 'letter') continue;
+    const negated = new Set([...reply.negated].map((n) => n - i));
+    const run = letterRuns(reply.tokens.slice(i), negated)[0] ?? [];
+    if (run.join(' ') !== route.join(' ')) continue;
+    const said = roleBefore(reply.tokens, i);
+    if (!role || said === null || said === role) return [i];
+  }
+  return null;
 }
 
 /**
@@ -55,7 +66,7 @@ function contradicted(
   const near = (h: number, i: number) => Math.abs(h - i) <= WINDOW || (marked && clauses[h] === clauses[i]);
   return phrasing.some((w) => {
     if (said(w)) return false;
-    return antonymsOf(w).some((a) => {
+    return [...antonymsOf(w), ...(EFFECT_OPPOSITES[w] ?? [])].some((a) => {
       if (holds.includes(a)) return false;
       for (let i = 0; i < reply.tokens.length; i++) {
         const t = reply.tokens[i]!;
@@ -110,10 +121,11 @@ export function matchSubanswer(
 ): Match {
   if (pairSwapped(pattern, reply) || describedOtherwise(pattern, reply)) return NO;
   if (pattern.spokenForms && !saysSpokenForms(pattern.spokenForms, reply)) return NO;
+  if (pattern.quoted && !pattern.quoted.every((q) => saysQuoted(q, reply))) return NO;
   if (saysForbidden(pattern, reply)) return NO;
   let routeHits: number[] = [];
   if (pattern.route) {
-    const found = findRoute(pattern.route, reply);
+    const found = findRoute(pattern.route, reply, pattern.role);
     if (!found) return NO;
     routeHits = found;
   }
@@ -187,7 +199,7 @@ export function matchSubanswer(
     if (
       contradicted(phrasing, reply, hits) ||
       contradicted(
-        own.filter((w) => isValueDescriptor(w) || antonymsOf(w).length > 0),
+        own.filter((w) => isValueDescriptor(w) || antonymsOf(w).length > 0 || w in EFFECT_OPPOSITES),
         reply,
         hits,
         own,

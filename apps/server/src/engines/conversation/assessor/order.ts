@@ -9,6 +9,8 @@ import { isContentWord, sameWord } from './words';
  */
 const ORDER_WORDS = new Set(['before', 'over', 'then']);
 const FILLER = new Set(['the', 'a', 'an']);
+/** How many words before an order word the first thing may stand ("airplane has the right of way over"). */
+const THING_REACH = 3;
 
 /** The ordered things an item lists after its label, each as its first content word. */
 export function orderedList(item: string): string[] | null {
@@ -29,7 +31,10 @@ export function contradictsOrder(list: string[], tokens: Token[]): boolean {
   const words = tokens.filter((t) => t.kind === 'word' && !FILLER.has(t.text)).map((t) => t.text);
   return words.some((w, i) => {
     if (!ORDER_WORDS.has(w) || i === 0) return false;
-    const before = placeOf(list, words[i - 1]!);
+    // "an airplane has the right of way over a glider": the thing may stand a few words back.
+    const back = words.slice(Math.max(0, i - THING_REACH), i).reverse();
+    const thing = back.find((x) => placeOf(list, x) >= 0 || ORDER_WORDS.has(x));
+    const before = thing && !ORDER_WORDS.has(thing) ? placeOf(list, thing) : -1;
     const after = placeOf(list, words[i + 1] ?? '');
     return before >= 0 && after >= 0 && before > after;
   });

@@ -27,6 +27,15 @@ export function splitRegistrations(words: string[], tokens: Token[], callsigns: 
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    // "hold short juliett four one two charlie": a letter said right before the callsign the
+    // rubric asks for is a letter of its own (a taxiway), not part of the callsign.
+    const prefixed = t.kind === 'callsign' ? wanted.find((w) => ownLetterBefore(t, w)) : undefined;
+    if (prefixed) {
+      const letters = t.text.length - prefixed.text.length;
+      out.push(...tokenize(words.slice(t.start, t.start + letters).join(' ')).tokens.map(shift(t.start)));
+      out.push({ text: prefixed.text, kind: 'callsign', start: t.start + letters, end: t.end });
+      continue;
+    }
     if (t.kind === 'word' && wanted.some((w) => t.text === w.text)) {
       out.push({ ...t, kind: 'callsign' });
       continue;
@@ -82,3 +91,15 @@ const digitOf = (word: string): string => {
 };
 
 const shift = (by: number) => (t: Token) => ({ ...t, start: t.start + by, end: t.end + by });
+
+/** A callsign token that is a wanted registration led by one or two letters other than its "N". */
+function ownLetterBefore(t: Token, w: Wanted): boolean {
+  const extra = t.text.length - w.text.length;
+  return (
+    extra >= 1 &&
+    extra <= 2 &&
+    t.end - t.start + 1 >= w.text.length + extra &&
+    t.text.endsWith(w.text) &&
+    /^[a-mo-z]+$/.test(t.text.slice(0, extra))
+  );
+}

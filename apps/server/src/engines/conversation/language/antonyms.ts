@@ -88,12 +88,24 @@ export const ANTONYMS: Record<string, string[]> = {
   cooler: ['warmer'],
   easier: ['harder'],
   harder: ['easier'],
+  // "pay less than an equal share" is the other side of "at least an equal share".
+  least: ['less'],
+  // A speed by its purpose: the best climb speed is not the best glide speed.
+  glide: ['climb'],
   minus: ['plus'],
   plus: ['minus'],
   calm: ['windy', 'gusty'],
   windy: ['calm'],
   gusty: ['calm'],
 };
+
+/**
+ * Opposites of what a condition does to a value, read only as a contradiction of an item's
+ * words ("it drops as humidity goes up" does not convey "Higher humidity raises it"): as
+ * ANTONYMS they would make "raises" a word whose side every reply must keep. Not "lowers":
+ * "lower pressure raises it" says "lower" of another thing.
+ */
+export const EFFECT_OPPOSITES: Record<string, string[]> = { raises: ['drops', 'decreases'] };
 
 /** Descriptors that pick one value of a kind (issue 13): said with the opposite, the value is wrong. */
 export const VALUE_DESCRIPTORS = new Set([

@@ -121,6 +121,8 @@ export const RUNWAY_SIDES: Record<string, string> = { left: 'l', right: 'r', cen
 
 /** Spellings folded into one canonical word before matching (abbreviations, units, synonyms). */
 export const CANONICAL: Record<string, string> = {
+  // The ICAO pronunciation of "thousand" (AIM 4-2-9).
+  tousand: 'thousand',
   ft: 'feet',
   foot: 'feet',
   kts: 'knots',
@@ -292,6 +294,17 @@ export const BIGRAMS: Record<string, string> = {
   'go in': 'enter',
   'going in': 'enter',
   'all times': 'alltimes',
+  // A direction said as a phrasal verb is the verb's direction ("Va goes up" is "Va increases"):
+  // "up" and "down" are stop words, so unfolded the direction would be lost.
+  'goes up': 'increases',
+  'go up': 'increases',
+  'going up': 'increases',
+  'went up': 'increases',
+  'goes down': 'decreases',
+  'go down': 'decreases',
+  'going down': 'decreases',
+  'went down': 'decreases',
+  'yes no': 'yesno',
   'vee x': 'vx',
   'vee why': 'vy',
   'v x': 'vx',
@@ -301,6 +314,8 @@ export const BIGRAMS: Record<string, string> = {
 /** Three-word phrases folded into one word: "right of way" is not the side "right". */
 export const TRIGRAMS: Record<string, string> = {
   'right of way': 'rightofway',
+  // "a yes or no question": one idea, and neither a yes nor a denial.
+  'yes or no': 'yesno',
   // What an initial call says, in a learner's words.
   'where i am': 'position',
   'where you are': 'position',
@@ -393,4 +408,4 @@ export const VALUE_WORDS = new Set([
   'value',
 ]);
 
-export { ANTONYMS, SAME_SIDE, VALUE_DESCRIPTORS, antonymsOf } from './antonyms';
+export { ANTONYMS, EFFECT_OPPOSITES, SAME_SIDE, VALUE_DESCRIPTORS, antonymsOf } from './antonyms';

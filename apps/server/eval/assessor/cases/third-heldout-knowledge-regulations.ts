@@ -2,6 +2,7 @@ import type { EvalCase } from '../eval.types';
 import { evalCase as c } from '../eval-case';
 
 /**
+ * Tuning since 2026-11-27, when a fourth held-out part replaced this one (cases/index.ts).
  * Held-out knowledge answers, regulations (third held-out part, written on 2026-11-27 and committed
  * before that day's assessor changes; docs/product/assessor.md, "The evaluation"). A value in
  * another unit or form counts when it is the same value; a value on the wrong side of a limit, or a

@@ -1,7 +1,8 @@
 import type { EvalCase } from '../eval.types';
 import { evalCase as c } from '../eval-case';
 
-/** Held-out readbacks, continued (see readbacks.ts). */
+/** Tuning since 2026-11-27, when a fourth held-out part replaced this one (cases/index.ts).
+ * Held-out readbacks, continued (see readbacks.ts). */
 export const cases: EvalCase[] = [
   // readback-taxi-hold-short: runway 34 | via Alpha | hold short of 28 | Cessna 734L
   c(

@@ -1,7 +1,8 @@
 import type { EvalCase } from '../eval.types';
 import { evalCase as c } from '../eval-case';
 
-/** Held-out knowledge answers, airspace and VFR minimums (see knowledge-regulations.ts). */
+/** Tuning since 2026-11-27, when a fourth held-out part replaced this one (cases/index.ts).
+ * Held-out knowledge answers, airspace and VFR minimums (see third-heldout-knowledge-regulations.ts). */
 export const cases: EvalCase[] = [
   c(
     'eval-vfr-cruising-east',

@@ -1,0 +1,238 @@
+import type { EvalCase } from '../eval.types';
+import { evalCase as c } from '../eval-case';
+
+/** Tuning since 2026-11-27, when a fourth held-out part replaced this one (cases/index.ts).
+ * Held-out knowledge answers, performance and radio (see third-heldout-knowledge-regulations.ts). */
+export const cases: EvalCase[] = [
+  c(
+    'perf-density-altitude-factors',
+    'pressure altitude corrected for non standard temperature, and it goes up with higher elevation, hotter air and more humidity',
+    'paraphrase',
+    [true, true, true, true],
+  ),
+  c(
+    'perf-density-altitude-factors',
+    'pressure altitude corrected for temperature; it rises with low temperature and dry air',
+    'opposite',
+    [true, false, false, false],
+  ),
+  c(
+    'perf-density-altitude-effects',
+    'the engine makes less power, the prop bites less air, the wing makes less lift so you need a faster true airspeed, and takeoff rolls get longer and climbs get weaker',
+    'paraphrase',
+    [true, true, true, true],
+  ),
+  c('perf-density-altitude-effects', 'more power, shorter takeoff and better climb', 'opposite', [
+    false,
+    false,
+    false,
+    false,
+  ]),
+  c(
+    'perf-pressure-altitude',
+    'set 29.92 in the window, the correction is minus two hundred feet, so the pressure altitude is eight hundred feet',
+    'correct',
+    [true, true, true],
+  ),
+  c(
+    'perf-pressure-altitude',
+    'using twenty nine ninety two the difference is two hundred feet so pressure altitude is twelve hundred feet',
+    'wrong-value',
+    [true, false, false],
+  ),
+  c(
+    'perf-cg-effects',
+    'nose heavy means a higher stall speed and slower cruise, it is more stable with heavier elevator forces and harder to flare; tail heavy is less stable and harder to recover from a stall or spin, but stalls slower and cruises faster',
+    'paraphrase',
+    [true, true, true, true],
+  ),
+  c(
+    'perf-cg-effects',
+    'forward CG: lower stall speed and faster cruise; aft CG: higher stall speed and slower cruise',
+    'opposite',
+    [false, false, false, false],
+  ),
+  c(
+    'perf-cg-computation',
+    'multiply each weight by its arm to get moments, add them up and divide the total moment by the total weight; fuel is six pounds a gallon and oil seven and a half',
+    'equivalent',
+    [true, true, true, true],
+  ),
+  c(
+    'perf-cg-computation',
+    'moment is weight times arm, cg is total moment divided by total weight, avgas 7.5 lb per gallon and oil 6',
+    'wrong-value',
+    [true, true, false, false],
+  ),
+  c(
+    'perf-cg-computation',
+    'moment = weight x arm, CG = total moment / total weight, avgas 6 lb/gal, oil 1.875 lb per quart',
+    'equivalent',
+    [true, true, true, true],
+  ),
+  c(
+    'perf-load-factor-stall',
+    'two g, and stall speed goes up by the square root of that, about forty one percent',
+    'spoken-numbers',
+    [true, true, true],
+  ),
+  c(
+    'perf-load-factor-stall',
+    'load factor of 2, stall speed rises by the square root of the load factor, so roughly 1.41 times',
+    'equivalent',
+    [true, true, true],
+  ),
+  c('perf-load-factor-stall', 'load factor 1.5 G and stall speed 22 percent higher', 'wrong-value', [
+    false,
+    false,
+    false,
+  ]),
+  c(
+    'perf-vx-vy',
+    'vx gives the most height for the distance covered so you use it to get over obstacles, vy gives the most height for the time so it is the normal climb speed',
+    'paraphrase',
+    [true, true, true, true],
+  ),
+  c('perf-vx-vy', 'Vx is best rate, Vy is best angle', 'opposite', [false, false, false, false]),
+  c('perf-vx-vy', 'my airplane is a cessna one seventy two', 'off-topic', [false, false, false, false]),
+  c(
+    'perf-maneuvering-speed',
+    'below va a full abrupt control input will stall the wing before it overstresses the airplane, you slow to va in turbulence, and va goes down when you are lighter because a light airplane hits the limit load factor at a lower speed',
+    'correct',
+    [true, true, true, true],
+  ),
+  c('perf-maneuvering-speed', 'maneuvering speed goes up when the airplane gets lighter', 'opposite', [
+    false,
+    false,
+    false,
+    false,
+  ]),
+  c(
+    'perf-airspeed-indicator-markings',
+    'white arc is the flap range, green arc normal ops, yellow arc caution only in smooth air, red line never exceed',
+    'paraphrase',
+    [true, true, true, true],
+  ),
+  c(
+    'perf-airspeed-indicator-markings',
+    'green arc is caution range for smooth air, yellow arc is normal operating range, white arc flaps, red line vne',
+    'wrong-value',
+    [true, false, false, true],
+  ),
+  c(
+    'perf-left-turning-tendencies',
+    'torque, the corkscrew slipstream, p factor from the descending blade taking a bigger bite, and gyroscopic precession',
+    'paraphrase',
+    [true, true, true, true],
+  ),
+  c('perf-left-turning-tendencies', 'it is mostly torque and p factor', 'partial', [
+    true,
+    false,
+    true,
+    false,
+  ]),
+  c(
+    'perf-left-turning-tendencies',
+    'torque, spiraling slipstream, p-factor, gyroscopic precession, all strongest at high power and low airspeed',
+    'extra-item',
+    [true, true, true, true],
+  ),
+  c(
+    'perf-ground-effect',
+    'within about a wingspan of the ground the wingtip vortices and downwash are squashed so induced drag drops; on landing you float, and on takeoff you can get airborne too slow and then sink back when you climb out of it',
+    'paraphrase',
+    [true, true, true, true],
+  ),
+  c('perf-ground-effect', 'within two wingspans of the ground, induced drag increases', 'wrong-value', [
+    false,
+    false,
+    false,
+    false,
+  ]),
+
+  c(
+    'radio-number-pronunciation',
+    'three is tree, five is fife and nine is niner so numbers are not confused on the radio',
+    'correct',
+    [true, true, true, true],
+  ),
+  c('radio-number-pronunciation', 'three is tree, five is fiver, nine is nein', 'wrong-value', [
+    true,
+    false,
+    false,
+    false,
+  ]),
+  c(
+    'radio-altitude-phrasing',
+    'four thousand five hundred, one two thousand five hundred, flight level one niner zero, digits before thousand are separated above nine thousand nine hundred and flight levels start at eighteen thousand',
+    'correct',
+    [true, true, true, true],
+  ),
+  c(
+    'radio-altitude-phrasing',
+    'four thousand five hundred, twelve thousand five hundred, flight level one nine zero',
+    'wrong-value',
+    [true, false, false, false],
+  ),
+  c(
+    'radio-abbreviated-callsign',
+    'use the full call sign first, shorten it only once atc has shortened it, and it becomes november three four alpha',
+    'correct',
+    [true, true, true],
+  ),
+  c(
+    'radio-abbreviated-callsign',
+    'you can abbreviate whenever you like, it sounds like november one two three',
+    'wrong-value',
+    [false, false, false],
+  ),
+  c(
+    'radio-roger-wilco',
+    'roger means i got your transmission, wilco means i understand and will comply, affirmative means yes, and roger does not answer a yes or no question',
+    'correct',
+    [true, true, true, true],
+  ),
+  c('radio-roger-wilco', 'roger is yes and wilco is will comply', 'wrong-value', [false, true, false, false]),
+  c(
+    'radio-initial-contact',
+    'who you are calling, your full call sign, where you are and how high, and what you want plus the atis letter',
+    'paraphrase',
+    [true, true, true, true],
+  ),
+  c(
+    'radio-atis',
+    'a continuous recorded loop of weather, active runway and other non control info, each one has a phonetic letter, and you say with information bravo on first contact',
+    'correct',
+    [true, true, true],
+  ),
+  c(
+    'radio-two-way-comms-established',
+    'no, i have to stay out because he did not say my call sign; if he had said it, even with standby, i could go in',
+    'paraphrase',
+    [true, true, true],
+  ),
+  c(
+    'radio-two-way-comms-established',
+    'yes you can enter, two way communication is established',
+    'wrong-value',
+    [false, false, false],
+  ),
+  c(
+    'radio-two-way-comms-established',
+    'no, because the controller did not use my call sign, and hearing my call sign with standby would not establish communication',
+    'negation',
+    [true, true, false],
+  ),
+  c(
+    'radio-ctaf-self-announce',
+    'ten miles out, on downwind, base and final, when clearing the runway, and before taxiing and before taking the runway for departure',
+    'paraphrase',
+    [true, true, true, true],
+  ),
+  c(
+    'radio-ctaf-self-announce',
+    'about five miles out, on downwind base and final, and when leaving the runway',
+    'wrong-value',
+    [false, true, true, false],
+  ),
+];

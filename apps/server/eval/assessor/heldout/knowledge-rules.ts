@@ -1,0 +1,350 @@
+import type { EvalCase } from '../eval.types';
+import { evalCase as c } from '../eval-case';
+
+const T = true;
+const F = false;
+
+/**
+ * Fourth held-out part, knowledge answers on regulations, airspace and VFR minimums (see
+ * new-rubrics.ts): written on 2026-11-27 and committed alone, before that day's assessor changes.
+ * Tuning never looks at these cases, only at the aggregate tables the runner prints. A value in
+ * another unit or form counts when it is the same value; a value on the wrong side of a limit, a
+ * swapped pair or a descriptor turned into its opposite does not.
+ */
+export const cases: EvalCase[] = [
+  c(
+    'regs-flight-review',
+    'a flight review every two years: an hour on the ground and an hour in the air, then a logbook endorsement',
+    'equivalent',
+    [T, T, F, T],
+  ),
+  c('regs-flight-review', 'every 36 calendar months, one hour ground one hour flight', 'wrong-value', [
+    F,
+    T,
+    F,
+    F,
+  ]),
+  c(
+    'regs-medical-duration',
+    'five years if you were under forty, two years if forty or older, to the end of the month',
+    'equivalent',
+    [T, T, T],
+  ),
+  c(
+    'regs-medical-duration',
+    'under 40 it lasts 24 months and over 40 it lasts 60 months',
+    'wrong-value',
+    [F, F, F],
+    'the two durations swapped',
+  ),
+  c('regs-medical-duration', 'if you are over forty it is good for five years', 'wrong-value', [F, F, F]),
+  c(
+    'regs-medical-duration',
+    'under forty sixty calendar months and forty or older twenty four calendar months',
+    'spoken-numbers',
+    [T, T, F],
+  ),
+  c('regs-medical-duration', 'I always check the weather before a flight', 'off-topic', [F, F, F]),
+  c('regs-alcohol', 'twelve hours from bottle to throttle and below 0.04', 'wrong-value', [F, T, F, F]),
+  c('regs-alcohol', '8 hours and blood alcohol under 0.08', 'wrong-value', [T, F, F, F]),
+  c(
+    'regs-alcohol',
+    'eight hours, alcohol level under four hundredths, never fly drunk or on impairing drugs',
+    'equivalent',
+    [T, T, T, T],
+  ),
+  c(
+    'regs-vfr-fuel',
+    'enough to get to your first planned landing plus half an hour during the day and three quarters of an hour at night',
+    'equivalent',
+    [T, T, T],
+  ),
+  c(
+    'regs-vfr-fuel',
+    'first point of landing plus 45 minutes by day and 30 minutes at night',
+    'wrong-value',
+    [T, F, F],
+    'day and night swapped',
+  ),
+  c('regs-vfr-fuel', 'thirty minutes day and sixty minutes at night', 'wrong-value', [F, T, F]),
+  c(
+    'regs-vfr-fuel',
+    'enough fuel to the first point of intended landing plus thirty minuets by day and forty five minuets at night',
+    'asr-slip',
+    [T, T, T],
+  ),
+  c(
+    'regs-passenger-currency-day',
+    'three takeoffs and landings within the last 90 days, and in a taildragger they have to be full stop landings',
+    'partial',
+    [T, T, F, T],
+  ),
+  c(
+    'regs-passenger-currency-night',
+    'night currency means three full stop takeoffs and landings in the last ninety days, in the period starting an hour after sunset and ending an hour before sunrise, same category and class',
+    'correct',
+    [T, T, T, T],
+  ),
+  c(
+    'regs-passenger-currency-night',
+    'three takeoffs and three full stop landings within 90 days between 30 minutes after sunset and 30 minutes before sunrise',
+    'wrong-value',
+    [T, T, F, F],
+  ),
+  c(
+    'regs-supplemental-oxygen',
+    'above 12,500 up to 14,000 the crew after 30 minutes, above 14,000 the crew all the time, above 15,000 everybody gets oxygen',
+    'correct',
+    [T, T, T],
+  ),
+  c(
+    'regs-supplemental-oxygen',
+    'above 12,500 the crew after 60 minutes, above 14,000 the crew always, above 15,000 every passenger',
+    'wrong-value',
+    [F, T, T],
+  ),
+  c(
+    'regs-supplemental-oxygen',
+    'above 14,000 the crew after thirty minutes and above 12,500 the crew at all times',
+    'wrong-value',
+    [F, F, F],
+    'the two altitudes swapped',
+  ),
+  c(
+    'regs-supplemental-oxygen',
+    'crew needs it after half an hour between twelve thousand five hundred and fourteen thousand, all the time above fourteen thousand, and passengers must be provided with it above fifteen thousand',
+    'equivalent',
+    [T, T, T],
+  ),
+  c(
+    'regs-supplemental-oxygen',
+    'below 12,500 feet no oxygen is needed, and above 15,000 feet passengers need not be provided oxygen',
+    'negation',
+    [F, F, F],
+  ),
+  c(
+    'regs-inspections',
+    'an annual every year, a hundred hour if you carry people for hire or give flight instruction in your own plane, you can go ten hours over to get to the inspection, and the transponder every two years',
+    'equivalent',
+    [T, T, T, T],
+  ),
+  c(
+    'regs-inspections',
+    'annual inspection every 24 calendar months and transponder every 12',
+    'wrong-value',
+    [F, F, F, F],
+  ),
+  c(
+    'regs-inspections',
+    'annual within 12 calendar months and the 100 hour can be overflown by 15 hours to reach a shop',
+    'wrong-value',
+    [T, F, F, F],
+  ),
+  c(
+    'regs-cost-sharing',
+    'i believe yes you can share, but you have to pay at least your pro rata share, and only fuel oil airport fees and rental',
+    'hedge',
+    [T, T, T, F],
+  ),
+  c('regs-cost-sharing', 'yes, and the passengers can pay the whole cost', 'wrong-value', [T, F, F, F]),
+  c(
+    'regs-pilot-documents',
+    'pilot certificate, medical certificate, government photo id, and for international flights a radiotelephone operator permit',
+    'extra-item',
+    [T, T, T],
+  ),
+  c(
+    'regs-aircraft-documents',
+    'ARROW: airworthiness, registration, radio license if international, operating limitations, weight and balance',
+    'correct',
+    [T, T, T, T, T],
+  ),
+  c(
+    'regs-preflight-action',
+    'all available information: weather reports and forecasts, fuel requirements, alternatives, known ATC delays, runway lengths and takeoff and landing distances, and also NOTAMs',
+    'extra-item',
+    [T, T, T, T, T],
+  ),
+  c(
+    'regs-minimum-safe-altitudes',
+    'over congested areas 1,000 feet above the highest obstacle within 2,000 feet horizontally, elsewhere 500 feet above the surface, over open water 500 feet from any person or vessel, and always high enough for an emergency landing',
+    'word-order',
+    [T, T, T, T, T],
+  ),
+  c(
+    'regs-minimum-safe-altitudes',
+    'congested areas 2,000 feet above the highest obstacle within 1,000 feet',
+    'wrong-value',
+    [F, F, F, F, F],
+    'height and radius swapped',
+  ),
+  c(
+    'regs-right-of-way-converging',
+    'distress first, then balloon, glider, airship, airplane; towing aircraft over other engine-driven; same category the one on the left has right of way',
+    'opposite',
+    [T, T, T, F],
+  ),
+  c(
+    'regs-right-of-way-head-on',
+    'head on both turn left, and the overtaking aircraft has the right of way',
+    'opposite',
+    [F, F, F, F],
+  ),
+
+  c(
+    'airspace-class-a',
+    'from eighteen thousand msl up to flight level six hundred, ifr only with an instrument rating and ifr clearance, transponder with altitude reporting and ads-b out',
+    'spoken-numbers',
+    [T, T, T, T],
+  ),
+  c(
+    'airspace-class-a',
+    'from 18,000 feet AGL up to FL600',
+    'wrong-value',
+    [F, T, F, F],
+    'the floor is MSL, not AGL',
+  ),
+  c(
+    'airspace-mode-c-veil',
+    'within 20 nautical miles of the class B primary airport, surface to 10,000 msl',
+    'wrong-value',
+    [F, T, F, F],
+  ),
+  c(
+    'airspace-mode-c-veil',
+    'within thirty nm of the primary airport, from the surface up to ten thousand msl, you need a mode c transponder and ads b out',
+    'spoken-numbers',
+    [T, T, T, T],
+  ),
+  c(
+    'airspace-class-e-floors',
+    'generally 1,200 agl, 700 agl in the magenta vignette, surface with dashed magenta, and everything from 14,500 msl to 18,000',
+    'correct',
+    [T, T, T, T],
+  ),
+  c(
+    'airspace-class-e-floors',
+    'generally 700 feet agl, and 1,200 agl inside the shaded magenta',
+    'wrong-value',
+    [F, F, F, F],
+    'the two floors swapped',
+  ),
+  c('airspace-class-e-floors', 'the dashed blue line means class e to the surface', 'wrong-value', [
+    F,
+    F,
+    F,
+    F,
+  ]),
+  c(
+    'airspace-speed-limits',
+    'two fifty knots below ten thousand, two hundred knots within four miles of a class c or d primary at or below twenty five hundred agl, two hundred under the bravo shelf or in a corridor',
+    'spoken-numbers',
+    [T, T, T],
+  ),
+  c(
+    'airspace-speed-limits',
+    '250 knots below 10,000, 200 knots within 4 miles of a class C or D airport at or below 2,500 AGL, and 230 knots under the class B shelf',
+    'wrong-value',
+    [T, T, F],
+  ),
+  c(
+    'airspace-class-c-entry',
+    'you do not need to talk to atc before entering class c, just have a mode c transponder and ads-b',
+    'negation',
+    [F, F, F, T],
+  ),
+  c('airspace-special-use', 'you can fly through a prohibited area if you get permission', 'negation', [
+    F,
+    F,
+    F,
+  ]),
+  c(
+    'airspace-class-d',
+    "it's around an airport with a working tower, from the ground up to about twenty five hundred feet above the field, shown with a dashed blue line, and you establish two way radio with the tower before you go in and stay in contact",
+    'paraphrase',
+    [T, T, T, T, T],
+  ),
+
+  c(
+    'vfr-surface-area-ceiling',
+    'no, you need at least a 1,000 foot ceiling and 3 miles ground visibility, but you could ask for special vfr',
+    'correct',
+    [T, T, T, T],
+  ),
+  c('vfr-surface-area-ceiling', 'yes, the ceiling only has to be 500 feet', 'negation', [F, F, F, F]),
+  c('vfr-special-vfr', 'special vfr does not need an atc clearance', 'negation', [F, F, F, F]),
+  c(
+    'vfr-min-class-c-d-e',
+    '3 miles, 500 above, 1,000 below, 2,000 horizontal',
+    'opposite',
+    [T, F, F, T],
+    'above and below swapped',
+  ),
+  c(
+    'vfr-min-class-c-d-e',
+    'three miles visibility, five hundred below one thousand above two thousand horizontal',
+    'spoken-numbers',
+    [T, T, T, T],
+  ),
+  c(
+    'vfr-min-class-c-d-e',
+    'three statute miles and five hundred under the clouds, a thousand over them, two thousand sideways',
+    'paraphrase',
+    [T, T, T, T],
+  ),
+  c(
+    'vfr-min-class-e-high',
+    'five sm vis, a thousand feet below, a thousand above and a mile horizontally',
+    'paraphrase',
+    [T, T, T, T],
+  ),
+  c(
+    'vfr-min-class-e-high',
+    'five miles, one thousand below and above, and two thousand feet horizontal',
+    'wrong-value',
+    [T, T, T, F],
+  ),
+  c(
+    'vfr-min-class-g-night-low',
+    'three miles, 500 below, 1,000 above, 2,000 horizontal, but one mile clear of clouds in the pattern within half a mile of the runway',
+    'equivalent',
+    [T, T, T, T, T],
+  ),
+  c(
+    'vfr-min-class-g-night-low',
+    'exception: 1 mile and clear of clouds in the pattern within 2 miles of the runway',
+    'wrong-value',
+    [F, F, F, F, F],
+  ),
+  c('vfr-min-class-g-day-low', 'a mile of visibility and stay clear of clouds', 'paraphrase', [T, T]),
+  c(
+    'vfr-min-class-g-day-high',
+    'three miles visibility, 500 below, 1,000 above, 2,000 horizontal',
+    'wrong-value',
+    [F, T, T, T],
+  ),
+  c('vfr-min-class-b', '3 SM and 500 below, 1,000 above, 2,000 horizontal', 'wrong-value', [T, F]),
+  c('vfr-min-class-b', 'three statue miles and clear of clouds', 'asr-slip', [T, T]),
+  c('eval-vfr-cruising-east', 'even thousands plus five hundred', 'opposite', [F, F]),
+  c(
+    'eval-vfr-cruising-east',
+    'odd thousand plus 500 like 5,500, because the course is between 000 and 179',
+    'correct',
+    [T, T],
+  ),
+  c(
+    'eval-vfr-cruising-east',
+    'odd thousands because the course is eastbound',
+    'wrong-value',
+    [F, T],
+    'odd thousands without the 500 is the IFR rule',
+  ),
+  c('eval-vfr-cruising-west', 'odd thousands plus five hundred since the course is west', 'opposite', [F, T]),
+  c(
+    'eval-vfr-cruising-west',
+    'even thousand plus five hundred, like six thousand five hundred, course one eighty to three fifty nine',
+    'spoken-numbers',
+    [T, T],
+  ),
+  c('eval-vfr-cruising-west', 'even thousands plus 500, course 090 to 269', 'wrong-value', [T, F]),
+];
