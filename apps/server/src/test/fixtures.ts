@@ -13,6 +13,8 @@ export async function createTenantWithUsers(app: FastifyInstance, code: string, 
     .values({ tenant_short_code: code, display_name: `Tenant ${code}` })
     .returning();
   if (!tenant) throw new Error('no tenant');
+  // A tenant of no one yet: its cases add their own users (createSignedInUser).
+  if (roles.length === 0) return { tenant, users: {} as Record<string, typeof users.$inferSelect> };
   const hash = await passwordHash();
   const created = await app.db
     .insert(users)
@@ -28,6 +30,35 @@ export async function createTenantWithUsers(app: FastifyInstance, code: string, 
     )
     .returning();
   return { tenant, users: Object.fromEntries(created.map((u, i) => [roles[i] ?? '', u])) };
+}
+
+let learnerCount = 0;
+
+/**
+ * A new user of an existing tenant (the seeded one by default), signed in: for cases that need a
+ * learner of their own, so no case depends on what another did with a shared account.
+ */
+export async function createSignedInUser(
+  app: FastifyInstance,
+  options: { tenantId?: number; roles?: string[]; features?: string[] } = {},
+) {
+  const { tenantId = 1, roles = ['Learner'], features = [] } = options;
+  learnerCount += 1;
+  const email = `case-${learnerCount}-${Math.random().toString(36).slice(2, 8)}@t${tenantId}.test`;
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      tenant_id: tenantId,
+      email,
+      display_name: `Case user ${learnerCount}`,
+      password_hash: await passwordHash(),
+      roles,
+      features,
+    })
+    .returning();
+  if (!user) throw new Error('no user');
+  const headers = bearer((await login(app, email)).idToken);
+  return { user, email, headers, userId: user.user_id, token: headers.authorization.slice(7) };
 }
 
 export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD) {

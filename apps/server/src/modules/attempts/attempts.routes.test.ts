@@ -4,31 +4,20 @@ import type { QuizAttempt, Quiz, ScoreRecord } from '@wilco/shared';
 import { feedback } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, login } from '../../test/fixtures';
+import { bearer, createSignedInUser, login } from '../../test/fixtures';
 import { gradeByExaminer, type Asker } from '../../test/grading';
 
-describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   const as = async (email: string) => bearer((await login(t.app, email, TEST_PASSWORD)).idToken);
-  let learner: Record<string, string>;
-  let quiz: Quiz;
-  let attempt: QuizAttempt;
-  let who: Asker;
 
-  const put = (id: number, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/attempt/quiz_attempt/${id}`, headers: learner, payload });
-
-  it('starts an attempt over the whole quiz with every question not attempted', async () => {
-    learner = await as('learner@wilco.dev');
-    who = {
-      headers: learner,
-      userId: (await t.app.inject({ url: '/api/user', headers: learner })).json().auth_user.user_id,
-    };
-    quiz = (await t.app.inject({ url: '/api/quiz/1', headers: learner })).json<Quiz>();
-    const res = await t.app.inject({
+  const put = (who: Asker, id: number, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/attempt/quiz_attempt/${id}`, headers: who.headers, payload });
+  const startWhole = (who: Asker, quiz: Quiz) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/attempt/quiz_attempt',
-      headers: learner,
+      headers: who.headers,
       payload: {
         quiz_id: quiz.quiz_id,
         question_ids: null,
@@ -37,8 +26,26 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
         attempt_type: 'chat',
       },
     });
+  /** A learner of its own with quiz 1 in hand. */
+  const learnerWithQuiz = async () => {
+    const who = await createSignedInUser(t.app);
+    const quiz = (await t.app.inject({ url: '/api/quiz/1', headers: who.headers })).json<Quiz>();
+    return { who, quiz };
+  };
+  /** A learner's attempt over quiz 1: the first question correct, the second incorrect, the rest open. */
+  const gradedAttempt = async () => {
+    const { who, quiz } = await learnerWithQuiz();
+    const attempt = (await startWhole(who, quiz)).json<QuizAttempt>();
+    await gradeByExaminer(t.app, who, attempt.question_attempts[0]!, 'correct');
+    await gradeByExaminer(t.app, who, attempt.question_attempts[1]!, 'incorrect');
+    return { who, quiz, attempt };
+  };
+
+  it('starts an attempt over the whole quiz with every question not attempted', async () => {
+    const { who, quiz } = await learnerWithQuiz();
+    const res = await startWhole(who, quiz);
     expect(res.statusCode).toBe(200);
-    attempt = res.json<QuizAttempt>();
+    const attempt = res.json<QuizAttempt>();
     expect(attempt.question_attempts.map((q) => q.question_id)).toEqual(quiz.question_ids);
     expect(attempt.question_attempts.every((q) => q.attempt_status === 'not_attempted')).toBe(true);
     expect(attempt).toMatchObject({
@@ -50,10 +57,11 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
   });
 
   it('refuses questions from another quiz', async () => {
+    const { who, quiz } = await learnerWithQuiz();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/attempt/quiz_attempt',
-      headers: learner,
+      headers: who.headers,
       payload: { quiz_id: quiz.quiz_id, question_ids: [999_999], attempt_type: 'voice' },
     });
     expect(res.statusCode).toBe(400);
@@ -61,6 +69,8 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
   });
 
   it('saves the examiner’s result again idempotently, recording feedback once', async () => {
+    const { who, quiz } = await learnerWithQuiz();
+    const attempt = (await startWhole(who, quiz)).json<QuizAttempt>();
     const first = attempt.question_attempts[0]!;
     await gradeByExaminer(t.app, who, first, 'correct');
     const body = {
@@ -68,8 +78,8 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
       attempt_status: 'correct',
       feedback: 'Great question',
     };
-    const a = await put(attempt.quiz_attempt_id, body);
-    const b = await put(attempt.quiz_attempt_id, body);
+    const a = await put(who, attempt.quiz_attempt_id, body);
+    const b = await put(who, attempt.quiz_attempt_id, body);
     expect(a.statusCode).toBe(200);
     expect(b.json<QuizAttempt>().question_attempts[0]).toMatchObject({
       attempt_status: 'correct',
@@ -80,12 +90,11 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
       .from(feedback)
       .where(eq(feedback.question_attempt_id, first.question_attempt_id));
     expect(rows).toHaveLength(1);
-    const second = attempt.question_attempts[1]!;
-    await gradeByExaminer(t.app, who, second, 'incorrect');
   });
 
   it('reports per-question scores for Best/Worst sets, null when never answered', async () => {
-    const res = await t.app.inject({ url: `/api/attempt/quiz/${quiz.quiz_id}`, headers: learner });
+    const { who, quiz, attempt } = await gradedAttempt();
+    const res = await t.app.inject({ url: `/api/attempt/quiz/${quiz.quiz_id}`, headers: who.headers });
     const body = res.json<{
       quiz_attempts: QuizAttempt[];
       question_ids_by_score: [number, number | null][];
@@ -98,12 +107,13 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
   });
 
   it('scores quiz, area and course progress from saved results', async () => {
+    const { who, quiz } = await gradedAttempt();
     const post = async (scope: string, ids: number[]) =>
       (
         await t.app.inject({
           method: 'POST',
           url: `/api/score/${scope}/getByIds`,
-          headers: learner,
+          headers: who.headers,
           payload: { ids },
         })
       ).json<ScoreRecord[]>();
@@ -124,10 +134,11 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
   });
 
   it('completes with a score, then answers saves with the spec’s 404', async () => {
+    const { who, quiz, attempt } = await gradedAttempt();
     const done = await t.app.inject({
       method: 'POST',
       url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}/complete`,
-      headers: learner,
+      headers: who.headers,
     });
     const completed = done.json<QuizAttempt>();
     expect(completed.completed).toBe(true);
@@ -137,10 +148,13 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
     expect(completed.question_attempts.slice(0, 2).every((q) => q.answer !== null)).toBe(true);
     expect(
       (
-        await t.app.inject({ url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`, headers: learner })
+        await t.app.inject({
+          url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`,
+          headers: who.headers,
+        })
       ).json<QuizAttempt>(),
     ).toEqual(completed);
-    const again = await put(attempt.quiz_attempt_id, {
+    const again = await put(who, attempt.quiz_attempt_id, {
       question_attempt_id: attempt.question_attempts[2]!.question_attempt_id,
       attempt_status: 'skipped',
     });
@@ -152,6 +166,16 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
   });
 
   it('keeps attempts private to their owner', async () => {
+    const { who, quiz } = await learnerWithQuiz();
+    const attempt = (await startWhole(who, quiz)).json<QuizAttempt>();
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`,
+          headers: who.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     const other = await as('trial@wilco.dev');
     expect(
       (await t.app.inject({ url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`, headers: other }))
@@ -160,16 +184,20 @@ describe.each(databaseKinds())('quiz attempts and scores on %s', (kind) => {
   });
 
   it('lists each attempt of the quiz with its own questions, newest first', async () => {
+    const { who, quiz } = await learnerWithQuiz();
+    const attempt = (await startWhole(who, quiz)).json<QuizAttempt>();
     const ids = [quiz.question_ids[2]!, quiz.question_ids[0]!];
     const second = (
       await t.app.inject({
         method: 'POST',
         url: '/api/attempt/quiz_attempt',
-        headers: learner,
+        headers: who.headers,
         payload: { quiz_id: quiz.quiz_id, question_ids: ids, attempt_type: 'chat' },
       })
     ).json<QuizAttempt>();
-    const listed = (await t.app.inject({ url: `/api/attempt/quiz/${quiz.quiz_id}`, headers: learner })).json<{
+    const listed = (
+      await t.app.inject({ url: `/api/attempt/quiz/${quiz.quiz_id}`, headers: who.headers })
+    ).json<{
       quiz_attempts: QuizAttempt[];
     }>().quiz_attempts;
     expect(listed.map((a) => a.quiz_attempt_id)).toEqual([second.quiz_attempt_id, attempt.quiz_attempt_id]);

@@ -11,8 +11,16 @@ import { createTokenService } from './tokens';
 /** docs/product/shell-and-accounts.md: "Account security changes", "Sign-in and sessions", "Failed sign-ins". */
 const code = (secret: string, offset = 0) => hotp(base32Decode(secret), totpStep(Date.now()) + offset);
 
-describe.each(databaseKinds())('account security on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('account security on %s', (kind) => {
   const t = useTestApp(kind);
+  let tenants = 0;
+  /** A tenant of the case's own with one user per role; the result names them by role. */
+  const ownTenant = async () => {
+    tenants += 1;
+    const tenantCode = `sec${tenants}`;
+    await createTenantWithUsers(t.app, tenantCode, ['Learner', 'Admin', 'Author', 'Trial']);
+    return (role: string) => `${role.toLowerCase()}@${tenantCode}.test`;
+  };
   const post = (url: string, idToken: string | null, payload?: object, remoteAddress?: string) =>
     t.app.inject({
       method: 'POST',
@@ -25,8 +33,8 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
     (await t.app.db.select().from(users).where(eq(users.email, email)))[0]!.user_id;
 
   it('asks for the current password, and a code once two-factor is on, before changing the password', async () => {
-    await createTenantWithUsers(t.app, 'sec', ['Learner', 'Admin', 'Author', 'Trial']);
-    const { idToken } = await login(t.app, 'learner@sec.test');
+    const sec = await ownTenant();
+    const { idToken } = await login(t.app, sec('Learner'));
     const change = (payload: object) => post('/api/user/directResetPassword', idToken, payload);
     const missing = await change({ password: 'a-new-password-1' });
     expect(missing.statusCode).toBe(400);
@@ -35,7 +43,12 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Your current password is not right');
     // A wrong current password counts as a failed sign-in of the account.
-    expect(await t.app.db.select().from(signInFailures)).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(signInFailures)
+        .where(eq(signInFailures.user_id, await userId(sec('Learner')))),
+    ).toHaveLength(1);
 
     // Two-factor set-up asks for the password too.
     expect((await post('/api/user/mfa/enroll', idToken, {})).statusCode).toBe(400);
@@ -57,11 +70,12 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
       code: code(secret, 1),
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    await login(t.app, 'learner@sec.test', 'a-new-password-1');
+    await login(t.app, sec('Learner'), 'a-new-password-1');
   });
 
   it('turns two-factor off only with the password and a code', async () => {
-    const { idToken } = await login(t.app, 'admin@sec.test');
+    const sec = await ownTenant();
+    const { idToken } = await login(t.app, sec('Admin'));
     const secret = (await post('/api/user/mfa/enroll', idToken, { current_password: TEST_PASSWORD })).json<{
       secret: string;
     }>().secret;
@@ -81,12 +95,16 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
       current_password: TEST_PASSWORD,
     });
     expect(off.statusCode, off.body).toBe(200);
-    const [row] = await t.app.db.select().from(users).where(eq(users.email, 'admin@sec.test'));
+    const [row] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, sec('Admin')));
     expect(row?.totp_enabled_at).toBeNull();
   });
 
   it('throttles two-factor confirmation like sign-in: ten wrong codes, then 429', async () => {
-    const { idToken } = await login(t.app, 'author@sec.test');
+    const sec = await ownTenant();
+    const { idToken } = await login(t.app, sec('Author'));
     await post('/api/user/mfa/enroll', idToken, { current_password: TEST_PASSWORD });
     for (let i = 0; i < 10; i++)
       expect((await post('/api/user/mfa/enroll/confirm', idToken, { code: '000000' })).statusCode).toBe(400);
@@ -113,7 +131,8 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
   });
 
   it('keeps the refresh token in an HttpOnly, Secure, SameSite=Strict cookie for the refresh path', async () => {
-    const signIn = await post('/api/user/login', null, { email: 'trial@sec.test', password: TEST_PASSWORD });
+    const sec = await ownTenant();
+    const signIn = await post('/api/user/login', null, { email: sec('Trial'), password: TEST_PASSWORD });
     const cookie = signIn.cookies.find((c) => c.name === 'wilco_refresh');
     expect(cookie).toMatchObject({
       value: signIn.json().refreshToken,
@@ -175,7 +194,8 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
   });
 
   it('counts failed sign-ins per account in the database, whatever address they come from', async () => {
-    const email = 'author@sec.test';
+    const sec = await ownTenant();
+    const email = sec('Author');
     for (let i = 0; i < 10; i++) {
       const res = await post(
         '/api/user/login',
@@ -198,10 +218,11 @@ describe.each(databaseKinds())('account security on %s', (kind) => {
   });
 
   it('gives the sign-in route its own request limit', async () => {
+    const sec = await ownTenant();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
       statuses.push(
-        (await post('/api/user/login', null, { email: 'nobody@sec.test', password: 'x' }, '192.0.2.44'))
+        (await post('/api/user/login', null, { email: sec('Nobody'), password: 'x' }, '192.0.2.44'))
           .statusCode,
       );
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);

@@ -6,27 +6,36 @@ import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 
-describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   const t = useTestApp(kind);
+  let tenants = 0;
+  /** A tenant of the case's own with a learner and an admin; `email(role)` names them. */
+  const ownTenant = async () => {
+    tenants += 1;
+    const code = `alpha${tenants}`;
+    await createTenantWithUsers(t.app, code, ['Learner', 'Admin']);
+    return (role: string) => `${role.toLowerCase()}@${code}.test`;
+  };
 
   it('signs in and returns the current user with lowercase features', async () => {
-    await createTenantWithUsers(t.app, 'alpha', ['Learner', 'Admin']);
-    const tokens = await login(t.app, 'LEARNER@alpha.test');
+    const email = await ownTenant();
+    const tokens = await login(t.app, email('Learner').toUpperCase());
     const res = await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) });
     expect(res.statusCode).toBe(200);
     const me = CurrentUserSchema.parse(res.json());
-    expect(me.auth_user.email).toBe('learner@alpha.test');
+    expect(me.auth_user.email).toBe(email('Learner'));
     expect(me.db_user.roles).toEqual(['Learner']);
     expect(me.features).toEqual(['voice']);
     expect(me.session_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('lowercases every stored feature name so a case-insensitive check can rely on it', async () => {
+    const email = await ownTenant();
     await t.app.db
       .update(users)
       .set({ features: ['Backend-Tester', 'VOICE', 'beta'] })
-      .where(eq(users.email, 'admin@alpha.test'));
-    const tokens = await login(t.app, 'admin@alpha.test');
+      .where(eq(users.email, email('Admin')));
+    const tokens = await login(t.app, email('Admin'));
     const me = CurrentUserSchema.parse(
       (await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) })).json(),
     );
@@ -35,9 +44,10 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   it('gives the same message for a wrong password and an unknown email', async () => {
+    const email = await ownTenant();
     for (const payload of [
-      { email: 'learner@alpha.test', password: 'wrong-password' },
-      { email: 'nobody@alpha.test', password: TEST_PASSWORD },
+      { email: email('Learner'), password: 'wrong-password' },
+      { email: email('Nobody'), password: TEST_PASSWORD },
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/user/login', payload });
       expect(res.statusCode).toBe(401);
@@ -56,12 +66,12 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   it('locks an account + IP out after 10 failures an hour with Retry-After', async () => {
-    await createTenantWithUsers(t.app, 'brute', ['Learner']);
+    const email = await ownTenant();
     const attempt = (password: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/user/login',
-        payload: { email: 'learner@brute.test', password },
+        payload: { email: email('Learner'), password },
       });
     for (let i = 0; i < 10; i++) expect((await attempt(`guess-${i}`)).statusCode).toBe(401);
     const blocked = await attempt(TEST_PASSWORD);
@@ -73,14 +83,14 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
         await t.app.inject({
           method: 'POST',
           url: '/api/user/login',
-          payload: { email: 'learner@alpha.test', password: TEST_PASSWORD },
+          payload: { email: email('Admin'), password: TEST_PASSWORD },
         })
       ).statusCode,
     ).toBe(200);
   });
 
   it('rotates refresh tokens and revokes the family when a used one is replayed', async () => {
-    const first = await login(t.app, 'admin@alpha.test');
+    const first = await login(t.app, (await ownTenant())('Admin'));
     const rotate = (refresh_token: string) =>
       t.app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refresh_token } });
     const second = await rotate(first.refreshToken);
@@ -95,7 +105,7 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   it('logout ends the session so its refresh token no longer works', async () => {
-    const tokens = await login(t.app, 'admin@alpha.test');
+    const tokens = await login(t.app, (await ownTenant())('Admin'));
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/user/logout',
@@ -112,12 +122,14 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
 
   it('rejects missing, tampered and disabled-user tokens with 401', async () => {
     expect((await t.app.inject({ url: '/api/user' })).statusCode).toBe(401);
-    const tokens = await login(t.app, 'learner@alpha.test');
+    const learner = (await ownTenant())('Learner');
+    const tokens = await login(t.app, learner);
     const tampered = `${tokens.idToken.slice(0, -4)}AAAA`;
     expect((await t.app.inject({ url: '/api/user', headers: bearer(tampered) })).statusCode).toBe(401);
-    await t.app.db.update(users).set({ disabled: true }).where(eq(users.email, 'learner@alpha.test'));
+    // Still accepted while the account is enabled: only disabling makes it a 401.
+    expect((await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) })).statusCode).toBe(200);
+    await t.app.db.update(users).set({ disabled: true }).where(eq(users.email, learner));
     expect((await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) })).statusCode).toBe(401);
-    await t.app.db.update(users).set({ disabled: false }).where(eq(users.email, 'learner@alpha.test'));
   });
 });
 

@@ -8,31 +8,41 @@ import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 
 // The other suites run with caching off; here it is on, as in production, and every change a
 // user makes through the app must still bite on the very next request.
-describe.each(databaseKinds())('the cached identity of a request on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('the cached identity of a request on %s', (kind) => {
   const t = useTestApp(kind, { cacheTtlMs: 60_000 });
+  let tenants = 0;
+  /** A tenant of the case's own with a learner and an admin; the result names them by role. */
+  const ownTenant = async () => {
+    tenants += 1;
+    const code = `idc${tenants}`;
+    await createTenantWithUsers(t.app, code, ['Learner', 'Admin']);
+    return (role: string) => `${role.toLowerCase()}@${code}.test`;
+  };
   const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
 
   it('is cached: a row changed behind the app is seen only after the TTL (or an event)', async () => {
-    await createTenantWithUsers(t.app, 'idc', ['Learner', 'Admin']);
-    const { idToken } = await login(t.app, 'learner@idc.test');
+    const email = await ownTenant();
+    const { idToken } = await login(t.app, email('Learner'));
     expect((await get('/api/user', idToken)).statusCode).toBe(200);
     const [learner] = await t.app.db
       .update(users)
       .set({ disabled: true })
-      .where(eq(users.email, 'learner@idc.test'))
+      .where(eq(users.email, email('Learner')))
       .returning();
     // Proves the cache is live, so the tests below would fail without their invalidation.
     expect((await get('/api/user', idToken)).statusCode).toBe(200);
     t.app.events.emit('user.changed', { userId: learner!.user_id });
     expect((await get('/api/user', idToken)).statusCode).toBe(401);
-    await t.app.db.update(users).set({ disabled: false }).where(eq(users.email, 'learner@idc.test'));
-    t.app.events.emit('user.changed', { userId: learner!.user_id });
   });
 
   it('forgets a session revoked through the bus, as a sign-out elsewhere publishes it', async () => {
-    const { idToken } = await login(t.app, 'learner@idc.test');
+    const email = await ownTenant();
+    const { idToken } = await login(t.app, email('Learner'));
     expect((await get('/api/user', idToken)).statusCode).toBe(200);
-    const [learner] = await t.app.db.select().from(users).where(eq(users.email, 'learner@idc.test'));
+    const [learner] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, email('Learner')));
     await t.app.db
       .update(refreshTokens)
       .set({ revoked_at: new Date() })
@@ -43,7 +53,8 @@ describe.each(databaseKinds())('the cached identity of a request on %s', (kind) 
   });
 
   it('ends at once when the user signs out', async () => {
-    const { idToken } = await login(t.app, 'learner@idc.test');
+    const email = await ownTenant();
+    const { idToken } = await login(t.app, email('Learner'));
     expect((await get('/api/user', idToken)).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(idToken) });
     expect(out.statusCode).toBe(200);
@@ -51,8 +62,9 @@ describe.each(databaseKinds())('the cached identity of a request on %s', (kind) 
   });
 
   it('ends every other session at once when the password changes', async () => {
-    const phone = await login(t.app, 'learner@idc.test');
-    const laptop = await login(t.app, 'learner@idc.test');
+    const email = await ownTenant();
+    const phone = await login(t.app, email('Learner'));
+    const laptop = await login(t.app, email('Learner'));
     expect((await get('/api/user', phone.idToken)).statusCode).toBe(200);
     const reset = await t.app.inject({
       method: 'POST',
@@ -65,8 +77,12 @@ describe.each(databaseKinds())('the cached identity of a request on %s', (kind) 
   });
 
   it('follows a required second factor at once: blocked when required, open once enrolled', async () => {
-    const { idToken } = await login(t.app, 'admin@idc.test');
-    const [admin] = await t.app.db.select().from(users).where(eq(users.email, 'admin@idc.test'));
+    const email = await ownTenant();
+    const { idToken } = await login(t.app, email('Admin'));
+    const [admin] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, email('Admin')));
     expect((await get('/api/user/all', idToken)).statusCode).toBe(200);
     const required = await t.app.inject({
       method: 'PUT',

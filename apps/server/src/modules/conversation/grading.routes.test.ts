@@ -5,6 +5,7 @@ import { conversations, conversationTurns, questionAttempts, questions } from '.
 import { createStateSigner } from '../../engines/conversation/state-signer';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
+import { createSignedInUser } from '../../test/fixtures';
 import {
   answerQuestion,
   gradeByExaminer,
@@ -16,49 +17,61 @@ import {
 import { EXPIRED_STATE, QUESTION_FINAL, STALE_STATE } from './conversation.service';
 
 /** Issue 13 part 1 (docs/product/grading.md): no request a learner makes raises their score. */
-describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('server-decided grades on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
-  let learner: Asker;
-  let admin: Asker;
-  let quiz: Quiz;
-  let attempt: QuizAttempt;
-  const qa = (i: number) => attempt.question_attempts[i]!;
 
-  const asker = (email: string) => signInAsker(t.app, email);
-  const put = (i: number, attempt_status: string, extra: object = {}) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`,
-      headers: learner.headers,
-      payload: { question_attempt_id: qa(i).question_attempt_id, attempt_status, ...extra },
-    });
-  const statusOf = async (i: number) => {
-    const [row] = await t.app.db
-      .select()
-      .from(questionAttempts)
-      .where(eq(questionAttempts.question_attempt_id, qa(i).question_attempt_id));
-    return row!;
-  };
-  const start = async (i: number) => {
-    const res = await startQuestion(t.app, learner, qa(i));
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ConversationState>();
-  };
-  const turnsStored = async (i: number) => {
-    return (
-      await t.app.db
+  /** A learner of its own, with an open attempt over all of quiz 1, and helpers about it. */
+  async function session() {
+    const learner = await createSignedInUser(t.app);
+    const quiz = (await t.app.inject({ url: '/api/quiz/1', headers: learner.headers })).json<Quiz>();
+    const attempt = await startQuizAttempt(t.app, learner, quiz.quiz_id);
+    const qa = (i: number) => attempt.question_attempts[i]!;
+    const put = (i: number, attempt_status: string, extra: object = {}) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}`,
+        headers: learner.headers,
+        payload: { question_attempt_id: qa(i).question_attempt_id, attempt_status, ...extra },
+      });
+    const statusOf = async (i: number) => {
+      const [row] = await t.app.db
         .select()
-        .from(conversationTurns)
-        .where(eq(conversationTurns.question_attempt_id, qa(i).question_attempt_id))
-    ).length;
-  };
+        .from(questionAttempts)
+        .where(eq(questionAttempts.question_attempt_id, qa(i).question_attempt_id));
+      return row!;
+    };
+    const start = async (i: number) => {
+      const res = await startQuestion(t.app, learner, qa(i));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ConversationState>();
+    };
+    const turnsStored = async (i: number) =>
+      (
+        await t.app.db
+          .select()
+          .from(conversationTurns)
+          .where(eq(conversationTurns.question_attempt_id, qa(i).question_attempt_id))
+      ).length;
+    const questionRow = async (i: number) => {
+      const [row] = await t.app.db
+        .select()
+        .from(questions)
+        .where(eq(questions.question_id, qa(i).question_id));
+      return row!;
+    };
+    const conversationRow = async (i: number) => {
+      const [row] = await t.app.db
+        .select({ turn: conversations.turn, answers: conversations.answers })
+        .from(conversations)
+        .where(eq(conversations.question_attempt_id, qa(i).question_attempt_id));
+      return row;
+    };
+    return { learner, quiz, attempt, qa, put, statusOf, start, turnsStored, questionRow, conversationRow };
+  }
 
   it('refuses correct or incorrect from the learner: only the examiner grades', async () => {
-    learner = await asker('learner@wilco.dev');
-    admin = await asker('admin@wilco.dev');
-    quiz = (await t.app.inject({ url: '/api/quiz/1', headers: learner.headers })).json<Quiz>();
+    const { quiz, put, statusOf } = await session();
     expect(quiz.question_ids.length).toBeGreaterThanOrEqual(8);
-    attempt = await startQuizAttempt(t.app, learner, quiz.quiz_id);
     for (const status of ['correct', 'incorrect']) {
       const res = await put(0, status);
       expect(res.statusCode).toBe(409);
@@ -73,6 +86,7 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
   });
 
   it('records the examiner’s correct on the question attempt; the same status again is accepted', async () => {
+    const { learner, qa, put, statusOf } = await session();
     await gradeByExaminer(t.app, learner, qa(0), 'correct');
     const row = await statusOf(0);
     expect(row).toMatchObject({ attempt_status: 'correct', points_earned: row.points_possible });
@@ -94,6 +108,7 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
   });
 
   it('records incorrect when the answers run out, and a graded question cannot be asked again', async () => {
+    const { learner, qa, put, statusOf } = await session();
     const closing = await gradeByExaminer(t.app, learner, qa(1), 'incorrect');
     expect(closing.answers).toBe(closing.max_answers);
     expect((await statusOf(1)).attempt_status).toBe('incorrect');
@@ -104,6 +119,7 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
   });
 
   it('keeps a skip final, and a conversation under way cannot grade a skipped question', async () => {
+    const { learner, put, statusOf, start, questionRow } = await session();
     const state = await start(2);
     const skipped = await put(2, 'skipped');
     expect(skipped.statusCode).toBe(200);
@@ -116,6 +132,7 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
   });
 
   it('refuses a replayed or superseded state with 409 and changes nothing', async () => {
+    const { learner, statusOf, start, turnsStored, questionRow, conversationRow } = await session();
     const first = await start(3);
     const probed = await answerQuestion(t.app, learner, first, 'roger');
     expect(probed.statusCode).toBe(200);
@@ -138,6 +155,7 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
   });
 
   it('refuses an expired state with 409 and changes nothing', async () => {
+    const { learner, start, conversationRow } = await session();
     const state = await start(4);
     const signer = createStateSigner(t.config.keys.state);
     const { signature: _signature, ...rest } = state;
@@ -152,6 +170,14 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
   });
 
   it('hides the answer from the learner until their attempt at the question is final', async () => {
+    const { learner, qa, put, start, questionRow } = await session();
+    const admin = await signInAsker(t.app, 'admin@wilco.dev');
+    // Graded (0, 1) and skipped (2); conversations under way on 3 and 4.
+    await gradeByExaminer(t.app, learner, qa(0), 'correct');
+    await gradeByExaminer(t.app, learner, qa(1), 'incorrect');
+    expect((await put(2, 'skipped')).statusCode).toBe(200);
+    await start(3);
+    await start(4);
     const view = (await t.app.inject({ url: '/api/quiz/1', headers: learner.headers })).json<Quiz>();
     const answers = new Map(view.questions.map((q) => [q.question_id, q.answer]));
     // Graded (0, 1) and skipped (2) show their answer; open ones (3, 4, …) do not.
@@ -180,6 +206,8 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
   });
 
   it('binds a learner’s conversation without attempt_id to their open attempt; a preview grades nothing', async () => {
+    const { learner, qa, statusOf } = await session();
+    const admin = await signInAsker(t.app, 'admin@wilco.dev');
     const bound = await startQuestion(t.app, learner, {
       question_id: qa(5).question_id,
       question_attempt_id: null,
@@ -194,12 +222,16 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
     expect(preview.attempt_id).toBeNull();
     expect((await statusOf(7)).attempt_status).toBe('not_attempted');
     // Another learner's question attempt cannot be named.
-    const other = await asker('trial@wilco.dev');
+    const other = await signInAsker(t.app, 'trial@wilco.dev');
     const res = await startQuestion(t.app, other, qa(7));
     expect(res.statusCode).toBe(404);
   });
 
   it('scores completion only from outcomes the examiner decided', async () => {
+    const { learner, attempt, qa, put } = await session();
+    await gradeByExaminer(t.app, learner, qa(0), 'correct');
+    await gradeByExaminer(t.app, learner, qa(1), 'incorrect');
+    expect((await put(2, 'skipped')).statusCode).toBe(200);
     // A `correct` that did not come from the examiner (as older clients could store) scores nothing.
     await t.app.db
       .update(questionAttempts)
@@ -214,6 +246,13 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
   });
 
   it('keeps the answer out of a practice conversation’s close while the question is still open', async () => {
+    const { learner, attempt, qa, questionRow } = await session();
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}/complete`,
+      headers: learner.headers,
+    });
+    expect(done.statusCode, done.body).toBe(200);
     // Attempt completed: question 5 was never graded, so practising it must not hand out its answer.
     let state = (
       await startQuestion(t.app, learner, { question_id: qa(5).question_id, question_attempt_id: null })
@@ -223,19 +262,4 @@ describe.each(databaseKinds())('server-decided grades on %s', (kind) => {
       state = (await answerQuestion(t.app, learner, state, 'roger')).json<ConversationState>();
     expect(state.question).not.toContain((await questionRow(5)).answer);
   });
-
-  async function questionRow(i: number) {
-    const [row] = await t.app.db
-      .select()
-      .from(questions)
-      .where(eq(questions.question_id, qa(i).question_id));
-    return row!;
-  }
-  async function conversationRow(i: number) {
-    const [row] = await t.app.db
-      .select({ turn: conversations.turn, answers: conversations.answers })
-      .from(conversations)
-      .where(eq(conversations.question_attempt_id, qa(i).question_attempt_id));
-    return row;
-  }
 });

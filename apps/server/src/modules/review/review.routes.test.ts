@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   QUESTION_SET_ERROR,
   type ConversationState,
@@ -11,7 +11,7 @@ import { quizzes, reviewCards, reviewLogs } from '../../db/schema';
 import { personaForContext } from '../../engines/conversation/persona/profiles';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { createTenantWithUsers } from '../../test/fixtures';
+import { createSignedInUser, createTenantWithUsers } from '../../test/fixtures';
 import {
   answerQuestion,
   gradeByExaminer,
@@ -23,12 +23,12 @@ import {
 import { DAY_MS, RATING } from './review-rules';
 
 /** Issue 20 (docs/product/spaced-review.md): graded outcomes schedule reviews; Due plays them. */
-describe.each(databaseKinds())('spaced review on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('spaced review on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true, testClock: true });
-  let learner: Asker;
-  let attempt: QuizAttempt;
-  let lastState: ConversationState;
-  const qa = (i: number) => attempt.question_attempts[i]!;
+  // Every case starts at today; the clock is the app's, not the case's.
+  beforeEach(async () => {
+    expect((await setClock(0)).statusCode).toBe(200);
+  });
 
   const asker = (email: string) => signInAsker(t.app, email);
   const summary = async (who: Asker) => {
@@ -52,15 +52,29 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
   };
   const cardsOf = (userId: number) =>
     t.app.db.select().from(reviewCards).where(eq(reviewCards.user_id, userId));
+  /** A learner of its own with an attempt over quiz 1. */
+  const learnerWithAttempt = async () => {
+    const learner = await createSignedInUser(t.app);
+    const attempt = await startQuizAttempt(t.app, learner, 1);
+    return { learner, attempt, qa: (i: number) => attempt.question_attempts[i]! };
+  };
+  /** Today, question 0 answered right at once (Easy) and question 1 missed (Again: due tomorrow). */
+  const gradedLearner = async () => {
+    const made = await learnerWithAttempt();
+    await gradeByExaminer(t.app, made.learner, made.qa(0), 'correct');
+    await gradeByExaminer(t.app, made.learner, made.qa(1), 'incorrect');
+    return made;
+  };
 
   it('moves a card once per graded question attempt, rated from the outcome', async () => {
-    learner = await asker('learner@wilco.dev');
+    const learner = await createSignedInUser(t.app);
     const quiz = (await t.app.inject({ url: '/api/quiz/1', headers: learner.headers })).json<Quiz>();
-    attempt = await startQuizAttempt(t.app, learner, quiz.quiz_id);
+    const attempt = await startQuizAttempt(t.app, learner, quiz.quiz_id);
+    const qa = (i: number) => attempt.question_attempts[i]!;
     expect((await startDue(learner, null)).json().message).toBe(QUESTION_SET_ERROR);
 
     await gradeByExaminer(t.app, learner, qa(0), 'correct');
-    lastState = await gradeByExaminer(t.app, learner, qa(1), 'incorrect');
+    const lastState = await gradeByExaminer(t.app, learner, qa(1), 'incorrect');
     const logs = await t.app.db.select().from(reviewLogs).where(eq(reviewLogs.user_id, learner.userId));
     expect(logs.map((l) => [l.question_attempt_id, l.rating])).toEqual([
       // Correct on the first answer, at once: Easy. Out of answers: Again.
@@ -90,6 +104,7 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
   });
 
   it('shows nothing due today, then the missed question once the clock moves a day', async () => {
+    const { learner, qa } = await gradedLearner();
     const today = await summary(learner);
     // Again: tomorrow. Easy: beyond the coming week.
     expect(today.due).toEqual({ overdue: 0, today: 0, week: 1 });
@@ -123,12 +138,13 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
     expect((await summary(learner)).due.today).toBe(0);
     expect(await quizDue(learner, 1)).toBe(0);
     expect((await startDue(learner, null)).statusCode).toBe(409);
-    await setClock(0);
   });
 
   it('resumes the open review across courses until it is finished', async () => {
-    // Where the previous test left the question's card: a day on (the review clock never goes back).
+    const { learner } = await gradedLearner();
+    // A day on, the missed question is due: a review of it is started and left open.
     await setClock(1);
+    expect((await startDue(learner, null)).statusCode).toBe(200);
     const open = (await summary(learner)).open_review!;
     expect(open).not.toBeNull();
     // The player's resume reads the attempt; it belongs to no quiz.
@@ -156,10 +172,10 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect((await summary(learner)).open_review).toBeNull();
-    await setClock(0);
   });
 
   it('re-plans when the exam date changes and forecasts against it', async () => {
+    const { learner, qa } = await gradedLearner();
     const noExam = await summary(learner);
     expect(noExam.forecast.status).toBe('no_exam_date');
     expect(noExam.primary_course?.questions).toBeGreaterThan(0);
@@ -185,10 +201,10 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
     expect(withExam.exam_date).toBe(exam);
     expect(['on_track', 'behind']).toContain(withExam.forecast.status);
     expect(withExam.forecast.remaining).toBeGreaterThan(0);
-    await setClock(0);
   });
 
   it('keeps schedules to their owner and tenant', async () => {
+    const learner = await createSignedInUser(t.app);
     const other = await createTenantWithUsers(t.app, 'rev', ['Learner']);
     const stranger = await asker(other.users.Learner!.email);
     expect((await summary(stranger)).due).toEqual({ overdue: 0, today: 0, week: 0 });
@@ -210,7 +226,8 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
   });
 
   it('reports due counts per area and forgets the schedule on factory reset', async () => {
-    // The exam date set above plans the easy card two days from now.
+    const { learner } = await gradedLearner();
+    // Three days on, the missed question is overdue.
     await setClock(3);
     const areas = await t.app.inject({ url: '/api/review/areas?tz_offset=0', headers: learner.headers });
     expect(areas.statusCode).toBe(200);
@@ -220,11 +237,10 @@ describe.each(databaseKinds())('spaced review on %s', (kind) => {
     expect(reset.statusCode).toBe(200);
     expect(await cardsOf(learner.userId)).toHaveLength(0);
     expect((await summary(learner)).due).toEqual({ overdue: 0, today: 0, week: 0 });
-    await setClock(0);
   });
 });
 
-describe.each(databaseKinds())('a review across courses on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('a review across courses on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true, testClock: true });
 
   it("asks each question in its own quiz's scene (a radio call still gets the tower)", async () => {

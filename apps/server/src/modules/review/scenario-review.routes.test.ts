@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallEnd, CallStart, ReviewSummary, ScenariosDue, TurnResult } from '@wilco/shared';
 import { reviewTurnCards, reviewTurnLogs } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+import { bearer, createSignedInUser, createTenantWithUsers, login } from '../../test/fixtures';
 import { C, TAXI_TURNS, createScenario, enqueue, simClient } from '../../test/sim';
 import { DAY_MS, RATING } from './review-rules';
 
@@ -12,32 +12,44 @@ const [T1, T2] = TAXI_TURNS as [(typeof TAXI_TURNS)[0], (typeof TAXI_TURNS)[0]];
 const WRONG_READBACK = `Runway two niner, taxi via Alpha, hold short of runway three three, ${C}.`;
 
 /** docs/product/spaced-review.md, "Scenario turns": judged turns of real plays move cards. */
-describe.each(databaseKinds())('scenario turn reviews on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('scenario turn reviews on %s', (kind) => {
   const t = useTestApp(kind, { testClock: true });
+  // Shared and never changed by a case: the tenant, its scenario, a learner of another tenant.
   let url: string;
   let tenantId: number;
-  let learnerId: number;
-  let authorId: number;
-  let token: string;
-  let authorToken: string;
   let foreignToken: string;
   let scriptId: number;
 
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/sim`;
-    const made = await createTenantWithUsers(t.app, `rv${kind}`, ['Learner', 'Author']);
+    const made = await createTenantWithUsers(t.app, `rv${kind}`, []);
     tenantId = made.tenant.tenant_id;
-    learnerId = made.users.Learner!.user_id;
-    authorId = made.users.Author!.user_id;
-    token = (await login(t.app, `learner@rv${kind}.test`)).idToken;
-    authorToken = (await login(t.app, `author@rv${kind}.test`)).idToken;
     await createTenantWithUsers(t.app, `rv2${kind}`, ['Learner']);
     foreignToken = (await login(t.app, `learner@rv2${kind}.test`)).idToken;
     scriptId = await createScenario(t.app, tenantId, { deep_link: `rv-${kind}`, name: 'Taxi review' });
   });
+  // Every case starts at today; the clock is the app's, not the case's.
+  beforeEach(async () => {
+    expect((await setClock(0)).statusCode).toBe(200);
+  });
 
-  const api = (path: string, tok = token, payload?: object) =>
+  /** A learner (or author) of the shared tenant, new to this case. */
+  const member = async (role = 'Learner') => {
+    const made = await createSignedInUser(t.app, { tenantId, roles: [role] });
+    return { id: made.userId, token: made.token };
+  };
+  const playQueued = async (who: { id: number; token: string }) =>
+    play(who.token, { kind: 'queue', script_queue_id: await enqueue(t.app, tenantId, who.id, scriptId) });
+  /** A learner who played the scenario twice today (queued, then by deep link): its turn cards at 2 reps. */
+  const reviewedLearner = async () => {
+    const learner = await member();
+    await playQueued(learner);
+    await play(learner.token, { kind: 'deep_link', deep_link: `rv-${kind}` });
+    return learner;
+  };
+
+  const api = (path: string, tok: string, payload?: object) =>
     t.app.inject({ method: payload ? 'POST' : 'GET', url: path, headers: bearer(tok), payload });
   const logsOf = (userId: number) =>
     t.app.db.select().from(reviewTurnLogs).where(eq(reviewTurnLogs.user_id, userId));
@@ -64,10 +76,9 @@ describe.each(databaseKinds())('scenario turn reviews on %s', (kind) => {
   }
 
   it('moves one card per judged turn of a queued play, once, rated from the turn', async () => {
-    const simId = await play(token, {
-      kind: 'queue',
-      script_queue_id: await enqueue(t.app, tenantId, learnerId, scriptId),
-    });
+    const learner = await member();
+    const learnerId = learner.id;
+    const simId = await playQueued(learner);
     const logs = await logsOf(learnerId);
     expect(logs.map((l) => [l.sim_id, l.turn_order, l.rating])).toEqual([
       [simId, 1, RATING.Good],
@@ -89,27 +100,33 @@ describe.each(databaseKinds())('scenario turn reviews on %s', (kind) => {
   });
 
   it('counts a deep-link play as a review, but never an author test-play', async () => {
-    await play(token, { kind: 'deep_link', deep_link: `rv-${kind}` });
-    expect((await cardsOf(learnerId)).map((c) => c.reps)).toEqual([2, 2]);
-    expect(await logsOf(learnerId)).toHaveLength(4);
+    const learner = await member();
+    await playQueued(learner);
+    await play(learner.token, { kind: 'deep_link', deep_link: `rv-${kind}` });
+    expect((await cardsOf(learner.id)).map((c) => c.reps)).toEqual([2, 2]);
+    expect(await logsOf(learner.id)).toHaveLength(4);
 
-    await play(authorToken, { kind: 'script', script_id: scriptId });
-    expect(await logsOf(authorId)).toHaveLength(0);
-    expect(await cardsOf(authorId)).toHaveLength(0);
+    const author = await member('Author');
+    await play(author.token, { kind: 'script', script_id: scriptId });
+    expect(await logsOf(author.id)).toHaveLength(0);
+    expect(await cardsOf(author.id)).toHaveLength(0);
   });
 
   it('shows due scenarios to their learner only, and queues one back for a replay', async () => {
-    const now = (await api('/api/review/summary?tz_offset=0')).json<ReviewSummary>();
+    const { id: learnerId, token } = await reviewedLearner();
+    const author = await member('Author');
+    const authorToken = author.token;
+    const now = (await api('/api/review/summary?tz_offset=0', token)).json<ReviewSummary>();
     expect(now.scenarios.overdue + now.scenarios.today).toBe(0);
-    expect((await api('/api/review/scenarios')).json<ScenariosDue>().scenarios).toEqual([]);
+    expect((await api('/api/review/scenarios', token)).json<ScenariosDue>().scenarios).toEqual([]);
 
     await setClock(60);
-    const later = (await api('/api/review/summary?tz_offset=0')).json<ReviewSummary>();
+    const later = (await api('/api/review/summary?tz_offset=0', token)).json<ReviewSummary>();
     // One scenario, counted once however many of its turns are due.
     expect(later.scenarios.overdue + later.scenarios.today).toBe(1);
     // The quiz Due set stays questions only.
     expect(later.due).toEqual({ overdue: 0, today: 0, week: 0 });
-    const due = (await api('/api/review/scenarios')).json<ScenariosDue>();
+    const due = (await api('/api/review/scenarios', token)).json<ScenariosDue>();
     expect(due.scenarios).toMatchObject([{ script_id: scriptId, script_name: 'Taxi review', turns_due: 2 }]);
     const conflict = await api('/api/review/quiz_attempt', token, { quiz_id: null, attempt_type: 'chat' });
     expect(conflict.statusCode).toBe(409);
@@ -128,24 +145,24 @@ describe.each(databaseKinds())('scenario turn reviews on %s', (kind) => {
     const queued = await api('/api/review/scenarios/queue', token, { script_id: scriptId });
     expect(queued.statusCode, queued.body).toBe(200);
     expect(queued.json()).toMatchObject({ script_id: scriptId, already_queued: false });
-    const queue = (await api(`/playlist/queue/${learnerId}`)).json<{ script_id: number }[]>();
+    const queue = (await api(`/playlist/queue/${learnerId}`, token)).json<{ script_id: number }[]>();
     expect(queue.map((q) => q.script_id)).toEqual([scriptId, other]);
     const twice = await api('/api/review/scenarios/queue', token, { script_id: scriptId });
     expect(twice.json()).toMatchObject({
       script_queue_id: queued.json().script_queue_id,
       already_queued: true,
     });
-    expect((await api(`/playlist/queue/${learnerId}`)).json()).toHaveLength(2);
-    await setClock(0);
+    expect((await api(`/playlist/queue/${learnerId}`, token)).json()).toHaveLength(2);
   });
 
   it('plans turn cards toward the exam date, and a factory reset clears them', async () => {
+    const { id: learnerId, token } = await reviewedLearner();
     // A learner whose local time is about 01:00, so "today" has 23 hours left.
     const utcMinutes = Math.floor((Date.now() % DAY_MS) / 60_000);
     const shifted = (((utcMinutes - 60) % 1440) + 1440) % 1440;
     const tz = shifted > 720 ? shifted - 1440 : shifted;
     const dueTurns = async () =>
-      (await api(`/api/review/scenarios?tz_offset=${tz}`))
+      (await api(`/api/review/scenarios?tz_offset=${tz}`, token))
         .json<ScenariosDue>()
         .scenarios.map((s) => s.turns_due);
     expect(await dueTurns()).toEqual([]);

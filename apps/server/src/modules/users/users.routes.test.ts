@@ -28,17 +28,25 @@ describe('isFutureExamDate', () => {
   });
 });
 
-describe.each(databaseKinds())('account routes on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('account routes on %s', (kind) => {
   const t = useTestApp(kind);
+  let tenants = 0;
+  /** A tenant of the case's own with a learner and an admin; `email(role)` names them. */
+  const ownTenant = async () => {
+    tenants += 1;
+    const code = `acct${tenants}`;
+    const made = await createTenantWithUsers(t.app, code, ['Learner', 'Admin']);
+    return { ...made, email: (role: string) => `${role.toLowerCase()}@${code}.test` };
+  };
 
   it('returns the sidebar for the user’s roles with the announcement', async () => {
-    const { tenant } = await createTenantWithUsers(t.app, 'acct', ['Learner', 'Admin']);
+    const { tenant, email } = await ownTenant();
     await t.app.db.insert(settings).values({
       tenant_id: tenant.tenant_id,
       announcement: 'New ATC readback quiz',
       sidebar_routes: { Learner: [{ to: '/Home', title: 'Home', icon: 'home' }] },
     });
-    const { idToken } = await login(t.app, 'learner@acct.test');
+    const { idToken } = await login(t.app, email('Learner'));
     const res = await t.app.inject({ url: '/api/user/routes', headers: bearer(idToken) });
     const body = UserRoutesSchema.parse(res.json());
     expect(body.routes.map((r) => r.to)).toEqual(['/', '/Home']);
@@ -46,7 +54,7 @@ describe.each(databaseKinds())('account routes on %s', (kind) => {
   });
 
   it('remembers the recording acknowledgement only when asked to save it', async () => {
-    const { idToken } = await login(t.app, 'learner@acct.test');
+    const { idToken } = await login(t.app, (await ownTenant()).email('Learner'));
     const get = async () =>
       (await t.app.inject({ url: '/api/auth/recordingAcknowledge', headers: bearer(idToken) })).json();
     expect(await get()).toEqual({ recording_acknowledged: false });
@@ -62,7 +70,7 @@ describe.each(databaseKinds())('account routes on %s', (kind) => {
   });
 
   it('sets, validates and clears the exam date, returning the updated user', async () => {
-    const { idToken } = await login(t.app, 'learner@acct.test');
+    const { idToken } = await login(t.app, (await ownTenant()).email('Learner'));
     const me = CurrentUserSchema.parse(
       (await t.app.inject({ url: '/api/user', headers: bearer(idToken) })).json(),
     );
@@ -89,7 +97,7 @@ describe.each(databaseKinds())('account routes on %s', (kind) => {
 
   it('does not let a learner change another user’s exam date', async () => {
     const other = await createTenantWithUsers(t.app, 'other', ['Learner']);
-    const { idToken } = await login(t.app, 'learner@acct.test');
+    const { idToken } = await login(t.app, (await ownTenant()).email('Learner'));
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/user/${other.users.Learner?.user_id}/examDate`,
@@ -100,7 +108,8 @@ describe.each(databaseKinds())('account routes on %s', (kind) => {
   });
 
   it('changes the password, enforcing the minimum length, and ends every session', async () => {
-    const tokens = await login(t.app, 'admin@acct.test');
+    const admin = (await ownTenant()).email('Admin');
+    const tokens = await login(t.app, admin);
     const short = await t.app.inject({
       method: 'POST',
       url: '/api/user/directResetPassword',
@@ -122,12 +131,12 @@ describe.each(databaseKinds())('account routes on %s', (kind) => {
       payload: { refresh_token: tokens.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
-    await expect(login(t.app, 'admin@acct.test', TEST_PASSWORD)).rejects.toThrow();
-    await login(t.app, 'admin@acct.test', 'a-new-long-password');
+    await expect(login(t.app, admin, TEST_PASSWORD)).rejects.toThrow();
+    await login(t.app, admin, 'a-new-long-password');
   });
 
   it('saves the welcome preference', async () => {
-    const { idToken } = await login(t.app, 'learner@acct.test');
+    const { idToken } = await login(t.app, (await ownTenant()).email('Learner'));
     await t.app.inject({ method: 'POST', url: '/api/user/welcomeSave', headers: bearer(idToken) });
     const me = (await t.app.inject({ url: '/api/user', headers: bearer(idToken) })).json();
     expect(me.db_user.welcome_saved).toBe(true);
