@@ -32,6 +32,20 @@ export async function createTenantWithUsers(app: FastifyInstance, code: string, 
   return { tenant, users: Object.fromEntries(created.map((u, i) => [roles[i] ?? '', u])) };
 }
 
+/**
+ * Tenants of a case's own: each call makes a new tenant (`{prefix}{n}`) with one user per role and
+ * answers it with `email(role)`, which names those users.
+ */
+export function ownTenantFactory(app: () => FastifyInstance, prefix: string, roles: string[]) {
+  let made = 0;
+  return async () => {
+    made += 1;
+    const code = `${prefix}${made}`;
+    const created = await createTenantWithUsers(app(), code, roles);
+    return { ...created, email: (role: string) => `${role.toLowerCase()}@${code}.test` };
+  };
+}
+
 let learnerCount = 0;
 
 /**

@@ -5,7 +5,7 @@ import { keyId } from '../../config/keys';
 import { base32Decode, hotp, totpStep } from '../../lib/totp';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+import { bearer, createTenantWithUsers, login, ownTenantFactory } from '../../test/fixtures';
 import { createTokenService } from './tokens';
 
 /** docs/product/shell-and-accounts.md: "Account security changes", "Sign-in and sessions", "Failed sign-ins". */
@@ -13,14 +13,8 @@ const code = (secret: string, offset = 0) => hotp(base32Decode(secret), totpStep
 
 describe.shuffle.each(databaseKinds())('account security on %s', (kind) => {
   const t = useTestApp(kind);
-  let tenants = 0;
-  /** A tenant of the case's own with one user per role; the result names them by role. */
-  const ownTenant = async () => {
-    tenants += 1;
-    const tenantCode = `sec${tenants}`;
-    await createTenantWithUsers(t.app, tenantCode, ['Learner', 'Admin', 'Author', 'Trial']);
-    return (role: string) => `${role.toLowerCase()}@${tenantCode}.test`;
-  };
+  /** A tenant of the case's own with one user per role; `email(role)` names them. */
+  const ownTenant = ownTenantFactory(() => t.app, 'sec', ['Learner', 'Admin', 'Author', 'Trial']);
   const post = (url: string, idToken: string | null, payload?: object, remoteAddress?: string) =>
     t.app.inject({
       method: 'POST',
@@ -33,7 +27,7 @@ describe.shuffle.each(databaseKinds())('account security on %s', (kind) => {
     (await t.app.db.select().from(users).where(eq(users.email, email)))[0]!.user_id;
 
   it('asks for the current password, and a code once two-factor is on, before changing the password', async () => {
-    const sec = await ownTenant();
+    const sec = (await ownTenant()).email;
     const { idToken } = await login(t.app, sec('Learner'));
     const change = (payload: object) => post('/api/user/directResetPassword', idToken, payload);
     const missing = await change({ password: 'a-new-password-1' });
@@ -74,7 +68,7 @@ describe.shuffle.each(databaseKinds())('account security on %s', (kind) => {
   });
 
   it('turns two-factor off only with the password and a code', async () => {
-    const sec = await ownTenant();
+    const sec = (await ownTenant()).email;
     const { idToken } = await login(t.app, sec('Admin'));
     const secret = (await post('/api/user/mfa/enroll', idToken, { current_password: TEST_PASSWORD })).json<{
       secret: string;
@@ -103,7 +97,7 @@ describe.shuffle.each(databaseKinds())('account security on %s', (kind) => {
   });
 
   it('throttles two-factor confirmation like sign-in: ten wrong codes, then 429', async () => {
-    const sec = await ownTenant();
+    const sec = (await ownTenant()).email;
     const { idToken } = await login(t.app, sec('Author'));
     await post('/api/user/mfa/enroll', idToken, { current_password: TEST_PASSWORD });
     for (let i = 0; i < 10; i++)
@@ -131,7 +125,7 @@ describe.shuffle.each(databaseKinds())('account security on %s', (kind) => {
   });
 
   it('keeps the refresh token in an HttpOnly, Secure, SameSite=Strict cookie for the refresh path', async () => {
-    const sec = await ownTenant();
+    const sec = (await ownTenant()).email;
     const signIn = await post('/api/user/login', null, { email: sec('Trial'), password: TEST_PASSWORD });
     const cookie = signIn.cookies.find((c) => c.name === 'wilco_refresh');
     expect(cookie).toMatchObject({
@@ -194,7 +188,7 @@ describe.shuffle.each(databaseKinds())('account security on %s', (kind) => {
   });
 
   it('counts failed sign-ins per account in the database, whatever address they come from', async () => {
-    const sec = await ownTenant();
+    const sec = (await ownTenant()).email;
     const email = sec('Author');
     for (let i = 0; i < 10; i++) {
       const res = await post(
@@ -218,7 +212,7 @@ describe.shuffle.each(databaseKinds())('account security on %s', (kind) => {
   });
 
   it('gives the sign-in route its own request limit', async () => {
-    const sec = await ownTenant();
+    const sec = (await ownTenant()).email;
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
       statuses.push(

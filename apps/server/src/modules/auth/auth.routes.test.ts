@@ -4,21 +4,15 @@ import { CurrentUserSchema, hasFeature } from '@wilco/shared';
 import { users } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+import { bearer, createTenantWithUsers, login, ownTenantFactory } from '../../test/fixtures';
 
 describe.shuffle.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   const t = useTestApp(kind);
-  let tenants = 0;
-  /** A tenant of the case's own with a learner and an admin; `email(role)` names them. */
-  const ownTenant = async () => {
-    tenants += 1;
-    const code = `alpha${tenants}`;
-    await createTenantWithUsers(t.app, code, ['Learner', 'Admin']);
-    return (role: string) => `${role.toLowerCase()}@${code}.test`;
-  };
+  /** A tenant of the case's own with one user per role; `email(role)` names them. */
+  const ownTenant = ownTenantFactory(() => t.app, 'alpha', ['Learner', 'Admin']);
 
   it('signs in and returns the current user with lowercase features', async () => {
-    const email = await ownTenant();
+    const email = (await ownTenant()).email;
     const tokens = await login(t.app, email('Learner').toUpperCase());
     const res = await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) });
     expect(res.statusCode).toBe(200);
@@ -30,7 +24,7 @@ describe.shuffle.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   it('lowercases every stored feature name so a case-insensitive check can rely on it', async () => {
-    const email = await ownTenant();
+    const email = (await ownTenant()).email;
     await t.app.db
       .update(users)
       .set({ features: ['Backend-Tester', 'VOICE', 'beta'] })
@@ -44,7 +38,7 @@ describe.shuffle.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   it('gives the same message for a wrong password and an unknown email', async () => {
-    const email = await ownTenant();
+    const email = (await ownTenant()).email;
     for (const payload of [
       { email: email('Learner'), password: 'wrong-password' },
       { email: email('Nobody'), password: TEST_PASSWORD },
@@ -66,7 +60,7 @@ describe.shuffle.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   it('locks an account + IP out after 10 failures an hour with Retry-After', async () => {
-    const email = await ownTenant();
+    const email = (await ownTenant()).email;
     const attempt = (password: string) =>
       t.app.inject({
         method: 'POST',
@@ -90,7 +84,7 @@ describe.shuffle.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   it('rotates refresh tokens and revokes the family when a used one is replayed', async () => {
-    const first = await login(t.app, (await ownTenant())('Admin'));
+    const first = await login(t.app, (await ownTenant()).email('Admin'));
     const rotate = (refresh_token: string) =>
       t.app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refresh_token } });
     const second = await rotate(first.refreshToken);
@@ -105,7 +99,7 @@ describe.shuffle.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   it('logout ends the session so its refresh token no longer works', async () => {
-    const tokens = await login(t.app, (await ownTenant())('Admin'));
+    const tokens = await login(t.app, (await ownTenant()).email('Admin'));
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/user/logout',
@@ -122,7 +116,7 @@ describe.shuffle.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
 
   it('rejects missing, tampered and disabled-user tokens with 401', async () => {
     expect((await t.app.inject({ url: '/api/user' })).statusCode).toBe(401);
-    const learner = (await ownTenant())('Learner');
+    const learner = (await ownTenant()).email('Learner');
     const tokens = await login(t.app, learner);
     const tampered = `${tokens.idToken.slice(0, -4)}AAAA`;
     expect((await t.app.inject({ url: '/api/user', headers: bearer(tampered) })).statusCode).toBe(401);

@@ -4,24 +4,18 @@ import { refreshTokens, users } from '../../db/schema';
 import { base32Decode, hotp, totpStep } from '../../lib/totp';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+import { bearer, login, ownTenantFactory } from '../../test/fixtures';
 
 // The other suites run with caching off; here it is on, as in production, and every change a
 // user makes through the app must still bite on the very next request.
 describe.shuffle.each(databaseKinds())('the cached identity of a request on %s', (kind) => {
   const t = useTestApp(kind, { cacheTtlMs: 60_000 });
-  let tenants = 0;
-  /** A tenant of the case's own with a learner and an admin; the result names them by role. */
-  const ownTenant = async () => {
-    tenants += 1;
-    const code = `idc${tenants}`;
-    await createTenantWithUsers(t.app, code, ['Learner', 'Admin']);
-    return (role: string) => `${role.toLowerCase()}@${code}.test`;
-  };
+  /** A tenant of the case's own with one user per role; `email(role)` names them. */
+  const ownTenant = ownTenantFactory(() => t.app, 'idc', ['Learner', 'Admin']);
   const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
 
   it('is cached: a row changed behind the app is seen only after the TTL (or an event)', async () => {
-    const email = await ownTenant();
+    const email = (await ownTenant()).email;
     const { idToken } = await login(t.app, email('Learner'));
     expect((await get('/api/user', idToken)).statusCode).toBe(200);
     const [learner] = await t.app.db
@@ -36,7 +30,7 @@ describe.shuffle.each(databaseKinds())('the cached identity of a request on %s',
   });
 
   it('forgets a session revoked through the bus, as a sign-out elsewhere publishes it', async () => {
-    const email = await ownTenant();
+    const email = (await ownTenant()).email;
     const { idToken } = await login(t.app, email('Learner'));
     expect((await get('/api/user', idToken)).statusCode).toBe(200);
     const [learner] = await t.app.db
@@ -53,7 +47,7 @@ describe.shuffle.each(databaseKinds())('the cached identity of a request on %s',
   });
 
   it('ends at once when the user signs out', async () => {
-    const email = await ownTenant();
+    const email = (await ownTenant()).email;
     const { idToken } = await login(t.app, email('Learner'));
     expect((await get('/api/user', idToken)).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(idToken) });
@@ -62,7 +56,7 @@ describe.shuffle.each(databaseKinds())('the cached identity of a request on %s',
   });
 
   it('ends every other session at once when the password changes', async () => {
-    const email = await ownTenant();
+    const email = (await ownTenant()).email;
     const phone = await login(t.app, email('Learner'));
     const laptop = await login(t.app, email('Learner'));
     expect((await get('/api/user', phone.idToken)).statusCode).toBe(200);
@@ -77,7 +71,7 @@ describe.shuffle.each(databaseKinds())('the cached identity of a request on %s',
   });
 
   it('follows a required second factor at once: blocked when required, open once enrolled', async () => {
-    const email = await ownTenant();
+    const email = (await ownTenant()).email;
     const { idToken } = await login(t.app, email('Admin'));
     const [admin] = await t.app.db
       .select()

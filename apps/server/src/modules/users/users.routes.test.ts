@@ -3,7 +3,7 @@ import { CurrentUserSchema, UserRoutesSchema } from '@wilco/shared';
 import { settings } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+import { bearer, createTenantWithUsers, login, ownTenantFactory } from '../../test/fixtures';
 import { isFutureExamDate, sidebarFor } from './users.service';
 
 describe('sidebarFor', () => {
@@ -30,14 +30,8 @@ describe('isFutureExamDate', () => {
 
 describe.shuffle.each(databaseKinds())('account routes on %s', (kind) => {
   const t = useTestApp(kind);
-  let tenants = 0;
-  /** A tenant of the case's own with a learner and an admin; `email(role)` names them. */
-  const ownTenant = async () => {
-    tenants += 1;
-    const code = `acct${tenants}`;
-    const made = await createTenantWithUsers(t.app, code, ['Learner', 'Admin']);
-    return { ...made, email: (role: string) => `${role.toLowerCase()}@${code}.test` };
-  };
+  /** A tenant of the case's own with one user per role; `email(role)` names them. */
+  const ownTenant = ownTenantFactory(() => t.app, 'acct', ['Learner', 'Admin']);
 
   it('returns the sidebar for the user’s roles with the announcement', async () => {
     const { tenant, email } = await ownTenant();
