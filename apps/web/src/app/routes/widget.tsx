@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 import { QuizLaunchGate, QuizPanels, WidgetLauncher } from '../../features/learning';
 import { DeepLinkPicker, LtiRoster, readLtiLaunch } from '../../features/lti';
+import { useOnboardingSettled } from '../../features/onboarding';
 import { QuizPlayer } from '../../features/player';
 import { DeepLinkSimulation } from '../../features/simulation';
 
@@ -14,6 +15,8 @@ import { DeepLinkSimulation } from '../../features/simulation';
 export function WidgetPage() {
   const launch = readLtiLaunch();
   const target = launch?.target ?? null;
+  // A quiz's take-quiz choices open once consent and the welcome video are done, never over them.
+  const onboarded = useOnboardingSettled();
   let body;
   if (launch?.deep_linking) body = <DeepLinkPicker launchId={launch.launch_id} />;
   else if (target?.kind === 'scenario')
@@ -22,7 +25,7 @@ export function WidgetPage() {
     body = (
       // Leaving a quiz comes back here, not to /Quizzes: the learner stays inside the LMS frame.
       <QuizLaunchGate player={<QuizPlayer returnPath={paths.widget} />}>
-        <WidgetLauncher openQuizId={target?.kind === 'quiz' ? target.quiz_id : null} />
+        <WidgetLauncher openQuizId={onboarded && target?.kind === 'quiz' ? target.quiz_id : null} />
       </QuizLaunchGate>
     );
   return (

@@ -1,2 +1,3 @@
 export { Onboarding } from './components/onboarding';
 export { openWelcomeVideo } from './stores/onboarding-store';
+export { useOnboardingSettled } from './hooks/use-onboarding-settled';
