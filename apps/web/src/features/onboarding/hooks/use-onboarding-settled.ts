@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 import { recordingAcknowledgedQueryOptions } from '../api/get-recording-acknowledged';
 import { useOnboardingStore } from '../stores/onboarding-store';
+import { isAcknowledged } from './use-onboarding-flow';
 
 /**
  * True once this session's onboarding is over: consent given (stored, or for this session) and the
@@ -17,7 +18,10 @@ export function useOnboardingSettled(): boolean {
   const isWelcomeOpen = useOnboardingStore((s) => s.isWelcomeOpen);
   if (!user || ack.data === undefined) return false;
   const sessionId = user.session_id;
-  const acknowledged = ack.data.recording_acknowledged || consentSessionId === sessionId;
   const welcomeDone = user.db_user.welcome_saved || welcomeAutoplaySessionId === sessionId;
-  return acknowledged && welcomeDone && !isWelcomeOpen;
+  return (
+    isAcknowledged(ack.data.recording_acknowledged, consentSessionId, sessionId) &&
+    welcomeDone &&
+    !isWelcomeOpen
+  );
 }
