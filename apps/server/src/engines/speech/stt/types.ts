@@ -40,6 +40,8 @@ export type SttProvider = {
   open(options: SttOpenOptions, listener: SttListener): Promise<SttStream>;
   /** Loads what the first session would otherwise wait for (warm decoders). */
   prepare?(): void;
+  /** Resolves once what `prepare` loads is ready (the pool's idle decoders are warm). */
+  warmed?(): Promise<void>;
   /** Stops background resources (warm decoders) at server shutdown. */
   shutdown?(): Promise<void>;
 };

@@ -134,4 +134,20 @@ describe('offline decoder pool', () => {
     p.close();
     await expect(waiting).rejects.toThrow('pool is closed');
   });
+
+  it('warmed() resolves once `idle` decoders are loaded, so the first sessions need not start one', async () => {
+    const { p, spawned } = pool({ idle: 3, size: 5 });
+    await p.warmed();
+    expect(p.stats()).toEqual({ inUse: 0, idle: 3, waiting: 0 });
+    expect(spawned).toHaveLength(3);
+    const sessions = await Promise.all([p.acquire(), p.acquire(), p.acquire()]);
+    // The three sessions took the warm decoders; the pool refills behind them, up to `size`.
+    expect(sessions.map(idOf).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('warmed() does not wait forever when a decoder cannot start', async () => {
+    const { p } = pool({ idle: 2, size: 4 }, 1);
+    await p.warmed();
+    expect(p.stats().idle).toBe(0);
+  });
 });

@@ -11,6 +11,8 @@ export type HelperPool = {
   release(helper: PsHelper): void;
   /** Starts loading idle decoders now, ahead of the first session. */
   prewarm(): void;
+  /** Resolves once `idle` decoders are loaded and idle, the pool can hold no more, or one failed to start. */
+  warmed(): Promise<void>;
   /** Decoders in use, idle, and sessions waiting. */
   stats(): { inUse: number; idle: number; waiting: number };
   close(): void;
@@ -56,6 +58,12 @@ export function createHelperPool(options: PoolOptions): HelperPool {
   /** Decoders handed out or being started for a session: never more than `size`. */
   let inUse = 0;
   let closed = false;
+  const onWarm: (() => void)[] = [];
+
+  const isWarm = () => closed || idle.length >= options.idle || inUse + idle.length >= options.size;
+  function settleWarm() {
+    if (isWarm()) for (const resolve of onWarm.splice(0)) resolve();
+  }
 
   async function fresh(): Promise<PsHelper> {
     const helper = await spawn(options);
@@ -70,7 +78,8 @@ export function createHelperPool(options: PoolOptions): HelperPool {
     filling = true;
     fresh()
       .then((h) => (closed ? h.kill() : give(h)))
-      .catch(() => undefined)
+      // A decoder that cannot start will not start on the next try either: stop waiting for warmth.
+      .catch(() => onWarm.splice(0).forEach((resolve) => resolve()))
       .finally(() => {
         filling = false;
         if (idle.length > 0 && idle.length < options.idle) refill();
@@ -111,6 +120,7 @@ export function createHelperPool(options: PoolOptions): HelperPool {
       return;
     }
     idle.push({ helper, since: Date.now() });
+    settleWarm();
     cool();
   }
 
@@ -166,9 +176,14 @@ export function createHelperPool(options: PoolOptions): HelperPool {
       give(helper);
     },
     prewarm: refill,
+    warmed() {
+      refill();
+      return isWarm() ? Promise.resolve() : new Promise<void>((resolve) => onWarm.push(resolve));
+    },
     stats: () => ({ inUse, idle: idle.length, waiting: waiting.length }),
     close() {
       closed = true;
+      settleWarm();
       if (cooling) clearTimeout(cooling);
       for (const w of idle.splice(0)) w.helper.kill();
       for (const w of waiting.splice(0)) {

@@ -150,6 +150,9 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
     prepare() {
       if (existsSync(options.bin)) pool.prewarm();
     },
+    async warmed() {
+      if (existsSync(options.bin)) await pool.warmed();
+    },
     async shutdown() {
       pool.close();
     },
