@@ -9,6 +9,7 @@ import { seedDemoData } from './db/seed/seed';
 import { loggerOptions } from './lib/logger';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { attemptsPlugin } from './modules/attempts/attempts.plugin';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountSecurityPlugin } from './modules/auth/account-security';
@@ -19,6 +20,7 @@ import { contentPlugin } from './modules/content/content.plugin';
 import { contentRoutes } from './modules/content/content.routes';
 import { courseAdminRoutes } from './modules/course-admin/course-admin.routes';
 import { conversationCachesPlugin } from './modules/conversation/conversation-caches';
+import { conversationPlugin } from './modules/conversation/conversation.plugin';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { liveSocket } from './modules/live/live.socket';
 import { ltiApiRoutes } from './modules/lti/lti-api.routes';
@@ -167,6 +169,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sttSocket);
   await app.register(playlistServicePlugin);
   await app.register(reviewPlugin);
+  await app.register(attemptsPlugin);
+  await app.register(conversationPlugin);
   await app.register(simServicePlugin);
   await app.register(simSocket);
   // docs/product/administration.md, "Live".

@@ -8,8 +8,6 @@ import {
   UpdateQuizAttemptBodySchema,
 } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createAttemptsRepository } from './attempts.repository';
-import { createAttemptsService } from './attempts.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -17,12 +15,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** Quiz attempts of the signed-in user (docs/product/quiz-player.md, "Attempts"). */
 export async function attemptsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contentRepo = app.content.repo;
-  const service = createAttemptsService({
-    repo: createAttemptsRepository(app.db, app.events),
-    content: app.content.service,
-    contentRepo,
-  });
+  const service = app.attempts.service;
   const user = { access: 'user' } as const;
   const tags = ['attempts'];
 

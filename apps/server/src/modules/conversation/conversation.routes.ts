@@ -9,18 +9,9 @@ import {
   QuestionSchema,
   TimeQuerySchema,
 } from '@wilco/shared';
-import { createConversationEngine } from '../../engines/conversation/conversation';
-import { createPersonas } from '../../engines/conversation/persona/personas';
-import { createStateSigner } from '../../engines/conversation/state-signer';
-import { createAssessors } from '../../engines/conversation/assessor/select';
-import { createTts } from '../../engines/speech/select-tts';
 import { notFound } from '../../lib/http-errors';
 import { authOf } from '../../lib/request-auth';
 import { addQuestionsRoute } from '../questions/questions.routes';
-import { createCastSelector } from './conversation-cast';
-import { createConversationRepository } from './conversation.repository';
-import { createConversationService } from './conversation.service';
-import { createConversationSessionsRepository } from './conversation-sessions.repository';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -28,38 +19,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** The question (conversation) service, mounted at /qs (docs/product/conversation.md, "The service"). */
 export async function conversationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config } = app;
-  const signer = createStateSigner(config.keys.state);
-  const tts = createTts(
-    config.tts,
-    { mediaDir: config.mediaDir, mediaUrl: config.runtime.mediaBaseUrl },
-    app.log,
-  );
-  const settings = app.settingsRepo;
-  const cast = createCastSelector({
-    assessors: createAssessors(config.llm, app.log),
-    personas: createPersonas(config.llm),
-    assessorChoice: async (tenantId) => (await settings.find(tenantId))?.assessor ?? 'rubric',
-    log: app.log,
-  });
-  const engine = createConversationEngine({
-    signer,
-    speak: (text, persona) => tts.speak(text, persona),
-    maxAnswers: config.conversation.maxAnswers,
-    minVoiceConfidence: config.conversation.minVoiceConfidence,
-  });
+  const service = app.conversation;
   const content = app.content.service;
-  const service = createConversationService({
-    repo: createConversationRepository(app.db, app.conversationCaches, app.events),
-    sessions: createConversationSessionsRepository(app.db, app.events, (tx, userId, decided) =>
-      app.review.repo.record(tx, { ...decided, userId }, new Date(app.review.clock.now())),
-    ),
-    content,
-    engine,
-    signer,
-    cast,
-    stateTtlMs: config.conversation.stateTtlMs,
-  });
   const user = { access: 'user' } as const;
   const tags = ['conversation'];
 

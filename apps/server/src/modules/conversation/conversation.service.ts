@@ -209,3 +209,4 @@ export function createConversationService(deps: {
     },
   };
 }
+export type ConversationService = ReturnType<typeof createConversationService>;

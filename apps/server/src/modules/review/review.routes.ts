@@ -16,7 +16,6 @@ import {
 } from '@wilco/shared';
 import { errorResponses } from '../../lib/error-responses';
 import { authOf } from '../../lib/request-auth';
-import { createAttemptsRepository } from '../attempts/attempts.repository';
 import { createPlaylistRepository } from '../playlist/playlist.repository';
 import { createReviewService } from './review.service';
 
@@ -28,7 +27,7 @@ export async function reviewRoutes(app: FastifyInstance) {
   const service = createReviewService({
     repo: app.review.repo,
     content: app.content.service,
-    attempts: createAttemptsRepository(app.db, app.events),
+    attempts: app.attempts.repo,
     settings: app.settingsRepo,
     playlist: createPlaylistRepository(app.db),
     clock: app.review.clock,
