@@ -15,6 +15,10 @@ export type FakeSttOptions = {
   /** What it "hears" at each finalize until `hear` changes it. */
   heard?: string;
   confidence?: number;
+  /** open() waits for it, as a decoder that is still loading would. */
+  ready?: Promise<void>;
+  /** Whether each chunk written reports a partial transcript (default true). */
+  partials?: boolean;
 };
 
 /**
@@ -34,12 +38,13 @@ export function createFakeSttProvider(options: FakeSttOptions = {}) {
     name: options.name ?? 'pocketsphinx',
     async open(openOptions, l) {
       if (options.fail) throw new SttStartupError(options.fail);
+      await options.ready;
       opened.push(openOptions);
       listener = l;
       return {
         write: (pcm) => {
           written.push(pcm.length);
-          l.partial(`partial ${written.length}`);
+          if (options.partials !== false) l.partial(`partial ${written.length}`);
         },
         finalize: async () => l.transcript(defaultTranscript(heard, confidence, true, true)),
         close: async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallStart, DebriefExchange } from '@wilco/shared';
-import { defaultTranscript, type SttListener } from '../speech/stt/types';
+import { createFakeSttProvider } from '../../test/fake-stt';
 import { createSimulationEngine, giveUpLine } from './engine';
 import type { Judge, SimEnd, SimScenario, SimTurn } from './types';
 
@@ -39,6 +39,7 @@ function setup(
   config: { timeLimitSeconds?: number | null; decoderReady?: Promise<void>; stored?: DebriefExchange[] } = {},
 ) {
   const events: Event[] = [];
+  const stt = createFakeSttProvider({ heard: '', ready: config.decoderReady, partials: false });
   const suspended: { exchanges: DebriefExchange[]; secondsLeft: number | null }[] = [];
   const saved: DebriefExchange[][] = [];
   const ends: SimEnd[] = [];
@@ -88,25 +89,11 @@ function setup(
       judge: fakeJudge,
       voice: { ringingUrl: '/media/ringing.mp3', speak: async (text) => `/media/tts/${text.length}.wav` },
       recognizer: {
-        open: async (_expected, listener: SttListener) => {
-          await config.decoderReady;
-          listenerRef = listener;
-          return {
-            write: (pcm: Int16Array) => void heardBy.push(pcm.length),
-            finalize: async () => {
-              listenerRef?.transcript(defaultTranscript(spoken, confidence, true, true));
-            },
-            close: async () => undefined,
-          };
-        },
+        open: (expected, listener) => stt.provider.open({ expected, sampleRate: 16_000 }, listener),
       },
     },
     config.stored,
   );
-  const heardBy: number[] = [];
-  let listenerRef: SttListener | null = null;
-  let spoken = '';
-  let confidence = 0.9;
   const named = (name: string) => events.filter((e) => e[0] === name).map((e) => e[1]);
   return {
     engine,
@@ -116,11 +103,8 @@ function setup(
     ends,
     order,
     named,
-    heardBy,
-    speak(text: string, conf = 0.9) {
-      spoken = text;
-      confidence = conf;
-    },
+    heardBy: stt.written,
+    speak: stt.hear,
   };
 }
 
