@@ -1,37 +1,55 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConversationState, Question, Quiz, QuizAttempt } from '@wilco/shared';
 import { conversationTurns, questions, settings } from '../../db/schema';
-import { TEST_PASSWORD, useTestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, createTenantWithUsers, initialState, login } from '../../test/fixtures';
+import { bearer, createSignedInUser, createTenantWithUsers, initialState, login } from '../../test/fixtures';
 
-describe.each(databaseKinds())('conversation service on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('conversation service on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
+  /** The seeded radio question every case asks (read-only). */
+  let questionId: number;
+  /** Each case's own learner of the seeded tenant. */
   let headers: Record<string, string>;
   let userId: number;
-  let questionId: number;
 
-  const start = async (extra: object = {}) => {
-    const res = await initialState(t.app, headers, { userId, questionId, ...extra });
+  beforeAll(async () => {
+    const [row] = await t.app.db.select().from(questions).where(eq(questions.question_name, 'ppl.radio.09'));
+    questionId = row!.question_id;
+  });
+  beforeEach(async () => {
+    ({ headers, userId } = await createSignedInUser(t.app));
+  });
+
+  const start = async (extra: object = {}, who = { headers, userId }, id = questionId) => {
+    const res = await initialState(t.app, who.headers, { userId: who.userId, questionId: id, ...extra });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ConversationState>();
   };
-  const answer = (state: ConversationState, response: string, extra: object = {}) =>
+  const answer = (
+    state: ConversationState,
+    response: string,
+    extra: object = {},
+    who = { headers, userId },
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/qs/follow_up?time=2',
-      headers,
-      payload: { tenant_id: 1, question_id: questionId, user_id: userId, response, state, ...extra },
+      headers: who.headers,
+      payload: {
+        tenant_id: 1,
+        question_id: state.question_id,
+        user_id: who.userId,
+        response,
+        state,
+        ...extra,
+      },
     });
 
   it('asks the question and hands back a signed state', async () => {
-    headers = bearer((await login(t.app, 'learner@wilco.dev', TEST_PASSWORD)).idToken);
-    userId = (await t.app.inject({ url: '/api/user', headers })).json().auth_user.user_id;
-    const [row] = await t.app.db.select().from(questions).where(eq(questions.question_name, 'ppl.radio.09'));
-    questionId = row!.question_id;
     const state = await start();
     expect(state.question).toContain('climb and maintain four thousand five hundred');
     expect(state).toMatchObject({ terminate: false, audio_location: null, point_threshold: 5, answers: 0 });
@@ -69,17 +87,13 @@ describe.each(databaseKinds())('conversation service on %s', (kind) => {
   });
 
   it('closes after the maximum number of answers with the model answer', async () => {
-    // The learner holds no attempt at this question: an author's preview states the answer.
-    headers = bearer((await login(t.app, 'admin@wilco.dev', TEST_PASSWORD)).idToken);
-    const learnerId = userId;
-    userId = (await t.app.inject({ url: '/api/user', headers })).json().auth_user.user_id;
-    let state = await start();
-    for (let i = 0; i < 3; i++) state = (await answer(state, 'roger')).json<ConversationState>();
+    // An admin holds no attempt at this question: an author's preview states the answer.
+    const admin = await createSignedInUser(t.app, { roles: ['Admin'] });
+    let state = await start({}, admin);
+    for (let i = 0; i < 3; i++) state = (await answer(state, 'roger', {}, admin)).json<ConversationState>();
     expect(state.terminate).toBe(true);
     expect(state.answers).toBe(3);
     expect(state.question).toContain('November one two three alpha bravo');
-    headers = bearer((await login(t.app, 'learner@wilco.dev', TEST_PASSWORD)).idToken);
-    userId = learnerId;
   });
 
   it('asks to say again for an unsure voice answer without counting it', async () => {
@@ -167,15 +181,19 @@ describe.each(databaseKinds())('conversation service on %s', (kind) => {
         target: settings.tenant_id,
         set: { assessor: 'llm' },
       });
-    const state = (
-      await answer(
-        await start(),
-        'climb and maintain four thousand five hundred left heading two seven zero november one two three alpha bravo',
-      )
-    ).json<ConversationState>();
-    expect(state.terminate).toBe(true);
-    expect(state.assessments.every((a) => a.label)).toBe(true);
-    await t.app.db.update(settings).set({ assessor: 'rubric' }).where(eq(settings.tenant_id, 1));
+    try {
+      const state = (
+        await answer(
+          await start(),
+          'climb and maintain four thousand five hundred left heading two seven zero november one two three alpha bravo',
+        )
+      ).json<ConversationState>();
+      expect(state.terminate).toBe(true);
+      expect(state.assessments.every((a) => a.label)).toBe(true);
+    } finally {
+      // The other cases judge with the tenant's default.
+      await t.app.db.update(settings).set({ assessor: 'rubric' }).where(eq(settings.tenant_id, 1));
+    }
   });
 
   it('stores the turns against the learner’s question attempt', async () => {
@@ -189,8 +207,7 @@ describe.each(databaseKinds())('conversation service on %s', (kind) => {
       })
     ).json<QuizAttempt>();
     const qa = attempt.question_attempts[0]!;
-    questionId = qa.question_id;
-    const state = await start({ attempt_id: qa.question_attempt_id });
+    const state = await start({ attempt_id: qa.question_attempt_id }, { headers, userId }, qa.question_id);
     await answer(state, 'I am not sure');
     const turns = await t.app.db
       .select()
