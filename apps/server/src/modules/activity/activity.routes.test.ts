@@ -6,7 +6,7 @@ import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, login } from '../../test/fixtures';
 
-describe.each(databaseKinds())('player activity on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('player activity on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
 
   it('stores events with the sender taken from the session, not the body', async () => {

@@ -12,7 +12,7 @@ type Tenant = Awaited<ReturnType<typeof createTenantWithUsers>>;
  * Admin lists with data: the sort orders of docs/product/administration.md, "Sort orders", and a tenant's
  * admin sees only that tenant. Rows are given dates out of id order, so a list sorted by id alone would fail.
  */
-describe.each(databaseKinds())('admin lists on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('admin lists on %s', (kind) => {
   const t = useTestApp(kind);
   let a: Tenant;
   let b: Tenant;

@@ -4,7 +4,7 @@ import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 
-describe.each(databaseKinds())('content reads on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('content reads on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   const as = async (email: string) => bearer((await login(t.app, email, TEST_PASSWORD)).idToken);
   const get = async <T>(url: string, headers: Record<string, string>) => {

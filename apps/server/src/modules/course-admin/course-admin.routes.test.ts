@@ -12,7 +12,7 @@ import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 
-describe.each(databaseKinds())('course admin on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('course admin on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   const as = async (email: string) => bearer((await login(t.app, email, TEST_PASSWORD)).idToken);
   const call = (method: 'GET' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>

@@ -7,7 +7,7 @@ import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 
 /** docs/product/administration.md, "Creating and deleting content". */
-describe.each(databaseKinds())('creating and deleting course content on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('creating and deleting course content on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   const as = async (email: string) => bearer((await login(t.app, email, TEST_PASSWORD)).idToken);
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -29,7 +29,7 @@ const body = {
   contexts: ['AIM 4-4-7: read back runway assignments.'],
 };
 
-describe.each(databaseKinds())('rubric authoring on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('rubric authoring on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
 
   it('lets an author create a question with a normalised rubric that the examiner can use at once', async () => {

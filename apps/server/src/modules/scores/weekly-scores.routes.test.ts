@@ -5,7 +5,7 @@ import { databaseKinds } from '../../test/databases';
 import { bearer, login } from '../../test/fixtures';
 
 /** `POST /api/score/area/weekly` (docs/product/learning.md, "Progress over time"). */
-describe.each(databaseKinds())('weekly area scores on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('weekly area scores on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   let learner: Record<string, string>;
   const post = (payload: object, headers = learner) =>

@@ -22,7 +22,7 @@ const TURNS = [
   { input: `Runway two seven, taxi via Alpha, ${C}.`, output: `${C}, monitor tower.` },
 ];
 
-describe.each(databaseKinds())('scenario builder routes on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('scenario builder routes on %s', (kind) => {
   const t = useTestApp(kind, {});
   const code = `sb${kind}`;
   let author: Headers;

@@ -6,7 +6,7 @@ import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 const LOGO = `data:image/png;base64,${Buffer.from('not really a png').toString('base64')}`;
 const CSS = '.MuiAppBar-root { background: #0b3d91; }';
 
-describe.each(databaseKinds())(
+describe.shuffle.each(databaseKinds())(
   'tenant branding (docs/product/administration.md, "Branding") on %s',
   (kind) => {
     const t = useTestApp(kind);

@@ -6,7 +6,7 @@ import { createSystemService } from './system.service';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 
-describe.each(databaseKinds())('system routes on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('system routes on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('GET /healthz reports the database as reachable', async () => {

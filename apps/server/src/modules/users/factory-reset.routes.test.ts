@@ -22,7 +22,7 @@ const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 19)
  * docs/product/shell-and-accounts.md, "Factory reset": DELETE /user/data clears the caller's progress, and
  * only theirs.
  */
-describe.each(databaseKinds())('factory reset on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('factory reset on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   type Headers = Record<string, string>;
   const as = async (email: string) => bearer((await login(t.app, email, TEST_PASSWORD)).idToken);
