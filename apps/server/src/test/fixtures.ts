@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { tenants, users } from '../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { scriptQueue, tenants, users } from '../db/schema';
+import { DEMO_LEARNER_EMAIL } from '../db/seed/scenarios';
 import { hashPassword } from '../lib/passwords';
 import { TEST_PASSWORD } from './app';
 
@@ -103,4 +105,28 @@ export function initialState(
       ...extra,
     },
   });
+}
+
+/**
+ * Gives a user of the seeded tenant the demo learner's scenario queue (the seeded one), so a case
+ * can play, reorder or clear a queue of its own.
+ */
+export async function giveSeededQueue(app: FastifyInstance, userId: number) {
+  const rows = await app.db
+    .select({ q: scriptQueue })
+    .from(scriptQueue)
+    .innerJoin(users, eq(users.user_id, scriptQueue.user_id))
+    .where(eq(users.email, DEMO_LEARNER_EMAIL))
+    .orderBy(asc(scriptQueue.playlist_order));
+  if (rows.length === 0) throw new Error('the demo learner has no seeded queue (seedDemo: true?)');
+  await app.db.insert(scriptQueue).values(
+    rows.map(({ q }) => ({
+      tenant_id: q.tenant_id,
+      user_id: userId,
+      script_id: q.script_id,
+      playlist_order: q.playlist_order,
+      group_key: q.group_key,
+      queue_display: q.queue_display,
+    })),
+  );
 }

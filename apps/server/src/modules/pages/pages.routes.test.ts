@@ -8,17 +8,19 @@ import {
 } from '@wilco/shared';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, login } from '../../test/fixtures';
+import { bearer, createSignedInUser, login } from '../../test/fixtures';
 import { gradeByExaminer } from '../../test/grading';
 
-describe.each(databaseKinds())('page data on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('page data on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   const as = async (email: string) => bearer((await login(t.app, email, TEST_PASSWORD)).idToken);
   const get = async <T>(url: string, headers: Record<string, string>) =>
     (await t.app.inject({ url, headers })).json<T>();
+  /** A learner of the seeded tenant of the case's own, with no progress yet. */
+  const newLearner = async () => (await createSignedInUser(t.app)).headers;
 
   it('gives a new learner an honest empty dashboard and the featured sections', async () => {
-    const home = await get<HomePage>('/api/pages/home?tz_offset=0', await as('learner@wilco.dev'));
+    const home = await get<HomePage>('/api/pages/home?tz_offset=0', await newLearner());
     expect(home.dashboard).toMatchObject({
       exam_date: null,
       days_to_exam: null,
@@ -33,7 +35,7 @@ describe.each(databaseKinds())('page data on %s', (kind) => {
   });
 
   it('reflects a quiz in progress on Home, Courses and Featured Quizzes', async () => {
-    const learner = await as('learner@wilco.dev');
+    const learner = await newLearner();
     const quizzes = await get<QuizzesPage>('/api/pages/quizzes', learner);
     const readbacks = quizzes.sections.flatMap((s) => s.quizzes).find((q) => q.name === 'ATC Readbacks');
     expect(readbacks).toMatchObject({ type: 'featured', inProgress: false, attempts: 0, scorePercentage: 0 });
