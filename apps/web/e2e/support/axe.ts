@@ -12,12 +12,18 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectNoSeriousViolations(page: Page, where = page.url(), scope?: string) {
   // At rest: a dialog or notification half faded in or out has colours that are not the page's own.
-  // Endless animations (a spinner, a skeleton's pulse) are left running.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  // Endless animations (a spinner, a skeleton's pulse) are left running, and a page that keeps
+  // starting short ones (a level meter) is checked as it is after a few seconds.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const builder = new AxeBuilder({ page }).setLegacyMode();
   if (scope) builder.include(scope);
   const { violations } = await builder.analyze();
