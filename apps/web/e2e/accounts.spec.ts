@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import dayjs from 'dayjs';
+import { expectNoSeriousViolations, OPEN_DIALOG } from './support/axe';
 import { acknowledgeConsent, closeWelcomeVideo, passOnboarding, signIn } from './support/session';
-
-async function expectAccessibleDialog(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test.describe('accounts and access', () => {
   test('a learner consents, watches the welcome, sets an exam date and logs out', async ({
@@ -47,7 +41,7 @@ test.describe('accounts and access', () => {
     await expect(settings.getByLabel('Name')).toHaveValue('Lee Learner');
     await expect(settings.getByLabel('Email')).toHaveAttribute('readonly', '');
     await expect(settings.getByRole('button', { name: 'Factory Reset' })).toHaveCount(0);
-    await expectAccessibleDialog(page);
+    await expectNoSeriousViolations(page, 'dialog', OPEN_DIALOG);
 
     const picker = settings.getByLabel('Choose your exam date');
     await expect(picker).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
@@ -96,7 +90,7 @@ test.describe('accounts and access', () => {
     test.skip(state.recordingAcknowledged, 'another run stored the learner’s consent');
     const consent = page.getByRole('dialog', { name: 'Acknowledgement & Consent' });
     await expect(consent).toBeVisible();
-    await expectAccessibleDialog(page);
+    await expectNoSeriousViolations(page, 'dialog', OPEN_DIALOG);
     await consent.getByRole('button', { name: 'Close and log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { passOnboarding, signIn } from './support/session';
 
 // Demo data is shared with the other specs: only this quiz and its first question are edited,
@@ -7,12 +7,6 @@ import { passOnboarding, signIn } from './support/session';
 const QUIZ = 'Regulations Rapid Fire';
 const EDITED_QUIZ = 'Regulations Rapid Fire Drill';
 const QUESTION = 'ppl.regulations.07';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 async function renameQuiz(page: Page, from: string, to: string) {
   await page.getByRole('button', { name: `Edit quiz ${from}` }).click();
@@ -51,7 +45,7 @@ test('an admin renames a quiz and edits a question, sees the change, then restor
   await expect(page.getByRole('heading', { level: 1, name: 'Course Admin' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Course Content', selected: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Edit quiz ${QUIZ}` })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Draft' }).click();
   await expect(page.getByRole('heading', { name: 'No quizzes match' })).toBeVisible();
@@ -72,5 +66,5 @@ test('an admin renames a quiz and edits a question, sees the change, then restor
   await expect(page.getByRole('dialog', { name: 'Question' })).not.toContainText(
     'Edited by the course admin spec.',
   );
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousViolations(page);
 });

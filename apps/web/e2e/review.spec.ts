@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { passOnboarding, signIn } from './support/session';
 
 const QUIZ = 'VFR Weather Minimums';
@@ -110,8 +110,7 @@ test('a missed question is due the next day, and Review now plays it', async ({ 
   await expect(card).toBeVisible();
 
   // Accessible, and usable at phone width.
-  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="due-review-title"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousViolations(page, 'due reviews', 'section[aria-labelledby="due-review-title"]');
   await page.setViewportSize({ width: 360, height: 740 });
   await card.getByRole('button', { name: 'Review now' }).scrollIntoViewIfNeeded();
   await expect(card.getByRole('button', { name: 'Review now' })).toBeInViewport({ ratio: 1 });
@@ -201,10 +200,7 @@ test('a missed scenario turn is due the next day, marked in the queue and replay
   await expect(due.getByText('In your queue')).toBeVisible();
   const queue = page.getByRole('list', { name: 'Scenario queue' });
   await expect(queue.getByTestId('queue-entry').filter({ hasText: PATTERN })).toContainText('Due for review');
-  const axe = await new AxeBuilder({ page })
-    .include('section[aria-labelledby="scenarios-due-title"]')
-    .analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousViolations(page, 'scenarios due', 'section[aria-labelledby="scenarios-due-title"]');
 
   // Once it is no longer queued, Replay puts it back first, marked due.
   await page.getByRole('button', { name: 'Clear Queue' }).click();

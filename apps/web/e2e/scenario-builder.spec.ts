@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { passOnboarding, signIn } from './support/session';
 
 /**
@@ -15,12 +15,6 @@ const TURNS = [
   },
   { input: `Runway two seven, taxi via Alpha, ${C}.`, output: `${C}, monitor tower.` },
 ];
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 /** The recording acknowledgement is asked for only until it has been given once. */
 async function passRecordingGate(page: Page, started: Locator) {
@@ -52,7 +46,7 @@ test('an author builds, test-plays, publishes and assigns a scenario; the learne
   await expect(page.getByRole('table', { name: 'Scenarios' })).toContainText(
     'Taxi with a hold-short instruction',
   );
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 
   // Create: a name and who calls first.
   await page.getByRole('button', { name: 'New scenario' }).click();
@@ -82,7 +76,7 @@ test('an author builds, test-plays, publishes and assigns a scenario; the learne
   });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved (revision 2)')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 
   // Test-play through the real engine: nobody's queue changes.
   await page.getByRole('button', { name: 'Test-play' }).click();
@@ -115,7 +109,7 @@ test('an author builds, test-plays, publishes and assigns a scenario; the learne
   await assign.getByRole('radio', { name: 'First' }).check();
   await assign.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(assign.getByRole('status')).toHaveText('Added to 1 queue.');
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
   await assign.getByRole('button', { name: 'Close' }).click();
 
   // The learner plays it from the queue.
@@ -151,7 +145,7 @@ test('the editor fits a phone, and turns move with the keyboard', async ({ page 
   const first = page.getByRole('listitem', { name: 'Turn 1' }).getByRole('heading', { level: 4 });
   await expect(first).toHaveText('Turn 1 · Initial call');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 
   // The up and down buttons, then the drag handle from the keyboard (Space, arrow, Space).
   await page.getByRole('button', { name: 'Move turn 1 down' }).press('Enter');

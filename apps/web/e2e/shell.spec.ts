@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 test.describe('application shell', () => {
   test('the root shows the login layout: sign-in form and the footer only', async ({ page }) => {
@@ -32,9 +32,7 @@ test.describe('application shell', () => {
   test('the login page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByLabel(/email/i)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page, 'sign-in page');
   });
 
   test('the server is healthy and documents its API', async ({ request }) => {

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
-import { passOnboarding, signIn } from './support/session';
+import { expectNoSeriousViolations } from './support/axe';
+import { saveSignedInState } from './support/session';
 import { startSimulation, typeEveryTurn } from './support/simulation';
 
 /**
@@ -14,6 +14,22 @@ import { startSimulation, typeEveryTurn } from './support/simulation';
  * they run one after another, each moving the entry it plays to the top first.
  */
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * One sign-in of admin@wilco.dev for the whole file: every test, and every browser a voice call
+ * launches, opens the app with it (no test here ends the session).
+ */
+const SESSION = path.join(mkdtempSync(path.join(os.tmpdir(), 'wilco-sim-session-')), 'admin.json');
+test.beforeAll(async ({ browser }, testInfo) => {
+  await saveSignedInState(browser, testInfo.project.use.baseURL!, 'admin@wilco.dev', SESSION);
+});
+test.use({ storageState: SESSION });
+
+/** Opens Home already signed in. */
+async function openHome(page: Page) {
+  await page.goto('/Home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({ timeout: 15_000 });
+}
 
 /** Seeded scenarios this file plays (docs/product/scenario-content.md). */
 const NAMES = {
@@ -48,12 +64,6 @@ async function scenario(page: Page, name: string): Promise<Scenario> {
   }, name);
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
-
 async function openQueue(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Simulation' }).click();
   await expect(page).toHaveURL(/\/Simulation$/);
@@ -79,10 +89,10 @@ async function moveToTop(page: Page, label: string) {
 
 test('a chat scenario is played to its end, debriefed, and leaves the queue', async ({ page }) => {
   test.setTimeout(120_000);
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  await openHome(page);
   const takeoff = await scenario(page, NAMES.takeoff);
   await openQueue(page);
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
   await moveToTop(page, takeoff.name);
   const before = await queueLength(page);
 
@@ -100,7 +110,7 @@ test('a chat scenario is played to its end, debriefed, and leaves the queue', as
   await expect(debrief).toContainText('Score: 100%');
   await expect(debrief).toContainText(`Expected: ${takeoff.turns[0]!.input}`);
   await expect(debrief.getByText('Incorrect', { exact: true })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Back to Queue' }).click();
   await expect(page.locator('#queue-title')).toHaveText(`Your Queue (${before - 1})`);
@@ -116,7 +126,7 @@ test('a chat scenario is played to its end, debriefed, and leaves the queue', as
 
 test('a multi-chat group plays its two chats side by side', async ({ page }) => {
   test.setTimeout(180_000);
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  await openHome(page);
   const classC = await scenario(page, NAMES.classC);
   const handoff = await scenario(page, NAMES.handoff);
   await openQueue(page);
@@ -148,14 +158,14 @@ test('a multi-chat group plays its two chats side by side', async ({ page }) => 
 
 test('a deep link plays its scenario without the queue', async ({ page }) => {
   test.setTimeout(120_000);
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  await openHome(page);
   const pattern = await scenario(page, NAMES.pattern);
   await openQueue(page);
   const before = await queueLength(page);
 
   await page.goto(`/Simulation/link/${PATTERN_DEEP_LINK}`);
   await expect(page.getByRole('heading', { name: 'A scenario was shared with you' })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
   await startSimulation(page, () => page.getByRole('button', { name: 'Start Chat Simulation' }).click());
   await typeEveryTurn(
     page.getByRole('region', { name: pattern.name }),
@@ -202,8 +212,7 @@ async function playPatternReadback(
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  const page = await (await browser.newContext({ baseURL, storageState: SESSION })).newPage();
   if (via === 'deep link') {
     await page.goto(`/Simulation/link/${PATTERN_DEEP_LINK}`);
     await startSimulation(page, () => page.getByRole('button', { name: 'Start Voice Simulation' }).click());
@@ -238,14 +247,14 @@ test('a spoken readback is judged: right moves on, a wrong runway is corrected',
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  await openHome(page);
   const pattern = await scenario(page, NAMES.pattern);
   const readback = pattern.turns[1]!.input;
   const right = await playPatternReadback(baseURL!, pattern, readback);
   try {
     await expect(right.log.getByText('Accepted', { exact: true })).toHaveCount(2, { timeout: 30_000 });
     await expect(right.log).not.toContainText(/negative/i);
-    await expectAccessible(right.page);
+    await expectNoSeriousViolations(right.page);
     await right.page.getByRole('button', { name: 'End Simulation' }).click();
     await right.page
       .getByRole('dialog', { name: 'End Current Simulation' })
@@ -290,7 +299,7 @@ test('an author test-plays a scenario by voice; it stays out of their past simul
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  await openHome(page);
   const pattern = await scenario(page, NAMES.pattern);
   const call = await playPatternReadback(baseURL!, pattern, pattern.turns[1]!.input, 'test-play');
   try {
@@ -328,11 +337,10 @@ test('an author test-plays a scenario by voice; it stays out of their past simul
 
 test('the queue view fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
   await page.goto('/Simulation');
   await expect(page.getByRole('list', { name: 'Scenario queue' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('queue-phone.png'), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 });

@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { passOnboarding, signIn } from './support/session';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 const idTokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('idToken'));
 
@@ -57,7 +51,7 @@ test.describe('system administration', () => {
     await confirm.getByRole('button', { name: 'Send email' }).click();
     await expect(page.getByText('Password reset email sent to learner@wilco.dev.')).toBeVisible();
     await expect(confirm).toBeHidden();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page, page.url(), 'main');
 
     // Feedback: whatever learners sent so far, or the empty state.
     await page.getByRole('tab', { name: 'Feedback' }).click();
@@ -86,7 +80,7 @@ test.describe('system administration', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByRole('switch', { name: 'Maintenance mode' })).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousViolations(page, page.url(), 'main');
   });
 
   test('on a phone the tables scroll sideways, not the page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 
 export type SignInState = { recordingAcknowledged: boolean; welcomeSaved: boolean };
@@ -51,4 +51,23 @@ export async function closeWelcomeVideo(page: Page | FrameLocator): Promise<void
 export async function passOnboarding(page: Page, state: SignInState): Promise<void> {
   if (!state.recordingAcknowledged) await acknowledgeConsent(page);
   if (!state.welcomeSaved) await closeWelcomeVideo(page);
+}
+
+/**
+ * Signs `email` in once, past onboarding, and saves what the browser then keeps to `file`: the id
+ * token and this session's onboarding answers in localStorage, the refresh token's cookie
+ * (docs/decisions/007-web-session.md). A context made with it opens the app signed in, as another
+ * tab of that sign-in would, instead of signing in again. The tests using it must not end the
+ * session (no logout, no password change).
+ */
+export async function saveSignedInState(browser: Browser, baseURL: string, email: string, file: string) {
+  // Empty: the file's own `test.use({ storageState })` would otherwise apply here too.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    await passOnboarding(page, await signIn(page, email));
+    await context.storageState({ path: file });
+  } finally {
+    await context.close();
+  }
 }
