@@ -7,7 +7,7 @@ import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 
 /** docs/product/administration.md, "Tenants" and "Users": creation, edits, bulk import, scope. */
-describe.each(databaseKinds())('tenant and user administration on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('tenant and user administration on %s', (kind) => {
   const t = useTestApp(kind);
   let adminA: Record<string, string>;
   let adminB: Record<string, string>;
@@ -181,18 +181,26 @@ describe.each(databaseKinds())('tenant and user administration on %s', (kind) =>
   });
 
   it('creates users in a managed tenant only', async () => {
-    const [, managed] = (await call('GET', '/api/tenant', adminA)).json<Tenant[]>();
+    // A tenant of this case's own, whose admin makes the managed tenant the user goes into.
+    await createTenantWithUsers(t.app, 'ta-c', ['Admin']);
+    const adminC = bearer((await login(t.app, 'admin@ta-c.test')).idToken);
+    const made = await call('POST', '/api/tenant', adminC, {
+      tenant_short_code: 'south-flight',
+      display_name: 'South',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const managed = made.json<Tenant>();
     const body = {
-      email: 'first@north.test',
+      email: 'first@south.test',
       first_name: 'F',
       last_name: 'A',
       roles: ['Admin'],
-      tenant_id: managed!.tenant_id,
+      tenant_id: managed.tenant_id,
     };
-    const res = await call('POST', '/api/user', adminA, body);
+    const res = await call('POST', '/api/user', adminC, body);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<AdminUser>().tenant_id).toBe(managed!.tenant_id);
-    expect((await call('POST', '/api/user', adminB, { ...body, email: 'b@north.test' })).statusCode).toBe(
+    expect(res.json<AdminUser>().tenant_id).toBe(managed.tenant_id);
+    expect((await call('POST', '/api/user', adminB, { ...body, email: 'b@south.test' })).statusCode).toBe(
       404,
     );
   });
