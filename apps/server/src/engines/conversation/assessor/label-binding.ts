@@ -36,6 +36,16 @@ export type Labelling = {
 const labelToken = (t: Token) => isContentWord(t) || t.kind === 'letter';
 const sameToken = (a: Token, b: Token) =>
   a.kind === 'word' && b.kind === 'word' ? sameWord(a.text, b.text) : a.kind === b.kind && a.text === b.text;
+/** Noun endings a reply may leave off a label's word: "treat it by …" names "Treatment:". */
+const LABEL_NOUN_ENDINGS = /(ments?|ions?)$/;
+/** A label token said in the reply, or its verb ("treat" for "treatment"). */
+const saysLabelToken = (label: Token, said: Token) =>
+  sameToken(label, said) ||
+  (label.kind === 'word' &&
+    said.kind === 'word' &&
+    said.text.length >= 4 &&
+    LABEL_NOUN_ENDINGS.test(label.text) &&
+    label.text.replace(LABEL_NOUN_ENDINGS, '') === said.text);
 const words = (text: string) =>
   tokenize(text)
     .tokens.filter(isContentWord)
@@ -75,14 +85,35 @@ export function labellingOf(texts: string[]): Labelling {
     const optional = own.length > 0 && sharedWith(last) > 0 ? [last] : [];
     return { required: key.filter((t) => !optional.includes(t)), optional };
   });
-  const items = parsed.map((p) => {
-    if (!p) return null;
+  const items = parsed.map((p, n) => {
+    if (!p) return openingLabel(texts[n]!, kept);
     const label = kept.findIndex((k) => keyText(k) === keyText(p.key));
     return label >= 0
       ? { label, definition: p.definition, valued: p.valued, ...(p.denies ? { denies: true } : {}) }
       : null;
   });
   return { labels, items };
+}
+
+/**
+ * An item written without a colon that opens with another item's label ("Advection fog needs
+ * wind" beside "Advection fog: moist air …") is said under that label too: its other words are
+ * its definition ("radiation fog needs wind" does not convey it).
+ */
+function openingLabel(text: string, kept: Token[][]): LabelledItem | null {
+  // Not a definition of its own: a denial ("Roger is not an answer …") or a comparison of
+  // labels ("Distress = imminent danger; urgency = …").
+  if (/[:=;]/.test(text)) return null;
+  const tokens = tokenize(text.replace(/\([^)]*\)/g, ' ')).tokens;
+  const content = tokens.filter(labelToken);
+  const label = kept.findIndex(
+    (key) => key.length <= content.length && key.every((t, k) => sameToken(t, content[k]!)),
+  );
+  if (label < 0) return null;
+  const rest = content.slice(kept[label]!.length);
+  if (rest.length === 0 || tokens.some(isValueToken) || tokens.some(isNegation)) return null;
+  if (kept.some((key, l) => l !== label && key.every((t) => rest.some((u) => sameToken(t, u))))) return null;
+  return { label, definition: rest.filter((t) => t.kind === 'word').map((t) => t.text), valued: false };
 }
 
 /** Where a label is said in a reply: its required tokens in order, a filler word apart at most. */
@@ -92,12 +123,12 @@ export function labelOccurrences(labelling: Labelling, reply: Reply): Occurrence
   const found: Occurrence[] = [];
   labelling.labels.forEach(({ required, optional }, label) => {
     for (let i = 0; i < reply.tokens.length; i++) {
-      if (!sameToken(required[0]!, reply.tokens[i]!)) continue;
+      if (!saysLabelToken(required[0]!, reply.tokens[i]!)) continue;
       let at = i;
       let ok = true;
       for (const want of required.slice(1)) {
         const next = [at + 1, at + 2].find(
-          (k) => k < reply.tokens.length && sameToken(want, reply.tokens[k]!),
+          (k) => k < reply.tokens.length && saysLabelToken(want, reply.tokens[k]!),
         );
         if (next === undefined) {
           ok = false;
@@ -246,7 +277,7 @@ export function opposedUnderOwnLabel(labelling: Labelling, matches: Match[], rep
   const none = matches.map(() => false);
   if (labelling.labels.length < 2) return none;
   const { labels: occurrences } = meaningsOfLabels(labelOccurrences(labelling, reply), reply);
-  if (new Set(occurrences.map((o) => o.label)).size < 2) return none;
+  if (occurrences.length === 0) return none;
   const definitionWords = labelling.items.flatMap((it) => it?.definition ?? []);
   const under = segmentsOf(
     occurrences,

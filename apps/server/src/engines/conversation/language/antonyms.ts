@@ -94,6 +94,11 @@ export const ANTONYMS: Record<string, string[]> = {
   glide: ['climb'],
   minus: ['plus'],
   plus: ['minus'],
+  // A rate said the other way: "breathe faster" is not "slow the breathing".
+  slow: ['fast', 'faster'],
+  slower: ['faster'],
+  fast: ['slow', 'slower'],
+  faster: ['slow', 'slower'],
   calm: ['windy', 'gusty'],
   windy: ['calm'],
   gusty: ['calm'],
