@@ -39,26 +39,26 @@ export const MIN_TUNING_CASE_AGREEMENT = 0.9;
  * sixth; 87.2% of 219 on the fourth held-out part, written later that day before its second round;
  * 88.6% once the ICAO "tousand" was read, 90.4% once a taxiway letter keeps its role;
  * 82.5% of 246 on the fifth held-out part, written that evening: the pre-fix measurement of the
- * unchanged assessor; 83.3% after that evening's first fixes).
+ * unchanged assessor; 83.3% after that evening's first fixes, 83.7% after its second).
  */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.83;
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.835;
 /**
  * Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes;
  * 11 on 2026-11-27 once the second held-out part joined; 8 after that day's first fixes, 5 after its second, 2 after its third and fourth, 1 after its fifth;
  * 8 once the third held-out part joined, 0 after that round's first fixes; 4 once the fourth
  * held-out part joined, its four wrong values accepted: the pre-fix measurement; 0 after that
  * evening's first fixes; 6 once that evening's probes of opposites and swaps, values-round5.ts,
- * joined before their fixes).
+ * joined before their fixes, 0 after them).
  */
-export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 6;
+export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 0;
 /**
  * Ceiling: wrong values accepted on the held-out part (15 on 2026-11-24; 19 before that day's
  * fixes; 13 once words are bound to their label; 11 once the question's own words are left out;
  * 10 once knowledge answers' opposites are read; 10 on the third held-out part before the
  * 2026-11-27 fixes, 8 after their first round, 7 after their third; 6 on the fourth held-out part, 4 once a taxiway letter keeps its role; 6 on the fifth held-out
- * part before any fix: the pre-fix measurement).
+ * part before any fix: the pre-fix measurement; 5 after that evening's second fixes).
  */
-export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 6;
+export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 5;
 
 /** Target (issue 13): share of held-out cases whose every label matches. */
 export const TARGET_HELDOUT_CASE_AGREEMENT = 0.95;
