@@ -124,3 +124,23 @@ describe('"to" and "for" inside a registration or a frequency', () => {
     expect(tokens('go to alpha')).toEqual(['word:go', 'word:to', 'letter:a']);
   });
 });
+
+describe('a word said in another number clause', () => {
+  it('describes that number only within its clause ("the load factor, about 41 percent")', async () => {
+    const r = rubric('What happens in a 60-degree bank?', ['Load factor 2 G']);
+    expect(
+      await labels(r, 'two g, and stall speed rises with the root of the load factor, about 41 percent'),
+    ).toEqual([true]);
+    expect(await labels(r, 'two g and the load factor is 41 percent')).toEqual([false]);
+  });
+});
+
+describe('thousands typed as "k"', () => {
+  it('are thousands where an altitude is said', () => {
+    expect(tokens('below 10k')).toEqual(['word:below', 'number:10000']);
+    expect(tokens('18k msl')).toEqual(['number:18000', 'word:msl']);
+  });
+  it('stay a registration elsewhere', () => {
+    expect(tokens('cessna 27k', ['n27k'])).toEqual(['word:cessna', 'callsign:27k']);
+  });
+});
