@@ -1,4 +1,5 @@
 import type { Assessment, Assessor, Rubric } from '../types';
+import { clearanceSides, saidOtherSide } from './clearance-sides';
 import { countedThings } from './counted';
 import { contradictsFormula, formulaOf } from './formula';
 import { clauseWords } from './match-reply';
@@ -72,6 +73,7 @@ export function createRubricAssessor(): Assessor {
         p.values.filter((v) => v.kind === 'callsign').map((v) => v.text),
       );
       const names = clearanceNames(rubric.question);
+      const sides = clearanceSides(rubric.question);
       const reply = prepareReply(text, callsigns, names);
       let matches = patterns.map((pattern) => matchSubanswer(pattern, reply));
       // An item that lost a spoken value to a better-fitting item looks for another occurrence
@@ -106,6 +108,7 @@ export function createRubricAssessor(): Assessor {
         const list = orderedList(item);
         const wrong =
           !saysItsNames(names, item, reply.tokens) ||
+          saidOtherSide(sides, reply, m.claims) ||
           (formula !== null && contradictsFormula(formula, reply.tokens)) ||
           (list !== null && contradictsOrder(list, reply.tokens)) ||
           (m.span !== null && otherOfKind(item, clauseWords(reply, m.span)));

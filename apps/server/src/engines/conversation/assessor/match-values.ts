@@ -2,7 +2,14 @@ import { SAME_SIDE, VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../langua
 import { type Token } from '../language/tokenize';
 import { celsiusAt, measureAt, sameMeasure, unitAfter, type Measure } from '../language/units';
 import { isValueToken, sameWord } from './words';
-import { type Descriptor, type SubanswerPattern, type Reply, WINDOW, findWord, replyClauses } from './match-reply';
+import {
+  type Descriptor,
+  type SubanswerPattern,
+  type Reply,
+  WINDOW,
+  findWord,
+  replyClauses,
+} from './match-reply';
 import { registration } from './registrations';
 import { OTHER_LIMIT, foreignInClause, saysTheOtherSide, signSaid } from './value-context';
 import {
