@@ -101,3 +101,13 @@ describe('what to do with a thing, said the other way', () => {
     expect(await labels(['200 KIAS beneath Class B'], '200 knots above class b')).toEqual([false]);
   });
 });
+
+describe('an item about avoiding a thing', () => {
+  const item = ['To avoid confusion between numbers over the radio'];
+  it('is conveyed by the thing denied ("so numbers do not get mixed up")', async () => {
+    expect(await labels(item, "so numbers don't get mixed up over the radio")).toEqual([true]);
+  });
+  it('and by its own words', async () => {
+    expect(await labels(item, 'to avoid confusion between numbers on the radio')).toEqual([true]);
+  });
+});
