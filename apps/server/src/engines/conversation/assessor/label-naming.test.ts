@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Rubric } from '../types';
-import { createRubricAssessor } from './index';
+import { labelsOf, rubricOf } from './rubric.fixture';
 import { spells } from './label-binding';
 
 // docs/product/assessor.md, "Words said under another label": how a reply names an item's label,
 // and opposites of what to do with a thing (decision 014, the evening round of 2026-11-27).
-const rubric = (items: string[]): Rubric => ({
-  question_id: 1,
-  question: 'Explain each one.',
-  answer: items.join('; '),
-  subanswers: items.map((subanswer, i) => ({ subanswer_id: i + 1, subanswer, points: 1 })),
-  point_threshold: items.length,
-  contexts: [],
-  examples: [],
-});
 const labels = async (items: string[], reply: string) =>
-  (await createRubricAssessor().assess(rubric(items), reply)).map((a) => a.label);
+  labelsOf(rubricOf('Explain each one.', items), reply);
 
 describe('an item that names another item label mid-sentence', () => {
   const speeds = ['Vx: best angle', 'Use Vx to clear obstacles', 'Vy: best rate', 'Use Vy for normal climbs'];

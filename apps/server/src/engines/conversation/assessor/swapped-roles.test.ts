@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Rubric } from '../types';
-import { createRubricAssessor } from './index';
+import { labelsOf, rubricOf } from './rubric.fixture';
 import { labelOccurrences, labellingOf } from './label-binding';
 import { prepareReply } from './match';
 
 // docs/product/assessor.md, "Values must match exactly" and "Words said under another label":
 // the kinds of wrong value and of homophone the tuning part showed on the evening of 2026-11-27
 // (decision 014), each read in general form.
-const rubric = (question: string, items: string[]): Rubric => ({
-  question_id: 1,
-  question,
-  answer: items.join('; '),
-  subanswers: items.map((subanswer, i) => ({ subanswer_id: i + 1, subanswer, points: 1 })),
-  point_threshold: items.length,
-  contexts: [],
-  examples: [],
-});
-const labels = async (r: Rubric, reply: string) =>
-  (await createRubricAssessor().assess(r, reply)).map((a) => a.label);
+const rubric = rubricOf;
+const labels = labelsOf;
 const tokens = (reply: string, callsigns: string[] = []) =>
   prepareReply(reply, callsigns).tokens.map((t) => `${t.kind}:${t.text}`);
 
