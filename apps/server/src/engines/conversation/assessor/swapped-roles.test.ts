@@ -134,3 +134,22 @@ describe('thousands typed as "k"', () => {
     expect(tokens('cessna 27k', ['n27k'])).toEqual(['word:cessna', 'callsign:27k']);
   });
 });
+
+describe("an aside's value said for the word it explains", () => {
+  const icing = rubric('What does structural icing need?', [
+    'Aircraft surface temperature at or below freezing (0 °C)',
+    'Freezing rain means warmer air above',
+  ]);
+  it('keeps its side when the word itself is said elsewhere with the opposite', async () => {
+    expect(
+      await labels(icing, 'the airframe at or below zero celsius, and freezing rain means warmer air above'),
+    ).toEqual([true, true]);
+  });
+  it('still takes the opposite side said with the value', async () => {
+    const [surface] = await labels(
+      icing,
+      'the airframe above zero celsius, and freezing rain means warmer air above',
+    );
+    expect(surface).toBe(false);
+  });
+});
