@@ -6,7 +6,7 @@
  * 2026-11-23, 94.4% on 2026-11-24 once the first held-out part joined the tuning part, 96.00%
  * after that day's fixes, 96.79% with the concept lexicon, 97.10% later that round, 97.61% at its end; 96.8% on 2026-11-27 once the second held-out part joined
  * the tuning part (a harder part, so the floor started again from it), 97.1% after that day's third fixes;
- * 96.6% once the third held-out part joined it, 96.8% after that round's first fixes, 97.0% later; 96.9% once the fourth joined, 97.1% after that evening's first fixes, 97.2% after its third, 97.3% after its fifth; the run fails below this floor. Raise it as the assessor improves;
+ * 96.6% once the third held-out part joined it, 96.8% after that round's first fixes, 97.0% later; 96.9% once the fourth joined, 97.1% after that evening's first fixes, 97.2% after its third, 97.3% after its fifth, 97.4% after its seventh; the run fails below this floor. Raise it as the assessor improves;
  * never lower it to make a change pass.
  */
 export const MIN_LABEL_AGREEMENT = 0.97;
@@ -27,7 +27,7 @@ export const TARGET_CASE_AGREEMENT = 0.85;
  * once spoken numbers and conditions were read better; 91.83% of 942 with list items,
  * 92.04% with denials under a label; 92.09% of 974 at the end of that round; 89.9% of 1,341 on
  * 2026-11-27 once the second held-out part joined; 90.1% of 1,367 after that day's first fixes, 90.4% of 1,377 after its second, 90.6% after its third, 90.7% after its fifth, 90.9% after its sixth;
- * 89.48% of 1,644 once the third held-out part joined; 90.07% of 1,661 after that round's first fixes, 90.44% of 1,778 at its end; 90.4% of 1,997 once the fourth held-out part joined, 90.9% after that evening's first fixes; 90.9% of 2,036 with its probes, 91.3% after its third fixes, 91.4% of 2,050 after its fifth, 91.6% after its sixth).
+ * 89.48% of 1,644 once the third held-out part joined; 90.07% of 1,661 after that round's first fixes, 90.44% of 1,778 at its end; 90.4% of 1,997 once the fourth held-out part joined, 90.9% after that evening's first fixes; 90.9% of 2,036 with its probes, 91.3% after its third fixes, 91.4% of 2,050 after its fifth, 91.6% after its sixth, 91.9% after its seventh).
  */
 export const MIN_TUNING_CASE_AGREEMENT = 0.915;
 /**

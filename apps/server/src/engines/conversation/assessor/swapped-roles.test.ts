@@ -153,3 +153,35 @@ describe("an aside's value said for the word it explains", () => {
     expect(surface).toBe(false);
   });
 });
+
+describe("a value an item repeats from another item's only value", () => {
+  const hundred = rubric('When is a 100-hour inspection required?', [
+    '100-hour when carrying people for hire',
+    'May overfly the 100 hours by up to 10 hours only to reach an inspection place',
+  ]);
+  it('need not be said again for it', async () => {
+    expect(
+      await labels(
+        hundred,
+        'a hundred hour when carrying people for hire, and you can overfly by ten hours only to reach an inspection place',
+      ),
+    ).toEqual([true, true]);
+  });
+  it('leaves its own value exact', async () => {
+    const [, overfly] = await labels(
+      hundred,
+      'a hundred hour when carrying people for hire, and you can overfly by fifteen hours only to reach an inspection place',
+    );
+    expect(overfly).toBe(false);
+  });
+  it('stays required when both items state it as their condition', async () => {
+    const medical = rubric('How long is a medical valid?', [
+      'Under 40: 60 calendar months',
+      '40 or older: 24 calendar months',
+    ]);
+    expect(await labels(medical, 'under 40 it lasts 24 months and over 40 it lasts 60 months')).toEqual([
+      false,
+      false,
+    ]);
+  });
+});
