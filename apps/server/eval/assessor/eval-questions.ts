@@ -1,4 +1,5 @@
 import type { SeedQuestion } from '../../src/db/seed/content/content.types';
+import { fifthEvalQuestions } from './eval-questions-fifth';
 import { fourthEvalQuestions } from './eval-questions-fourth';
 import { tuningEvalQuestions } from './eval-questions-tuning';
 
@@ -74,5 +75,6 @@ export const evalQuestions: SeedQuestion[] = [
     source: 'AIM 4-4-7',
   },
   ...fourthEvalQuestions,
+  ...fifthEvalQuestions,
   ...tuningEvalQuestions,
 ];

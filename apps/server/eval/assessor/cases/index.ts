@@ -3,6 +3,10 @@ import { cases as airspace } from './airspace';
 import { cases as airspaceMore } from './airspace-more';
 import { cases as emergencies } from './emergencies';
 import { cases as formerHeldoutKnowledge } from './former-heldout-knowledge';
+import { cases as fourthHeldoutKnowledgeOther } from './fourth-heldout-knowledge-other';
+import { cases as fourthHeldoutKnowledgeRules } from './fourth-heldout-knowledge-rules';
+import { cases as fourthHeldoutNewRubrics } from './fourth-heldout-new-rubrics';
+import { cases as fourthHeldoutReadbacks } from './fourth-heldout-readbacks';
 import { cases as formerHeldoutKnowledgeMore } from './former-heldout-knowledge-more';
 import { cases as formerHeldoutReadbacks } from './former-heldout-readbacks';
 import { cases as formerHeldoutReadbacksMore } from './former-heldout-readbacks-more';
@@ -50,6 +54,8 @@ import { cases as valuesExtraItems } from './values-extra-items';
 import { cases as valuesReadbacks } from './values-readbacks';
 import { cases as valuesRound3 } from './values-round3';
 import { cases as valuesRound4 } from './values-round4';
+import { cases as valuesRound5 } from './values-round5';
+import { cases as valuesRound5Readbacks } from './values-round5-readbacks';
 import { cases as valuesProbesRound4 } from './values-probes-round4';
 import { cases as valuesTuningRubrics } from './values-tuning-rubrics';
 import { cases as valuesKnowledgeRound4 } from './values-knowledge-round4';
@@ -58,8 +64,9 @@ import { cases as weather } from './weather';
 
 /**
  * The tuning part of the evaluation set, area by area. The former-heldout-* files were the first
- * held-out part, the second-heldout-* files the second and the third-heldout-* files the third; each joined the tuning part when a
- * fresh held-out part replaced it (docs/product/assessor.md, "The evaluation").
+ * held-out part, the second-heldout-* files the second, the third-heldout-* files the third and
+ * the fourth-heldout-* files the fourth; each joined the tuning part when a fresh held-out part
+ * replaced it (docs/product/assessor.md, "The evaluation").
  */
 export const casesByArea: Record<string, EvalCase[]> = {
   airspace: [...airspace, ...airspaceMore],
@@ -76,6 +83,8 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...secondHeldoutReadbacksMore,
     ...thirdHeldoutReadbacks,
     ...thirdHeldoutReadbacksMore,
+    ...fourthHeldoutNewRubrics,
+    ...fourthHeldoutReadbacks,
   ],
   emergencies,
   values: [
@@ -119,6 +128,10 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...valuesProbesRound4,
     ...valuesTuningRubrics,
     ...valuesKnowledgeRound4,
+    ...fourthHeldoutKnowledgeRules,
+    ...fourthHeldoutKnowledgeOther,
+    ...valuesRound5,
+    ...valuesRound5Readbacks,
   ],
 };
 

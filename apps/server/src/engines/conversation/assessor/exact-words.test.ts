@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Rubric } from '../types';
 import { tokenize } from '../language/tokenize';
-import { createRubricAssessor } from './index';
+import { labelsOf, rubricOf } from './rubric.fixture';
 import { clearanceNames, sameItemWord } from './words';
 
 // docs/product/assessor.md, "Values must match exactly" and "Equivalent forms" (2026-11-27 round).
-const rubric = (question: string, items: string[]): Rubric => ({
-  question_id: 1,
-  question,
-  answer: items.join('; '),
-  subanswers: items.map((subanswer, i) => ({ subanswer_id: i + 1, subanswer, points: 1 })),
-  point_threshold: items.length,
-  contexts: [],
-  examples: [],
-});
-const labels = async (r: Rubric, reply: string) =>
-  (await createRubricAssessor().assess(r, reply)).map((a) => a.label);
+const rubric = rubricOf;
+const labels = labelsOf;
 const compact = (text: string) =>
   tokenize(text)
     .tokens.map((t) => t.text)

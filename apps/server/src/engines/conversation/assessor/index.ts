@@ -1,4 +1,5 @@
 import type { Assessment, Assessor, Rubric } from '../types';
+import { clearanceSides, saidOtherSide } from './clearance-sides';
 import { countedThings } from './counted';
 import { contradictsFormula, formulaOf } from './formula';
 import { clauseWords } from './match-reply';
@@ -26,6 +27,43 @@ export function resolveClaims(matches: Match[]): Match[] {
   return matches.map((m) =>
     m.claims.some((c) => (best.get(c) ?? -1) > m.fit) ? { ...m, label: false, span: null } : m,
   );
+}
+
+/**
+ * A value an item repeats from another item of the question ("May overfly the 100 hours by up to
+ * 10 hours …" beside "100-hour when …") is that item's context, said once for the other one: the
+ * item needs its own values only ("you can go ten hours over only to get to the inspection").
+ * Only for an item with another value of its own of the same kind and no value relations to keep.
+ */
+export function dropSharedValues(pattern: SubanswerPattern, others: SubanswerPattern[]): void {
+  if (
+    pattern.values.length < 2 ||
+    pattern.ordered?.length ||
+    pattern.signed?.length ||
+    pattern.alternatives?.length
+  )
+    return;
+  const dim = (k: number) => pattern.measures?.[k]?.dim;
+  // Another item's only value, in the same kind of quantity as one of this item's own values
+  // ("the 100 hours by up to 10 hours"): a condition both items state ("Under 40", "40 or
+  // older") or a value of another kind stays required.
+  const shared = pattern.values.flatMap((v, k) =>
+    dim(k) !== undefined &&
+    pattern.values.some((_, j) => j !== k && dim(j) === dim(k)) &&
+    others.some((o) => o.values.length === 1 && o.values[0]!.kind === v.kind && o.values[0]!.text === v.text)
+      ? [k]
+      : [],
+  );
+  if (shared.length === 0 || shared.length === pattern.values.length) return;
+  const keep = pattern.values.map((_, k) => !shared.includes(k));
+  const newIndex = (k: number) => keep.slice(0, k).filter(Boolean).length;
+  const dropped = new Set(shared.map((k) => pattern.values[k]!.value));
+  if (pattern.counted) pattern.counted = pattern.counted.filter((c) => !dropped.has(c.value));
+  pattern.values = pattern.values.filter((_, k) => keep[k]);
+  if (pattern.measures) pattern.measures = pattern.measures.filter((_, k) => keep[k]);
+  pattern.descriptors = pattern.descriptors
+    .filter((d) => d.value === undefined || keep[d.value])
+    .map((d) => (d.value === undefined ? d : { ...d, value: newIndex(d.value) }));
 }
 
 /**
@@ -58,6 +96,8 @@ export function createRubricAssessor(): Assessor {
       const counted = p.values.length ? countedThings(rubric.subanswers[i]!.subanswer) : [];
       if (counted.length) p.counted = counted;
     });
+    const others = (i: number) => patterns.filter((_, k) => k !== i);
+    patterns.forEach((p, i) => dropSharedValues(p, others(i)));
     const prepared = { patterns, labelling: labellingOf(rubric.subanswers.map((s) => s.subanswer)) };
     if (cache.size > 2000) cache.clear();
     cache.set(key, prepared);
@@ -72,6 +112,7 @@ export function createRubricAssessor(): Assessor {
         p.values.filter((v) => v.kind === 'callsign').map((v) => v.text),
       );
       const names = clearanceNames(rubric.question);
+      const sides = clearanceSides(rubric.question);
       const reply = prepareReply(text, callsigns, names);
       let matches = patterns.map((pattern) => matchSubanswer(pattern, reply));
       // An item that lost a spoken value to a better-fitting item looks for another occurrence
@@ -106,6 +147,7 @@ export function createRubricAssessor(): Assessor {
         const list = orderedList(item);
         const wrong =
           !saysItsNames(names, item, reply.tokens) ||
+          saidOtherSide(sides, reply, m.claims) ||
           (formula !== null && contradictsFormula(formula, reply.tokens)) ||
           (list !== null && contradictsOrder(list, reply.tokens)) ||
           (m.span !== null && otherOfKind(item, clauseWords(reply, m.span)));

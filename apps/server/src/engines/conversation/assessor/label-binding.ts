@@ -36,6 +36,16 @@ export type Labelling = {
 const labelToken = (t: Token) => isContentWord(t) || t.kind === 'letter';
 const sameToken = (a: Token, b: Token) =>
   a.kind === 'word' && b.kind === 'word' ? sameWord(a.text, b.text) : a.kind === b.kind && a.text === b.text;
+/** Noun endings a reply may leave off a label's word: "treat it by …" names "Treatment:". */
+const LABEL_NOUN_ENDINGS = /(ments?|ions?)$/;
+/** A label token said in the reply, or its verb ("treat" for "treatment"). */
+const saysLabelToken = (label: Token, said: Token) =>
+  sameToken(label, said) ||
+  (label.kind === 'word' &&
+    said.kind === 'word' &&
+    said.text.length >= 4 &&
+    LABEL_NOUN_ENDINGS.test(label.text) &&
+    label.text.replace(LABEL_NOUN_ENDINGS, '') === said.text);
 const words = (text: string) =>
   tokenize(text)
     .tokens.filter(isContentWord)
@@ -75,14 +85,62 @@ export function labellingOf(texts: string[]): Labelling {
     const optional = own.length > 0 && sharedWith(last) > 0 ? [last] : [];
     return { required: key.filter((t) => !optional.includes(t)), optional };
   });
-  const items = parsed.map((p) => {
-    if (!p) return null;
+  const items = parsed.map((p, n) => {
+    if (!p) return openingLabel(texts[n]!, kept);
     const label = kept.findIndex((k) => keyText(k) === keyText(p.key));
     return label >= 0
       ? { label, definition: p.definition, valued: p.valued, ...(p.denies ? { denies: true } : {}) }
       : null;
   });
   return { labels, items };
+}
+
+/**
+ * An item written without a colon that names another item's label ("Advection fog needs wind"
+ * beside "Advection fog: moist air …", "Use Vx to clear obstacles" beside "Vx: best angle") is
+ * said under that label too: its other words are its definition ("radiation fog needs wind",
+ * "vy … use it to clear obstacles" do not convey it).
+ */
+function openingLabel(text: string, kept: Token[][]): LabelledItem | null {
+  // Not a definition of its own: a denial ("Roger is not an answer …") or a comparison of
+  // labels ("Distress = imminent danger; urgency = …").
+  if (/[:=;]/.test(text)) return null;
+  const tokens = tokenize(text.replace(/\([^)]*\)/g, ' ')).tokens;
+  const content = tokens.filter(labelToken);
+  const at = (key: Token[]) =>
+    content.findIndex((_, s) => key.every((t, k) => s + k < content.length && sameToken(t, content[s + k]!)));
+  const label = kept.findIndex((key) => at(key) >= 0);
+  if (label < 0) return null;
+  const start = at(kept[label]!);
+  const rest = [...content.slice(0, start), ...content.slice(start + kept[label]!.length)];
+  if (rest.length === 0 || tokens.some(isValueToken) || tokens.some(isNegation)) return null;
+  if (kept.some((key, l) => l !== label && key.every((t) => rest.some((u) => sameToken(t, u))))) return null;
+  return { label, definition: rest.filter((t) => t.kind === 'word').map((t) => t.text), valued: false };
+}
+
+/** Two words that spell a word, or spell it with one letter doubled ("will co" for "wilco"). */
+export function spells(first: string, second: string, word: string): boolean {
+  const joined = first + second;
+  if (word.length < 5 || first === word || second.length > 3) return false;
+  return joined === word || [...joined].some((_, k) => joined.slice(0, k) + joined.slice(k + 1) === word);
+}
+
+/** A one-word label the recogniser split in two ("will co" for "wilco"). */
+const splitLabelWord = (label: Token, first: Token, second: Token | undefined): boolean =>
+  !!second &&
+  label.kind === 'word' &&
+  first.kind === 'word' &&
+  second.kind === 'word' &&
+  spells(first.text, second.text, label.text);
+
+/** Whether a reply's own words name a label token, whole or split ("will co"), before any folding. */
+function wordsName(reply: Reply, label: Token): boolean {
+  const plain = reply.words.map((w) => w.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  return plain.some(
+    (w, i) =>
+      (label.kind === 'word' ? sameWord(w, label.text) : w === label.text) ||
+      (i + 1 < plain.length && spells(w, plain[i + 1]!, label.text)),
+  );
 }
 
 /** Where a label is said in a reply: its required tokens in order, a filler word apart at most. */
@@ -92,12 +150,13 @@ export function labelOccurrences(labelling: Labelling, reply: Reply): Occurrence
   const found: Occurrence[] = [];
   labelling.labels.forEach(({ required, optional }, label) => {
     for (let i = 0; i < reply.tokens.length; i++) {
-      if (!sameToken(required[0]!, reply.tokens[i]!)) continue;
-      let at = i;
+      const split = splitLabelWord(required[0]!, reply.tokens[i]!, reply.tokens[i + 1]);
+      if (!split && !saysLabelToken(required[0]!, reply.tokens[i]!)) continue;
+      let at = split ? i + 1 : i;
       let ok = true;
       for (const want of required.slice(1)) {
         const next = [at + 1, at + 2].find(
-          (k) => k < reply.tokens.length && sameToken(want, reply.tokens[k]!),
+          (k) => k < reply.tokens.length && saysLabelToken(want, reply.tokens[k]!),
         );
         if (next === undefined) {
           ok = false;
@@ -204,10 +263,28 @@ export function saidUnderOtherLabel(labelling: Labelling, matches: Match[], repl
   );
   return labelling.items.map((item, n) => {
     if (!item || !matches[n]!.label) return false;
-    // "roger means yes": "affirmative" (which "yes" is) said only as roger's meaning.
-    if (!occurrences.some((o) => o.label === item.label)) return meanings.some((o) => o.label === item.label);
     const saidAt = (w: string) =>
       reply.tokens.flatMap((t, i) => (t.kind === 'word' && sameWord(t.text, w) ? [i] : []));
+    if (!occurrences.some((o) => o.label === item.label)) {
+      // "roger means yes": "affirmative" (which "yes" is) said only as roger's meaning.
+      if (meanings.some((o) => o.label === item.label)) return true;
+      // Its label never said, and every word of its definition said stands under another label
+      // ("the yellow arc is the normal operating range" does not convey "White arc: flap
+      // operating range").
+      // Only when no word of its label is said at all ("red … never exceed" may name "Red line").
+      const named = labelling.labels[item.label]!.required.some(
+        (t) => reply.tokens.some((u) => sameToken(t, u)) || wordsName(reply, t),
+      );
+      const at = item.definition.flatMap(saidAt);
+      const foreign = (i: number) => !has(definitions[under[i]!]!, reply.tokens[i]!.text);
+      return (
+        !named &&
+        !item.valued &&
+        at.length > 0 &&
+        at.every((i) => under[i]! >= 0 && under[i] !== item.label) &&
+        at.some(foreign)
+      );
+    }
     // "in dissipating there are no downdrafts": denied under its own label, and said nowhere else there.
     const ownAt = item.definition.flatMap((w) => saidAt(w).filter((i) => under[i] === item.label));
     if (!item.denies && ownAt.length > 0 && ownAt.every((i) => reply.negated.has(i))) return true;
@@ -219,9 +296,10 @@ export function saidUnderOtherLabel(labelling: Labelling, matches: Match[], repl
     const distinctive = item.definition.filter((w) =>
       definitions.every((d, l) => l === item.label || !has(d, w)),
     );
-    // Words only this item has decide where its definition was said; without any, enough of
-    // its words must stand under its own label (an item with values keeps the value rules).
-    if (distinctive.length === 0) return !item.valued && ownSaid.length < threshold(item.definition.length);
+    // Words only this item has decide where its definition was said; without any said, enough
+    // of its words must stand under its own label (an item with values keeps the value rules).
+    if (!distinctive.some((w) => saidAt(w).length > 0))
+      return !item.valued && ownSaid.length < threshold(item.definition.length);
     const elsewhere = distinctive.some((w) =>
       saidAt(w).some((i) => under[i]! >= 0 && under[i] !== item.label),
     );
@@ -246,7 +324,7 @@ export function opposedUnderOwnLabel(labelling: Labelling, matches: Match[], rep
   const none = matches.map(() => false);
   if (labelling.labels.length < 2) return none;
   const { labels: occurrences } = meaningsOfLabels(labelOccurrences(labelling, reply), reply);
-  if (new Set(occurrences.map((o) => o.label)).size < 2) return none;
+  if (occurrences.length === 0) return none;
   const definitionWords = labelling.items.flatMap((it) => it?.definition ?? []);
   const under = segmentsOf(
     occurrences,

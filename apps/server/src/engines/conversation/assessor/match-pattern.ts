@@ -283,10 +283,16 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
           ),
         ),
     phrasings,
-    negated: statesDenial(tokens, clauseIn(main)) || deniesInCondition(tokens, clauseIn(main)),
-    ...(deniesInCondition(tokens, clauseIn(main)) ? { conditional: true } : {}),
+    negated:
+      statesDenial(tokens, clauseIn(main)) || deniesInCondition(tokens, clauseIn(main)) || avoids(tokens),
+    ...(deniesInCondition(tokens, clauseIn(main)) || avoids(tokens) ? { conditional: true } : {}),
   };
 }
+
+/** Verbs that say "so that … not": "To avoid confusion" is also said as "so numbers are not confused". */
+const AVOIDING = new Set(['avoid', 'prevent']);
+/** An item about avoiding a thing: a reply's denied words of it count, and no denial is needed. */
+const avoids = (tokens: Token[]) => tokens.some((t) => t.kind === 'word' && AVOIDING.has(t.text));
 
 /** The role word that leads an item's first letter ("Hold short of taxiway Golf": hold). */
 function roleOf(tokens: Token[]): string | null {

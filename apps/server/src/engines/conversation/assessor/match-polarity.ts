@@ -4,6 +4,7 @@ import { antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
 import { isContentWord, isValueToken, sameWord } from './words';
 import { type SubanswerPattern, type Reply, findWord, threshold } from './match-reply';
+import { asideValueAt } from './match-values';
 
 /** Words with an opposite standing within two tokens of each other, in order. */
 export function polarPairsOf(tokens: Token[], clauseOf: (t: Token) => number): [string, string][] {
@@ -173,6 +174,7 @@ export function polarWordsOf(text: string): NonNullable<SubanswerPattern['polar'
 export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
   return (pattern.polar ?? []).some(({ word, partners, leads, label }) => {
     const family = [word, ...antonymsOf(word)];
+    const aside0 = pattern.asideValues.length ? asideValueAt(pattern, reply) : -1;
     const at = (i: number, w: string) =>
       reply.tokens[i]!.kind === 'word' && sameWord(reply.tokens[i]!.text, w);
     const positions = reply.tokens.map((_, i) => i).filter((i) => family.some((w) => at(i, w)));
@@ -190,7 +192,10 @@ export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
         : leads
           ? [i + 1, Math.min(nextAt, i + 9) - 1]
           : [Math.max(prevAt, i - 9) + 1, Math.min(nextAt - 1, i + 2)];
-      return partners.filter((w) => findWord(reply, w, from, to, true) >= 0).length;
+      // The aside's value said there stands for the word it explains ("zero celsius" for the
+      // "freezing" of "at or below freezing (0 °C)").
+      const aside = aside0 >= from && aside0 <= to ? 1 : 0;
+      return partners.filter((w) => findWord(reply, w, from, to, true) >= 0).length + aside;
     };
     const ownBest = Math.max(...positions.map((i, k) => (at(i, word) ? score(i, k) : -1)));
     const otherBest = Math.max(...positions.map((i, k) => (at(i, word) ? -1 : score(i, k))));

@@ -2,7 +2,14 @@ import { SAME_SIDE, VALUE_DESCRIPTORS, VALUE_WORDS, antonymsOf } from '../langua
 import { type Token } from '../language/tokenize';
 import { celsiusAt, measureAt, sameMeasure, unitAfter, type Measure } from '../language/units';
 import { isValueToken, sameWord } from './words';
-import { type Descriptor, type SubanswerPattern, type Reply, WINDOW, findWord } from './match-reply';
+import {
+  type Descriptor,
+  type SubanswerPattern,
+  type Reply,
+  WINDOW,
+  findWord,
+  replyClauses,
+} from './match-reply';
 import { registration } from './registrations';
 import { OTHER_LIMIT, foreignInClause, saysTheOtherSide, signSaid } from './value-context';
 import {
@@ -103,10 +110,14 @@ export function contextFit(
   return presentCounted >= Math.ceil(counted <= 3 ? counted / 2 : counted / 3) ? present : -1;
 }
 
+/** Whether the word stands beside another number, in that number's clause ("oil is 6"; not "the load factor, about 41"). */
 export function describesAnotherNumber(reply: Reply, index: number, word: string): boolean {
-  return reply.tokens.some(
-    (t, n) => n !== index && isValueToken(t) && findWord(reply, word, n - WINDOW, n + WINDOW, true) >= 0,
-  );
+  const clauses = replyClauses(reply);
+  return reply.tokens.some((t, n) => {
+    if (n === index || !isValueToken(t)) return false;
+    const at = findWord(reply, word, n - WINDOW, n + WINDOW, true);
+    return at >= 0 && clauses[at] === clauses[n];
+  });
 }
 
 /**

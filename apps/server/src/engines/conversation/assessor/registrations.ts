@@ -51,7 +51,7 @@ export function splitRegistrations(words: string[], tokens: Token[], callsigns: 
     const whole = t.start === t.end;
     const from = whole ? t.start : t.end - w.digits.length + 1;
     if (from > t.start)
-      out.push(...tokenize(words.slice(t.start, from).join(' ')).tokens.map(shift(t.start)));
+      out.push(...tokenize(digitWords(words.slice(t.start, from))).tokens.map(shift(t.start)));
     const said = tokens.slice(i + 1, i + 1 + letters);
     const digits = whole
       ? t.text
@@ -89,6 +89,19 @@ const digitOf = (word: string): string => {
   const spoken = DIGIT_HOMOPHONES[clean] ?? clean;
   return spoken in DIGITS ? String(DIGITS[spoken]) : /^\d$/.test(clean) ? clean : '?';
 };
+
+/**
+ * The words of a number read again on their own: a homophone that was one of its digits stays a
+ * digit ("runway to to three to golf x-ray" is runway 22 and N32GX), since without the word that
+ * led the run it would read as "to".
+ */
+const digitWords = (span: string[]): string =>
+  span
+    .map((w) => {
+      const clean = w.toLowerCase().replace(/[^a-z]/g, '');
+      return DIGIT_HOMOPHONES[clean] ?? w;
+    })
+    .join(' ');
 
 const shift = (by: number) => (t: Token) => ({ ...t, start: t.start + by, end: t.end + by });
 

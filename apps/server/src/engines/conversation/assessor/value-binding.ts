@@ -29,9 +29,35 @@ export function boundToOtherItem(patterns: SubanswerPattern[], matches: Match[],
         .filter((i) => isContentWord(reply.tokens[i]!) && !reply.negated.has(i))
         .map((i) => reply.tokens[i]!.text);
     const clauses = replyClauses(reply);
+    const clausesOf = replyClauses(reply);
+    // The content words right after a value, in its clause, up to the next value.
+    const wordsAfter = (i: number) => {
+      const out: number[] = [];
+      for (let k = i + 1; k < reply.tokens.length && k <= i + WORDS_AFTER; k++) {
+        if (isValueToken(reply.tokens[k]!) || clausesOf[k] !== clausesOf[i]) break;
+        out.push(k);
+      }
+      return wordsAt(out);
+    };
     return m.claims.some((c) => {
       const said = wordsAt(statementAbout(reply, c));
       if (said.some(onlyOther) && !said.some(onlyMine)) return true;
+      // Two items' values said in each other's roles: "2,000 feet above the highest obstacle
+      // within 1,000 feet" leads 1,000 with the radius's word and gives 2,000 the height's words.
+      const lead = wordsAt(c > 0 && clausesOf[c - 1] === clausesOf[c] ? [c - 1] : []);
+      const leadOwners = words.flatMap((o, k) =>
+        k !== n && lead.some((w) => onlyOther(w) && has(o, w)) ? [k] : [],
+      );
+      const rolesSwapped = leadOwners.some((k) =>
+        reply.tokens.some(
+          (t, i) =>
+            i !== c &&
+            isValueToken(t) &&
+            patterns[k]!.values.some((v) => sameValue(v, t)) &&
+            wordsAfter(i).some(onlyMine),
+        ),
+      );
+      if (rolesSwapped) return true;
       // The value's clause holds another item's value and words and none of this item's words,
       // which the reply says in another clause: "above 14,000 the crew after 30 minutes, above
       // 12,500 the crew at all times".
@@ -53,7 +79,12 @@ export function boundToOtherItem(patterns: SubanswerPattern[], matches: Match[],
       // above fourteen thousand every passenger" gives each value the other's words.
       if (clauses.some((k) => k > 0)) return false;
       const ownValue = (i: number) => pattern.values.some((v) => sameValue(v, reply.tokens[i]!));
-      const stretches = valueStretches(reply, ownValue);
+      // A reply that leads each statement with its words says them before its value, back to the
+      // previous value: "annual inspection every 24 and transponder every 12".
+      const leading = valueStretches(reply, ownValue);
+      const stretches = leading.length
+        ? leading
+        : wordStretches(reply).filter((st) => ledByWords(reply, st.value));
       const mineAt = stretches.find((st) => st.value === c);
       if (!mineAt) return false;
       const plain = (at: number[]) => wordsAt(at).filter((w) => !VALUE_LEADS.has(w) && !isUnit(w));
@@ -72,17 +103,25 @@ export function boundToOtherItem(patterns: SubanswerPattern[], matches: Match[],
         MEANING_WORDS.has(reply.tokens[st.words[st.words.length - 1] ?? -1]?.text ?? '');
       if (stretches.some((st) => itemsIn(st.words).size > 1 || leadsNext(st))) return false;
       // Its own words stand in another value's stretch, which is another item's value.
+      // (In a reply that opens with words, any other value: "transponder every 12" gives the
+      // transponder 12, whether or not 12 is the annual's value in the rubric's unit.)
       const swapped = stretches.some(
         (st) =>
           st !== mineAt &&
           !ownValue(st.value) &&
-          patterns.some((p, k) => k !== n && p.values.some((v) => sameValue(v, reply.tokens[st.value]!))) &&
+          (!leading.length ||
+            patterns.some(
+              (p, k) => k !== n && p.values.some((v) => sameValue(v, reply.tokens[st.value]!)),
+            )) &&
           plain(st.words).some(onlyMine),
       );
       return swapped && inStretch.some(onlyOther) && !inStretch.some(onlyMine);
     });
   });
 }
+
+/** How far after a value its words are read when two values may have swapped roles. */
+const WORDS_AFTER = 5;
 
 /** Words that lead a value without saying what it is for ("above 14,000", "at or below"). */
 const VALUE_LEADS = new Set([
@@ -101,6 +140,37 @@ const VALUE_LEADS = new Set([
   'then',
   'the',
 ]);
+
+/** Words between a thing and its value: "transponder every 12", "annual is 12". */
+const LINKS = new Set(['every', 'each', 'once', 'at', 'within', 'the', 'a', 'an', 'of', 'is', 'are', 'for']);
+
+/** A value said right after the words of its statement ("transponder every 12"), not after "and" or a unit. */
+function ledByWords(reply: Reply, value: number): boolean {
+  let k = value - 1;
+  while (k >= 0 && LINKS.has(reply.tokens[k]!.text)) k--;
+  const t = reply.tokens[k];
+  return !!t && isContentWord(t) && !VALUE_LEADS.has(t.text) && !isUnit(t.text);
+}
+
+/**
+ * In a reply that opens with words, each value's statement: the tokens before it back to the
+ * previous value, as { value, words }. Values said in a run ("12,500 to 14,000") share the
+ * statement of the first.
+ */
+export function wordStretches(reply: Reply): { value: number; words: number[] }[] {
+  const out: { value: number; words: number[] }[] = [];
+  let words: number[] = [];
+  reply.tokens.forEach((t, i) => {
+    if (!isValueToken(t)) {
+      words.push(i);
+      return;
+    }
+    const run = words.every((k) => VALUE_LEADS.has(reply.tokens[k]!.text)) && out.length > 0;
+    if (!run) out.push({ value: i, words });
+    words = [];
+  });
+  return out;
+}
 
 /**
  * In a reply that leads with a value (nothing but lead words before it), each value's statement:

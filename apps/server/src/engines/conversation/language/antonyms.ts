@@ -94,6 +94,17 @@ export const ANTONYMS: Record<string, string[]> = {
   glide: ['climb'],
   minus: ['plus'],
   plus: ['minus'],
+  beneath: ['above', 'over'],
+  // What to do with a thing, said the other way: "close the vents", "ignore the instruments".
+  open: ['close', 'shut'],
+  close: ['open'],
+  trust: ['ignore', 'distrust'],
+  ignore: ['trust'],
+  // A rate said the other way: "breathe faster" is not "slow the breathing".
+  slow: ['fast', 'faster'],
+  slower: ['faster'],
+  fast: ['slow', 'slower'],
+  faster: ['slow', 'slower'],
   calm: ['windy', 'gusty'],
   windy: ['calm'],
   gusty: ['calm'],

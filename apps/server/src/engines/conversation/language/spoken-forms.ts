@@ -92,6 +92,18 @@ function digitHomophones(pieces: Piece[]): Piece[] {
       const digits = out.slice(i - run.length, i);
       if (run.length + 1 <= 6 && digits.some((p) => DIGIT_ONLY_FORMS.has(p.text))) convert = true;
     }
+    // "three to golf x-ray", "one to four point eight five": a run of digits that goes on to a
+    // phonetic letter (a registration) or to "point" (a frequency) is a value read digit by digit.
+    if (!convert && isDigit(prev) && runReachesValueEnd(out, i + 1)) convert = true;
+    // "report to mile final": a count before a singular unit, never the preposition.
+    if (
+      !convert &&
+      !isDigit(prev) &&
+      out[i]!.text !== 'for' &&
+      next !== undefined &&
+      COUNTABLE_UNITS.has(next)
+    )
+      convert = true;
     // "twenty for calendar months": after a tens word and before a unit, the digit of the number.
     const unitNext = isUnitWord(next) || (next === 'calendar' && isUnitWord(out[i + 2]?.text));
     if (!convert && prev !== undefined && prev in TENS && unitNext) convert = true;
@@ -107,6 +119,20 @@ function digitHomophones(pieces: Piece[]): Piece[] {
     if (convert) out[i]!.text = digit;
   }
   return out;
+}
+
+/**
+ * Whether the digits (or digit homophones) from `k` run on, within one clause, to a phonetic
+ * letter or to "point"/"decimal": the end of a registration or the decimal point of a frequency.
+ */
+function runReachesValueEnd(pieces: Piece[], k: number): boolean {
+  let j = k;
+  while (j < pieces.length && (isDigit(pieces[j]!.text) || pieces[j]!.text in DIGIT_HOMOPHONES)) {
+    if (pieces[j]!.boundary) return false;
+    j++;
+  }
+  const end = pieces[j]?.text;
+  return end !== undefined && (end in PHONETIC || end === 'point' || end === 'decimal');
 }
 
 /** Recogniser homophones that are only ever a digit in an answer. */

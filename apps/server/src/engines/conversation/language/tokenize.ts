@@ -55,6 +55,10 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
       .replace(/^3\/4$/, '0.75')
       .replace(/°c(?=[,;:.)]*$)/, ' celsius')
       .replace(/°f(?=[,;:.)]*$)/, ' fahrenheit')
+      // Thousands typed as "k" where an altitude is said: "below 10k", "18k msl" (not "27K", a callsign).
+      .replace(/^(\d{1,2}(?:\.\d)?)k(?=[,;:.]?$)/, (k, n: string) =>
+        altitudeAt(words, i) ? String(Math.round(Number(n) * 1000)) : k,
+      )
       // A unit typed against its number: "2g", "10sm", "500ft".
       .replace(/^(\d+(?:\.\d+)?)(gs?|sm|nm|ft|kts?)(?=[,;:.]?$)/, '$1 $2')
       .replace(/n't\b/g, 'nt')
@@ -376,6 +380,14 @@ function classify(p: Piece): Piece & { kind: Token['kind'] } {
 }
 
 /** Normalises speech or text into comparable tokens (numbers as digits, ICAO words folded). */
+/** Words that lead an altitude or follow one: "below 10k", "at 18k", "18k msl". */
+const ALTITUDE_LEADS = new Set(['below', 'above', 'under', 'over', 'at', 'to', 'from', 'beneath', 'than']);
+const ALTITUDE_TAILS = new Set(['msl', 'agl', 'feet', 'ft']);
+const plainWord = (w: string | undefined) => (w ?? '').toLowerCase().replace(/[^a-z]/g, '');
+function altitudeAt(words: string[], i: number): boolean {
+  return ALTITUDE_LEADS.has(plainWord(words[i - 1])) || ALTITUDE_TAILS.has(plainWord(words[i + 1]));
+}
+
 export function tokenize(text: string): { words: string[]; tokens: Token[] } {
   const { words, pieces } = split(text);
   const classified = pieces.map(classify);

@@ -5,10 +5,10 @@ const T = true;
 const F = false;
 
 /**
- * Fourth held-out part, readbacks of the eval-only rubrics in eval-questions-fourth.ts. Written on
+ * Tuning part since the fifth held-out part replaced it (2026-11-27, evening); formerly the
+ * fourth held-out part, readbacks of the eval-only rubrics in eval-questions-fourth.ts. Written on
  * 2026-11-27 and committed alone, before that day's assessor changes (docs/product/assessor.md,
- * "The evaluation"). Tuning never looks at these cases, only at the aggregate tables the runner
- * prints. Every letter, digit, side and limit of the clearance is a value: a reply that changes
+ * "The evaluation"). Every letter, digit, side and limit of the clearance is a value: a reply that changes
  * one does not read that element back.
  */
 export const cases: EvalCase[] = [

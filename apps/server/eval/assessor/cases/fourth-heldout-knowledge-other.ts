@@ -5,9 +5,10 @@ const T = true;
 const F = false;
 
 /**
- * Fourth held-out part, knowledge answers on weather, performance, radio, emergencies and
+ * Tuning part since the fifth held-out part replaced it (2026-11-27, evening); formerly the
+ * fourth held-out part, knowledge answers on weather, performance, radio, emergencies and
  * aeromedical factors (see knowledge-rules.ts): written on 2026-11-27 and committed alone, before
- * that day's assessor changes. Tuning never looks at these cases, only at the aggregate tables.
+ * that day's assessor changes.
  */
 export const cases: EvalCase[] = [
   c(

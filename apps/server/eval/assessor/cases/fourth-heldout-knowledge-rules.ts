@@ -5,11 +5,11 @@ const T = true;
 const F = false;
 
 /**
- * Fourth held-out part, knowledge answers on regulations, airspace and VFR minimums (see
+ * Tuning part since the fifth held-out part replaced it (2026-11-27, evening); formerly the
+ * fourth held-out part, knowledge answers on regulations, airspace and VFR minimums (see
  * new-rubrics.ts): written on 2026-11-27 and committed alone, before that day's assessor changes.
- * Tuning never looks at these cases, only at the aggregate tables the runner prints. A value in
- * another unit or form counts when it is the same value; a value on the wrong side of a limit, a
- * swapped pair or a descriptor turned into its opposite does not.
+ * A value in another unit or form counts when it is the same value; a value on the wrong side of
+ * a limit, a swapped pair or a descriptor turned into its opposite does not.
  */
 export const cases: EvalCase[] = [
   c(

@@ -5,9 +5,9 @@ const T = true;
 const F = false;
 
 /**
- * Fourth held-out part, readbacks of the seeded clearances (see new-rubrics.ts): written on
- * 2026-11-27 and committed alone, before that day's assessor changes. Tuning never looks at
- * these cases, only at the aggregate tables the runner prints.
+ * Tuning part since the fifth held-out part replaced it (2026-11-27, evening); formerly the
+ * fourth held-out part, readbacks of the seeded clearances (see new-rubrics.ts): written on
+ * 2026-11-27 and committed alone, before that day's assessor changes.
  */
 export const cases: EvalCase[] = [
   // readback-climb-heading: 4,500 | left heading 270 | N123AB
