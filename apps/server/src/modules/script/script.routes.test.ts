@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlayedScript, ScenarioQueue, ScriptDraft, ScriptSummary } from '@wilco/shared';
 import { scripts } from '../../db/schema';
@@ -9,12 +9,13 @@ import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 
 type Headers = ReturnType<typeof bearer>;
 
-describe.each(databaseKinds())('script service on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('script service on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   let learner: Headers;
   let author: Headers;
   let otherAuthor: Headers;
   let otherLearnerId: number;
+  let otherTenantId: number;
   let learnerId: number;
   let firstScriptId: number;
 
@@ -24,6 +25,7 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
     const b = await createTenantWithUsers(t.app, 'script-b', ['Author', 'Learner']);
     otherAuthor = bearer((await login(t.app, 'author@script-b.test')).idToken);
     otherLearnerId = b.users.Learner!.user_id;
+    otherTenantId = b.tenant.tenant_id;
     learnerId = (await t.app.inject({ url: '/api/user', headers: learner })).json().auth_user.user_id;
     const queue = (await t.app.inject({ url: `/playlist/queue/${learnerId}`, headers: learner })).json();
     firstScriptId = queue[0].script_id;
@@ -31,6 +33,14 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
 
   const create = (payload: object, headers = author) =>
     t.app.inject({ method: 'POST', url: '/script/draft', headers, payload });
+  /** The number the next scenario of a tenant gets: one past its highest so far. */
+  const nextNumber = async (tenantId: number) => {
+    const [row] = await t.app.db
+      .select({ n: max(scripts.tenant_script_id) })
+      .from(scripts)
+      .where(eq(scripts.tenant_id, tenantId));
+    return (row?.n ?? 0) + 1;
+  };
 
   it('serves a queued scenario as played, its turns in order, and nothing of another tenant', async () => {
     const res = await t.app.inject({ url: `/script/script/${firstScriptId}`, headers: learner });
@@ -61,6 +71,8 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
   });
 
   it('creates a draft with the spec defaults, numbered within the tenant', async () => {
+    const number = await nextNumber(1);
+    expect(number).toBeGreaterThan(SEED_SCENARIOS.length);
     const res = await create({
       name: '  Position report to flight service  ',
       script_turns: [{ input: 'Flight Service, Cessna One Two Three Four Five, position report.' }, {}],
@@ -74,7 +86,7 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
       rubric_id: 2,
       outbound: false,
       script_type: 'voice',
-      tenant_script_id: SEED_SCENARIOS.length + 1,
+      tenant_script_id: number,
       caller_profile: { age: 'adult', language_codes: ['en-US', 'en-GB', 'en-IN', 'en-AU', 'en-ZA'] },
     });
     expect(draft.script_turns.map((turn) => [turn.order, turn.flag, turn.response_type])).toEqual([
@@ -84,8 +96,10 @@ describe.each(databaseKinds())('script service on %s', (kind) => {
     const fetched = await t.app.inject({ url: `/script/draft/${draft.script_id}`, headers: author });
     expect(fetched.json()).toEqual(draft);
 
+    const theirNumber = await nextNumber(otherTenantId);
     const theirs = await create({ name: 'Tenant B scenario' }, otherAuthor);
-    expect(theirs.json<ScriptDraft>().tenant_script_id).toBe(1);
+    expect(theirs.json<ScriptDraft>().tenant_script_id).toBe(theirNumber);
+    expect(theirNumber).toBeLessThan(number);
     expect((await create({ name: 'Not mine' }, learner)).statusCode).toBe(403);
   });
 
