@@ -7,7 +7,7 @@ import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 
-describe.each(databaseKinds())('admin password reset on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('admin password reset on %s', (kind) => {
   // A real SMTP peer in process (docs/product/administration.md, "Mail"); its port is known only once
   // it listens, so the app reads this object after the server has started.
   const smtp = useSmtpServer();
@@ -85,7 +85,7 @@ describe.each(databaseKinds())('admin password reset on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds())('tenant settings on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('tenant settings on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('lets an admin switch maintenance on, which locks learners out with the notice', async () => {
@@ -117,7 +117,8 @@ describe.each(databaseKinds())('tenant settings on %s', (kind) => {
   });
 
   it('rejects an empty update', async () => {
-    const admin = await login(t.app, 'admin@settings.test');
+    await createTenantWithUsers(t.app, 'settings-empty', ['Admin']);
+    const admin = await login(t.app, 'admin@settings-empty.test');
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/settings',
