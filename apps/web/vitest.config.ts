@@ -8,10 +8,12 @@ export default defineProject({
     root: './apps/web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    // One worker process runs many files: React, MUI and jsdom load once per worker, not once per
-    // file. Vitest still re-evaluates our own modules for each file, and setup.ts resets the
-    // shared browser state after every test (docs/decisions/034-ci-time.md).
-    isolate: false,
+    // A fresh worker per file (the threads pool, isolated at the root vitest.config.ts): sharing
+    // one between jsdom files broke them, as modules loaded once, such as Testing Library's
+    // `screen`, keep the first file's document (docs/decisions/034-ci-time.md). After the node
+    // projects (groupOrder 0), so the two pools do not run four workers on two cores.
+    pool: 'threads',
+    sequence: { groupOrder: 1 },
     setupFiles: ['./src/test/setup.ts'],
     // Component tests type and click like a person; on a busy 2-core CI machine the 5 s default
     // fails flows that take 1–2 s when the machine is idle.

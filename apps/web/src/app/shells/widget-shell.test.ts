@@ -14,8 +14,9 @@ const args = (url: string) =>
   ({ request: new Request(url), params: {}, context: {} }) as unknown as LoaderFunctionArgs;
 
 describe('the widget loader (docs/product/integrations.md, "In a frame")', () => {
-  // The widget runs inside the platform's frame.
-  const framed = () => vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+  // The widget runs inside the platform's frame: the page's own window is not the top one. (`self`
+  // is the one to stub: `top` cannot be redefined on a window that is the test's global.)
+  const framed = () => vi.spyOn(window, 'self', 'get').mockReturnValue({} as Window & typeof globalThis);
   afterEach(() => {
     vi.restoreAllMocks();
     clearTokens();

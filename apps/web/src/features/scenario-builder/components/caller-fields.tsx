@@ -7,6 +7,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BG_AUDIO_MAX_BYTES, BG_AUDIO_TYPES, CALLER_LANGUAGE_CODES, CALLER_VOICES } from '@wilco/shared';
 import { notify } from '../../../lib/notifications';
@@ -87,11 +88,22 @@ function BackgroundAudio() {
   );
 }
 
-/** The caller: profile, pinned voice, and a line to hear it (authoring.md, "Scenarios"). */
-export function CallerFields() {
+/** A line in the caller's voice, greeting the station as the author names it. */
+function CallerSample() {
   const { control } = useFormContext<ScenarioForm>();
   const station = useWatch({ control, name: 'conversation_display_name' });
   const sample = `${station?.trim() || 'Centerville Ground'}, go ahead.`;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <VoicePreviewButton text={sample} label="Hear the caller's voice" />
+      <Typography variant="body2" color="text.secondary">{`"${sample}"`}</Typography>
+    </Stack>
+  );
+}
+
+/** The caller: profile, pinned voice, and a line to hear it (authoring.md, "Scenarios"). */
+export const CallerFields = memo(function CallerFields() {
+  const { control } = useFormContext<ScenarioForm>();
   return (
     <SectionCard title="Caller">
       <Grid container spacing={2}>
@@ -174,10 +186,7 @@ export function CallerFields() {
           />
         </Grid>
         <Grid size={12}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <VoicePreviewButton text={sample} label="Hear the caller's voice" />
-            <Typography variant="body2" color="text.secondary">{`"${sample}"`}</Typography>
-          </Stack>
+          <CallerSample />
         </Grid>
         <Grid size={12}>
           <BackgroundAudio />
@@ -185,4 +194,4 @@ export function CallerFields() {
       </Grid>
     </SectionCard>
   );
-}
+});

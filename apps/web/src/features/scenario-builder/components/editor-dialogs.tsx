@@ -1,4 +1,4 @@
-import type { DraftIssue, ScriptDraft } from '@wilco/shared';
+import type { ScriptDraft } from '@wilco/shared';
 import { AssignDialog } from './assign-dialog';
 import type { EditorDialog } from './editor-toolbar';
 import { ImportDialog } from './import-dialog';
@@ -8,22 +8,15 @@ import { VersionsDialog } from './versions-dialog';
 type EditorDialogsProps = {
   draft: ScriptDraft;
   dialog: EditorDialog | null;
-  issues: DraftIssue[];
   onClose: () => void;
   saveFirst: () => Promise<ScriptDraft | null>;
 };
 
 /** The editor's dialogs; each opens on the scenario as last saved. */
-export function EditorDialogs({ draft, dialog, issues, onClose, saveFirst }: EditorDialogsProps) {
+export function EditorDialogs({ draft, dialog, onClose, saveFirst }: EditorDialogsProps) {
   return (
     <>
-      <PublishDialog
-        open={dialog === 'publish'}
-        draft={draft}
-        issues={issues}
-        onClose={onClose}
-        saveFirst={saveFirst}
-      />
+      <PublishDialog open={dialog === 'publish'} draft={draft} onClose={onClose} saveFirst={saveFirst} />
       {dialog === 'versions' ? <VersionsDialog draft={draft} onClose={onClose} /> : null}
       {dialog === 'assign' ? <AssignDialog draft={draft} onClose={onClose} /> : null}
       <ImportDialog

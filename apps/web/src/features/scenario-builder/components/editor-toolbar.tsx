@@ -13,10 +13,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { canPublish, moveRefusal, type ScriptDraft, type ScriptStatus } from '@wilco/shared';
+import { canPublish, hasErrors, moveRefusal, type ScriptDraft, type ScriptStatus } from '@wilco/shared';
 import { notify } from '../../../lib/notifications';
 import { exportScenario } from '../api/files';
 import { useSetScenarioStatus } from '../api/lifecycle';
+import { useDraftIssues } from '../hooks/use-draft-issues';
 import { StatusChip } from './status-chip';
 
 export type EditorDialog = 'publish' | 'versions' | 'assign' | 'import';
@@ -25,7 +26,6 @@ type EditorToolbarProps = {
   draft: ScriptDraft;
   dirty: boolean;
   saving: boolean;
-  hasErrors: boolean;
   onBack: () => void;
   onOpen: (dialog: EditorDialog) => void;
   onTestPlay: () => void;
@@ -50,8 +50,9 @@ function download(text: string, name: string, type: string) {
 
 /** The scenario's name, where it stands, and what can be done with it. */
 export function EditorToolbar(props: EditorToolbarProps) {
-  const { draft, dirty, saving, hasErrors, onBack, onOpen, onTestPlay, saveFirst } = props;
+  const { draft, dirty, saving, onBack, onOpen, onTestPlay, saveFirst } = props;
   const move = useSetScenarioStatus(draft.script_id);
+  const blocked = useDraftIssues(hasErrors);
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
   const slug =
     draft.name
@@ -114,7 +115,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
             variant="contained"
             startIcon={<PublishIcon />}
             onClick={() => onOpen('publish')}
-            disabled={hasErrors}
+            disabled={blocked}
           >
             Publish
           </Button>

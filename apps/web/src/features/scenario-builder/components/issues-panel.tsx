@@ -1,9 +1,14 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { memo } from 'react';
 import type { DraftIssue } from '@wilco/shared';
+import { useDraftIssues } from '../hooks/use-draft-issues';
+
+const everything = (issues: DraftIssue[]) => issues;
 
 /** docs/product/scenario-builder.md, "Validation": every finding, errors first; live for screen readers. */
-export function IssuesPanel({ issues }: { issues: DraftIssue[] }) {
+export const IssuesPanel = memo(function IssuesPanel() {
+  const issues = useDraftIssues(everything);
   const errors = issues.filter((i) => i.severity === 'error');
   const warnings = issues.filter((i) => i.severity === 'warning');
   return (
@@ -31,4 +36,4 @@ export function IssuesPanel({ issues }: { issues: DraftIssue[] }) {
       )}
     </section>
   );
-}
+});

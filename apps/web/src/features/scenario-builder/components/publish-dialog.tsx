@@ -11,14 +11,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { hasErrors, nextVersion, type DraftIssue, type ScriptDraft, type VersionBump } from '@wilco/shared';
+import { hasErrors, nextVersion, type ScriptDraft, type VersionBump } from '@wilco/shared';
 import { notify } from '../../../lib/notifications';
 import { usePublishScenario } from '../api/lifecycle';
+import { useDraftIssues } from '../hooks/use-draft-issues';
 
 type PublishDialogProps = {
   open: boolean;
   draft: ScriptDraft;
-  issues: DraftIssue[];
   onClose: () => void;
   saveFirst: () => Promise<ScriptDraft | null>;
 };
@@ -30,13 +30,13 @@ const BUMPS: { bump: VersionBump; label: string }[] = [
 ];
 
 /** docs/product/scenario-builder.md, "Lifecycle and versions": the next version, and a note. */
-export function PublishDialog({ open, draft, issues, onClose, saveFirst }: PublishDialogProps) {
+export function PublishDialog({ open, draft, onClose, saveFirst }: PublishDialogProps) {
   const [bump, setBump] = useState<VersionBump>('minor');
   const [note, setNote] = useState('');
   const publish = usePublishScenario(draft.script_id);
   const first = draft.published_version === null;
   const version = nextVersion(draft.version, draft.published_version, bump);
-  const blocked = hasErrors(issues);
+  const blocked = useDraftIssues(hasErrors);
   const submit = async () => {
     const saved = await saveFirst();
     if (!saved) return;

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { ScriptDraft } from '@wilco/shared';
 import { ApiError } from '../../../lib/api-client';
@@ -17,7 +17,13 @@ import { LoadError } from '../../../components/ui/load-error';
 import { notify } from '../../../lib/notifications';
 import { useSaveScenario } from '../api/save-scenario';
 import { useScenario } from '../api/scenarios';
-import { useDraftIssues } from '../hooks/use-draft-issues';
+import {
+  createIssueStore,
+  IssueStoreContext,
+  localIssues,
+  useDraftChecks,
+  type IssueStore,
+} from '../hooks/use-draft-issues';
 import { ScenarioFormSchema, hasUnsavedChanges, toBody, toForm, type ScenarioForm } from '../model/form';
 import { CallerFields } from './caller-fields';
 import { EditorToolbar, type EditorDialog } from './editor-toolbar';
@@ -71,9 +77,11 @@ function EditorForm({ draft, onBack, onReload, renderTestPlay }: EditorFormProps
   const phone = useMediaQuery((theme: { breakpoints: { down: (k: 'sm') => string } }) =>
     theme.breakpoints.down('sm'),
   );
-  const issues = useDraftIssues(form.control, draft.script_id);
-  const values = useWatch({ control: form.control }) as ScenarioForm;
-  const dirty = useMemo(() => hasUnsavedChanges(values, draft), [values, draft]);
+  // Per field, not per form (docs/decisions/034-ci-time.md): a keystroke re-renders the field typed
+  // in; this component re-renders only when "unsaved" flips, and the checks reach the fields they
+  // concern through the issue store once typing pauses.
+  const dirty = useWatch({ control: form.control, compute: (values) => hasUnsavedChanges(values, draft) });
+  const [issues] = useState(() => createIssueStore(localIssues(form.getValues())));
 
   // A new revision from the server (a save, a status move, a publish, a reload) is the form's new
   // base; the same revision fetched again leaves the author's typing alone.
@@ -108,84 +116,92 @@ function EditorForm({ draft, onBack, onReload, renderTestPlay }: EditorFormProps
   const testPlay = async (fromOrder: number) => {
     if (await saveNow()) setTestFrom(fromOrder);
   };
+  // The turn list keeps one callback, so the editor's own re-renders (a save) skip the turns.
+  const testPlayRef = useRef(testPlay);
+  useLayoutEffect(() => {
+    testPlayRef.current = testPlay;
+  });
+  const testFromTurn = useCallback((order: number) => void testPlayRef.current(order), []);
 
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label={`Scenario ${draft.name}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void saveNow();
-        }}
-      >
-        <Stack spacing={2}>
-          <EditorToolbar
-            draft={draft}
-            dirty={dirty}
-            saving={save.isPending}
-            hasErrors={issues.some((i) => i.severity === 'error')}
-            onBack={onBack}
-            onOpen={setDialog}
-            onTestPlay={() => void testPlay(1)}
-            saveFirst={saveNow}
-          />
-          {stale ? (
-            <Alert
-              severity="warning"
-              role="alert"
-              action={
-                <Button color="inherit" size="small" onClick={onReload}>
-                  Reload
-                </Button>
-              }
-            >
-              {`${stale} Reloading drops your unsaved changes.`}
-            </Alert>
-          ) : null}
-          <IssuesPanel issues={issues} />
-          <ScenarioFields />
-          <CallerFields />
-          <TurnList issues={issues} onTestFrom={(order) => void testPlay(order)} />
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={!dirty || save.isPending}>
-              Save
-            </Button>
+      <IssueStoreContext.Provider value={issues}>
+        <DraftChecks store={issues} scriptId={draft.script_id} />
+        <form
+          noValidate
+          aria-label={`Scenario ${draft.name}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void saveNow();
+          }}
+        >
+          <Stack spacing={2}>
+            <EditorToolbar
+              draft={draft}
+              dirty={dirty}
+              saving={save.isPending}
+              onBack={onBack}
+              onOpen={setDialog}
+              onTestPlay={() => void testPlay(1)}
+              saveFirst={saveNow}
+            />
+            {stale ? (
+              <Alert
+                severity="warning"
+                role="alert"
+                action={
+                  <Button color="inherit" size="small" onClick={onReload}>
+                    Reload
+                  </Button>
+                }
+              >
+                {`${stale} Reloading drops your unsaved changes.`}
+              </Alert>
+            ) : null}
+            <IssuesPanel />
+            <ScenarioFields />
+            <CallerFields />
+            <TurnList onTestFrom={testFromTurn} />
+            <Stack direction="row" spacing={1}>
+              <Button type="submit" variant="contained" disabled={!dirty || save.isPending}>
+                Save
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </form>
-      <EditorDialogs
-        draft={draft}
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        saveFirst={saveNow}
-        issues={issues}
-      />
-      <Dialog
-        open={testFrom !== null}
-        onClose={() => setTestFrom(null)}
-        fullScreen={phone}
-        fullWidth
-        maxWidth="lg"
-        aria-labelledby="test-play-dialog-title"
-      >
-        <DialogTitle id="test-play-dialog-title" sx={{ display: 'flex', alignItems: 'center' }}>
-          <span style={{ flex: 1 }}>Test-play</span>
-          <IconButton aria-label="Close the test-play" onClick={() => setTestFrom(null)}>
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent>
-          {testFrom !== null
-            ? renderTestPlay({
-                scriptId: draft.script_id,
-                scenarioName: draft.name,
-                fromOrder: testFrom,
-                onDone: () => setTestFrom(null),
-              })
-            : null}
-        </DialogContent>
-      </Dialog>
+        </form>
+        <EditorDialogs draft={draft} dialog={dialog} onClose={() => setDialog(null)} saveFirst={saveNow} />
+        <Dialog
+          open={testFrom !== null}
+          onClose={() => setTestFrom(null)}
+          fullScreen={phone}
+          fullWidth
+          maxWidth="lg"
+          aria-labelledby="test-play-dialog-title"
+        >
+          <DialogTitle id="test-play-dialog-title" sx={{ display: 'flex', alignItems: 'center' }}>
+            <span style={{ flex: 1 }}>Test-play</span>
+            <IconButton aria-label="Close the test-play" onClick={() => setTestFrom(null)}>
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent>
+            {testFrom !== null
+              ? renderTestPlay({
+                  scriptId: draft.script_id,
+                  scenarioName: draft.name,
+                  fromOrder: testFrom,
+                  onDone: () => setTestFrom(null),
+                })
+              : null}
+          </DialogContent>
+        </Dialog>
+      </IssueStoreContext.Provider>
     </FormProvider>
   );
+}
+
+/** Runs the checks off the keystroke path; renders nothing, so its updates re-render nothing else. */
+function DraftChecks({ store, scriptId }: { store: IssueStore; scriptId: number }) {
+  useDraftChecks(store, scriptId);
+  return null;
 }

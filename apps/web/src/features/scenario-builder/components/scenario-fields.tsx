@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ScenarioForm } from '../model/form';
 import { SectionCard } from './section-card';
@@ -86,7 +87,7 @@ function FormCheck({ name, label }: { name: FlagName; label: string }) {
 }
 
 /** The scenario's own fields (authoring.md, "Scenarios"). */
-export function ScenarioFields() {
+export const ScenarioFields = memo(function ScenarioFields() {
   const { control } = useFormContext<ScenarioForm>();
   return (
     <SectionCard title="Scenario">
@@ -194,4 +195,4 @@ export function ScenarioFields() {
       </Grid>
     </SectionCard>
   );
-}
+});

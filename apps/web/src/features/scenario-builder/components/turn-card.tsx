@@ -21,7 +21,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type CSSProperties, type HTMLAttributes } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import type { DraftIssue } from '@wilco/shared';
+import { useDraftIssues } from '../hooks/use-draft-issues';
 import type { ScenarioForm } from '../model/form';
 import { LineListField } from './line-list-field';
 import { ScoredVariationsField } from './scored-variations-field';
@@ -31,7 +31,6 @@ export type TurnCardProps = {
   index: number;
   count: number;
   outbound: boolean;
-  issues: DraftIssue[];
   /** The drag handle's attributes and listeners (dnd-kit). */
   handle: Omit<HTMLAttributes<HTMLButtonElement>, 'color'>;
   /** The sortable item's node and its drag transform. */
@@ -50,18 +49,16 @@ function TurnText({
   name,
   label,
   helper,
-  issues,
   multiline = true,
 }: {
   index: number;
   name: TurnText;
   label: string;
   helper?: string;
-  issues: DraftIssue[];
   multiline?: boolean;
 }) {
   const { control } = useFormContext<ScenarioForm>();
-  const mine = issues.filter((i) => i.field === name);
+  const mine = useDraftIssues((all) => all.filter((i) => i.turn === index + 1 && i.field === name));
   return (
     <Controller
       name={`script_turns.${index}.${name}`}
@@ -110,12 +107,36 @@ function TurnOption({
   );
 }
 
+/** The card's heading: its section, and what the learner says while the card is collapsed. */
+function TurnHeading({ index, open }: { index: number; open: boolean }) {
+  const { control } = useFormContext<ScenarioForm>();
+  const section = useWatch({ control, name: `script_turns.${index}.section` }) ?? '';
+  return (
+    <Typography variant="subtitle1" component="h4" sx={{ flex: 1, minWidth: 0 }} noWrap>
+      {`Turn ${index + 1}${section ? ` · ${section}` : ''}`}
+      {open ? null : <CollapsedInput index={index} />}
+    </Typography>
+  );
+}
+
+/** Watched only while collapsed, so typing in an open card's input re-renders only the input. */
+function CollapsedInput({ index }: { index: number }) {
+  const { control } = useFormContext<ScenarioForm>();
+  const input = useWatch({ control, name: `script_turns.${index}.input` }) ?? '';
+  return ` — ${input || 'no input yet'}`;
+}
+
+function StationPreview({ index }: { index: number }) {
+  const { control } = useFormContext<ScenarioForm>();
+  const output = useWatch({ control, name: `script_turns.${index}.output` }) ?? '';
+  return <VoicePreviewButton text={output} label={`Hear the station's line of turn ${index + 1}`} />;
+}
+
 /** One turn: what the learner says, what the station answers, and how it is judged and shown. */
 export function TurnCard({
   index,
   count,
   outbound,
-  issues,
   handle,
   containerRef,
   style,
@@ -126,11 +147,8 @@ export function TurnCard({
 }: TurnCardProps) {
   const { control } = useFormContext<ScenarioForm>();
   const [open, setOpen] = useState(true);
-  const input = useWatch({ control, name: `script_turns.${index}.input` }) ?? '';
-  const output = useWatch({ control, name: `script_turns.${index}.output` }) ?? '';
-  const section = useWatch({ control, name: `script_turns.${index}.section` }) ?? '';
   const n = index + 1;
-  const errors = issues.filter((i) => i.severity === 'error').length;
+  const errors = useDraftIssues((all) => all.some((i) => i.turn === n && i.severity === 'error'));
   // docs/product/simulations.md, "Flow of a call": inbound turns open with the station's line,
   // outbound ones end with its answer.
   const stationLine = (
@@ -141,9 +159,8 @@ export function TurnCard({
           name="output"
           label={outbound ? 'The station answers' : 'The station says first'}
           helper={outbound ? 'Empty: the station stays silent (a correct readback)' : undefined}
-          issues={issues}
         />
-        <VoicePreviewButton text={output} label={`Hear the station's line of turn ${n}`} />
+        <StationPreview index={index} />
       </Stack>
     </Grid>
   );
@@ -162,9 +179,7 @@ export function TurnCard({
             <DragIndicatorIcon />
           </IconButton>
         </Tooltip>
-        <Typography variant="subtitle1" component="h4" sx={{ flex: 1, minWidth: 0 }} noWrap>
-          {`Turn ${n}${section ? ` · ${section}` : ''}${open ? '' : ` — ${input || 'no input yet'}`}`}
-        </Typography>
+        <TurnHeading index={index} open={open} />
         <IconButton aria-label={`Move turn ${n} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUpwardIcon />
         </IconButton>
@@ -192,7 +207,6 @@ export function TurnCard({
               name="input"
               label="The learner says"
               helper="The judge checks its callsign, values and clearances"
-              issues={issues}
             />
           </Grid>
           <Grid size={12}>
@@ -224,7 +238,6 @@ export function TurnCard({
               name="section"
               label="Section"
               helper="Groups turns in the debrief"
-              issues={issues}
               multiline={false}
             />
           </Grid>
@@ -249,13 +262,7 @@ export function TurnCard({
             />
           </Grid>
           <Grid size={{ xs: 6, md: 4 }}>
-            <TurnText
-              index={index}
-              name="response_type"
-              label="Response type"
-              issues={issues}
-              multiline={false}
-            />
+            <TurnText index={index} name="response_type" label="Response type" multiline={false} />
           </Grid>
           <Grid size={12}>
             <TurnText
@@ -263,7 +270,6 @@ export function TurnCard({
               name="annotation"
               label="Note for the debrief"
               helper="Why this matters, with its source (AIM 4-3-18…)"
-              issues={issues}
             />
           </Grid>
           <Grid size={12}>

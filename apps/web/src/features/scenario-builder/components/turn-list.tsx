@@ -17,8 +17,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { memo } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import type { DraftIssue } from '@wilco/shared';
 import { newTurn, turnKey, type ScenarioForm } from '../model/form';
 import { SectionCard } from './section-card';
 import { TurnCard, type TurnCardProps } from './turn-card';
@@ -39,13 +39,7 @@ function SortableTurn({ id, ...props }: Omit<TurnCardProps, 'handle'> & { id: st
  * The turns in play order (authoring.md, "Scenario turns"): dragged with the mouse or touch, or with
  * the keyboard (Space on the handle, arrows, Space), or moved with the up and down buttons.
  */
-export function TurnList({
-  issues,
-  onTestFrom,
-}: {
-  issues: DraftIssue[];
-  onTestFrom: (order: number) => void;
-}) {
+export const TurnList = memo(function TurnList({ onTestFrom }: { onTestFrom: (order: number) => void }) {
   const { control, getValues } = useFormContext<ScenarioForm>();
   const { fields, move, insert, remove, append } = useFieldArray({ control, name: 'script_turns' });
   const outbound = useWatch({ control, name: 'outbound' }) ?? false;
@@ -86,7 +80,6 @@ export function TurnList({
                 index={i}
                 count={fields.length}
                 outbound={outbound}
-                issues={issues.filter((x) => x.turn === i + 1)}
                 onMove={(to) => move(i, to)}
                 onDuplicate={() =>
                   insert(i + 1, { ...structuredClone(getValues(`script_turns.${i}`)), key: turnKey() })
@@ -103,4 +96,4 @@ export function TurnList({
       </Button>
     </SectionCard>
   );
-}
+});

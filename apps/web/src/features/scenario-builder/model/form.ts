@@ -178,10 +178,18 @@ export function toBody(form: ScenarioForm): ScriptDraftUpdate {
   };
 }
 
+/** The loaded scenario's body, made once per draft rather than on every keystroke. */
+const loadedBodies = new WeakMap<ScriptDraft, string>();
+
 /**
  * Whether the form holds anything the server does not: what a save would send, compared with the
  * scenario as loaded (so reordering twice back, or typing and deleting, is not a change).
  */
 export function hasUnsavedChanges(form: ScenarioForm, draft: ScriptDraft): boolean {
-  return JSON.stringify(toBody(form)) !== JSON.stringify(toBody(toForm(draft)));
+  let loaded = loadedBodies.get(draft);
+  if (loaded === undefined) {
+    loaded = JSON.stringify(toBody(toForm(draft)));
+    loadedBodies.set(draft, loaded);
+  }
+  return JSON.stringify(toBody(form)) !== loaded;
 }
