@@ -8,16 +8,16 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { STT_SAMPLE_RATE } from '@wilco/shared';
 import { toAppConfig } from '../src/config/app-config';
 import { parseEnv } from '../src/config/env';
-import { createDecoderInput, type Band } from '../src/engines/speech/stt/band';
+import type { Band } from '../src/engines/speech/stt/band';
 import { adaptModel } from '../src/engines/speech/stt/pocketsphinx/adapt/adapt';
 import { createPocketsphinxProvider } from '../src/engines/speech/stt/pocketsphinx/provider';
 import { CLIPS } from '../src/engines/speech/stt/testset/clips';
 import { CONDITIONS, VOICES } from '../src/engines/speech/stt/testset/conditions';
 import { createClipMaker } from '../src/engines/speech/stt/testset/make-clips';
 import { wordErrors } from '../src/engines/speech/stt/wer';
+import { adaptationUtterances } from './stt-adapt-data';
 import { recognise } from './stt-recognise';
 
 const { values: o } = parseArgs({
@@ -36,6 +36,11 @@ const { values: o } = parseArgs({
     },
     args: { type: 'string', default: '' },
     name: { type: 'string', default: 'exp' },
+    /** Front-end settings for a MAP-adapted model, e.g. "-lowerf 300 -upperf 3400". */
+    fe: { type: 'string', default: '' },
+    rounds: { type: 'string', default: '1' },
+    /** An acoustic model adapted by an earlier run (build/stt-tune/<name>/en-us). */
+    hmm: { type: 'string' },
   },
 });
 const list = (s: string) => s.split(',').filter(Boolean);
@@ -52,16 +57,14 @@ async function main() {
   const ps = config.stt.pocketsphinx;
   const maker = createClipMaker(path.join(process.cwd(), 'build', 'bench-stt'));
   const extraArgs = o.args ? o.args.split(' ') : [];
+  let hmm: string | undefined = o.hmm;
   if (o.adapt !== 'none') {
-    const utterances = [];
-    for (const voice of voices(o['adapt-voices']))
-      for (const condition of conditions(o['adapt-conditions']))
-        for (const clip of tuning) {
-          const speech = await maker.make(voice, clip.said, condition.degrade, `${voice.id}|${clip.said}`);
-          const input = createDecoderInput(STT_SAMPLE_RATE, band);
-          const pcm16k = Int16Array.from([...input.push(speech), ...input.flush()]);
-          utterances.push({ id: `u${utterances.length}`, text: clip.said, pcm16k });
-        }
+    const utterances = await adaptationUtterances(
+      maker,
+      voices(o['adapt-voices']),
+      conditions(o['adapt-conditions']),
+      band,
+    );
     const started = Date.now();
     const adapted = await adaptModel(utterances, {
       bin: ps.bin,
@@ -69,12 +72,20 @@ async function main() {
       extraDict: ps.extraDict,
       outDir: path.join(process.cwd(), 'build', 'stt-tune', o.name),
       map: o.adapt === 'map',
+      frontEnd: Object.fromEntries(
+        o.fe
+          .split(' ')
+          .filter(Boolean)
+          .flatMap((x, i, all) => (i % 2 ? [] : [[x, all[i + 1]!]])),
+      ),
+      rounds: Number(o.rounds),
     });
     process.stderr.write(
       `adapted on ${utterances.length} utterances in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
     );
-    extraArgs.push('-mllr', adapted.mllr);
-    if (adapted.hmm) extraArgs.push('-hmm', adapted.hmm);
+    // MAP gives a new model (its means already moved); the MLLR transform is relative to the stock one.
+    if (adapted.hmm) hmm = adapted.hmm;
+    else extraArgs.push('-mllr', adapted.mllr);
   }
   const provider = createPocketsphinxProvider({
     ...ps,
@@ -82,6 +93,7 @@ async function main() {
     size: 1,
     partialIntervalMs: 150,
     band,
+    hmm,
     extraArgs,
   });
   provider.prepare?.();

@@ -8,7 +8,8 @@
  * BENCH_SPEED × real time, default 1). The WER pass streams as fast as the decoder takes audio.
  *
  * Options: `--part held-out|tuning|all` (default held-out: the part tuning never looks at),
- * `--only <text>` keeps the conditions whose name holds the text. `--concurrency N [--streams S]`
+ * `--only <text>` keeps the conditions whose name holds the text (only that one when the text is a
+ * condition's whole name). `--concurrency N [--streams S]`
  * measures recognition at scale instead (stt-concurrency.ts), with its own table and summary line.
  * Targets (docs/decisions/030-robust-offline-stt.md): clean ≤ 3%, band ≤ 8%, 20 dB noise ≤ 8%,
  * 10 dB noise ≤ 15%, radio band + 20 dB ≤ 10%, every wrong value heard as said, final p95 < 300 ms.
@@ -62,10 +63,19 @@ async function main() {
   const inPart = (heldOut: boolean) => part === 'all' || (part === 'held-out') === heldOut;
   const clips = CLIPS.filter((c) => inPart(c.heldOut === true));
   const voices = VOICES.filter((v) => inPart(v.heldOut));
-  const conditions = CONDITIONS.filter((c) => !values.only || c.id.includes(values.only));
+  // A condition's exact name picks that one alone ("white 20 dB", not "radio + white 20 dB").
+  const exact = CONDITIONS.filter((c) => c.id === values.only);
+  const conditions = exact.length
+    ? exact
+    : CONDITIONS.filter((c) => !values.only || c.id.includes(values.only));
 
   const config = toAppConfig(
-    parseEnv({ DATA_DIR: path.join(process.cwd(), 'data'), JWT_SECRET: 'x'.repeat(48) }),
+    parseEnv({
+      DATA_DIR: path.join(process.cwd(), 'data'),
+      JWT_SECRET: 'x'.repeat(48),
+      // `STT_POCKETSPHINX_HMM=adapted npm run bench:stt` measures the adapted model (decision 030).
+      ...(process.env.STT_POCKETSPHINX_HMM && { STT_POCKETSPHINX_HMM: process.env.STT_POCKETSPHINX_HMM }),
+    }),
   );
   if (values.concurrency !== undefined) {
     const concurrency = Number(values.concurrency);

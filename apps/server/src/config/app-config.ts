@@ -101,7 +101,7 @@ export type SttConfig = {
   maxRealtimeFactor: number;
   speechRms: number;
   partialIntervalMs: number;
-  pocketsphinx: { bin: string; modelDir: string; extraDict: string } & PoolLimits;
+  pocketsphinx: { bin: string; modelDir: string; extraDict: string; hmm?: string } & PoolLimits;
   deepgram: { apiKey: string | null; url: string; model: string };
   speechmatics: { apiKey: string | null; url: string };
   assemblyai: { apiKey: string | null; url: string };
@@ -113,6 +113,8 @@ export const APP_VERSION = '0.1.0';
 /** Compiled by scripts/lib/ensure.mjs (ensureNativeHelpers) from apps/server/native/wilco-ps.c. */
 export const DEFAULT_POCKETSPHINX_BIN = path.join(repoRoot, 'build/native/wilco-ps');
 const POCKETSPHINX_EXTRA_DICT = path.join(repoRoot, 'apps/server/native/wilco-ps.dict');
+/** Made by `npm run stt:adapt` (docs/decisions/030-robust-offline-stt.md). */
+export const ADAPTED_MODEL_DIR = path.join(repoRoot, 'apps/server/native/en-us-adapted');
 
 /**
  * docs/product/speech.md, "Warm decoders": ten real-time decoders per core keep their final
@@ -248,6 +250,12 @@ export function toAppConfig(env: Env): AppConfig {
         bin: env.STT_POCKETSPHINX_BIN ? path.resolve(env.STT_POCKETSPHINX_BIN) : DEFAULT_POCKETSPHINX_BIN,
         modelDir: env.STT_POCKETSPHINX_MODEL_DIR,
         extraDict: POCKETSPHINX_EXTRA_DICT,
+        ...(env.STT_POCKETSPHINX_HMM && {
+          hmm:
+            env.STT_POCKETSPHINX_HMM === 'adapted'
+              ? ADAPTED_MODEL_DIR
+              : path.resolve(env.STT_POCKETSPHINX_HMM),
+        }),
         ...decoderPoolLimits(env, os.availableParallelism()),
       },
       deepgram: { apiKey: env.DEEPGRAM_API_KEY ?? null, url: env.DEEPGRAM_URL, model: env.DEEPGRAM_MODEL },

@@ -166,6 +166,12 @@ export const EnvSchema = z.object({
   STT_PARTIAL_INTERVAL_MS: z.coerce.number().int().min(50).max(2000).default(150),
   STT_POCKETSPHINX_BIN: z.string().optional(),
   STT_POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
+  /**
+   * The acoustic model (docs/decisions/030-robust-offline-stt.md): unset, Debian's model as it is;
+   * `adapted`, the committed apps/server/native/en-us-adapted/; otherwise a directory of adapted
+   * parameters.
+   */
+  STT_POCKETSPHINX_HMM: z.string().optional(),
   STT_POCKETSPHINX_IDLE: z.coerce.number().int().min(0).max(32).default(2),
   /**
    * docs/product/speech.md, "Warm decoders": each /stt session and each live voice simulation

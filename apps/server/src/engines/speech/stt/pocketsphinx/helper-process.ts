@@ -9,6 +9,11 @@ export type HelperOptions = {
   modelDir: string;
   /** apps/server/native/wilco-ps.dict: aviation words the stock dictionary lacks. */
   extraDict: string;
+  /**
+   * Adapted acoustic-model parameters to use instead of `<modelDir>/en-us`'s, with the stock
+   * model definition (docs/decisions/030-robust-offline-stt.md, adapted-model.ts).
+   */
+  hmm?: string;
   /** More decoder arguments (an adapted model, docs/decisions/030-robust-offline-stt.md). */
   extraArgs?: string[];
 };
@@ -22,11 +27,13 @@ export type PsHelper = {
 
 const READY_TIMEOUT_MS = 15_000;
 
+/** The decoder's command line: the settings below, each replaced by the same flag in `extraArgs` (pocketsphinx refuses a flag given twice). */
 export function decoderArgs(options: HelperOptions): string[] {
-  return [
-    options.extraDict,
+  const extra = options.extraArgs ?? [];
+  const defaults = [
     '-hmm',
-    `${options.modelDir}/en-us`,
+    options.hmm ?? `${options.modelDir}/en-us`,
+    ...(options.hmm ? ['-mdef', `${options.modelDir}/en-us/mdef`] : []),
     '-dict',
     `${options.modelDir}/cmudict-en-us.dict`,
     '-logfn',
@@ -54,8 +61,11 @@ export function decoderArgs(options: HelperOptions): string[] {
     // ~1 s to a few ms), and flite speech is heard better, not worse (bench:stt WER 1.2 → 0.4%).
     '-ds',
     '2',
-    ...(options.extraArgs ?? []),
   ];
+  const kept: string[] = [];
+  for (let i = 0; i < defaults.length; i += 2)
+    if (!extra.includes(defaults[i]!)) kept.push(defaults[i]!, defaults[i + 1]!);
+  return [options.extraDict, ...kept, ...extra];
 }
 
 /** Starts wilco-ps and resolves once its decoder is loaded (~0.1 s, ~30 MB). */

@@ -9,6 +9,7 @@ import {
   type SttProvider,
   type SttStream,
 } from '../types';
+import { fitsStockModel } from './adapted-model';
 import { loadDictionaryWords } from './dictionary';
 import { parseFinal } from './confidence';
 import { buildGrammar } from './grammar';
@@ -26,6 +27,8 @@ export type PocketsphinxOptions = PoolLimits & {
   partialIntervalMs: number;
   /** The band every answer is filtered to before decoding (docs/decisions/030-robust-offline-stt.md). */
   band?: Band;
+  /** An adapted acoustic model directory instead of Debian's (docs/decisions/030-robust-offline-stt.md). */
+  hmm?: string;
   extraArgs?: string[];
   /** Starts a decoder process; unit tests pass a double. */
   spawn?: PoolOptions['spawn'];
@@ -36,7 +39,9 @@ const toBuffer = (pcm: Int16Array) => Buffer.from(pcm.buffer, pcm.byteOffset, pc
 /** The offline default: pocketsphinx 0.8 in warm wilco-ps helper processes, one per session. */
 export function createPocketsphinxProvider(options: PocketsphinxOptions): SttProvider {
   const band = options.band ?? null;
-  const pool = createHelperPool({ ...options, warmUp: (h) => warmUpDecoder(h, band) });
+  // Adapted parameters that do not belong to the installed stock model are left aside.
+  const hmm = options.hmm && fitsStockModel(options.hmm, options.modelDir) ? options.hmm : undefined;
+  const pool = createHelperPool({ ...options, hmm, warmUp: (h) => warmUpDecoder(h, band) });
   const dictionaries = [path.join(options.modelDir, 'cmudict-en-us.dict'), options.extraDict];
   /**
    * The search each decoder holds: building one costs ~36 ms of CPU (decision 032), so a session

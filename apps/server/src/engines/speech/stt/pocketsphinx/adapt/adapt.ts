@@ -26,6 +26,10 @@ export type AdaptOptions = {
   outDir: string;
   /** Also MAP-adapt (a new model directory) after MLLR; otherwise only the transform. */
   map: boolean;
+  /** Front-end settings that replace the model's feat.params (e.g. `-upperf 3500`); MAP only, since the model must learn the new features. */
+  frontEnd?: Record<string, string>;
+  /** Rounds of Baum-Welch + MAP, each aligning with the previous round's model (default 1). */
+  rounds?: number;
 };
 
 export type Adapted = { mllr: string; hmm?: string };
@@ -66,10 +70,18 @@ export async function adaptModel(utterances: Utterance[], o: AdaptOptions): Prom
     writeMixtureWeights(readSendump(readFileSync(path.join(hmm, 'sendump')))),
   );
   await run(o.bin, ['--mdef-text', path.join(hmm, 'mdef'), at('mdef.txt')]);
+  const params = new Map(
+    readFileSync(path.join(hmm, 'feat.params'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => [l.split(' ')[0]!, l.slice(l.indexOf(' ') + 1)] as const),
+  );
+  for (const [k, v] of Object.entries(o.frontEnd ?? {})) params.set(k, v);
+  writeFileSync(at('feat.params'), [...params].map(([k, v]) => `${k} ${v}\n`).join(''));
 
   await run('sphinx_fe', [
     '-argfile',
-    path.join(hmm, 'feat.params'),
+    at('feat.params'),
     '-samprate',
     '16000',
     '-c',
@@ -87,50 +99,62 @@ export async function adaptModel(utterances: Utterance[], o: AdaptOptions): Prom
     '-eo',
     'mfc',
   ]);
-  const model = [
+  // One round: Baum-Welch statistics of the utterances against `from`'s parameters.
+  const model = (from: { means: string; variances: string; mixw: string; tmat: string }) => [
     '-moddeffn',
     at('mdef.txt'),
     '-ts2cbfn',
     '.ptm.',
     '-meanfn',
-    path.join(hmm, 'means'),
+    from.means,
     '-varfn',
-    path.join(hmm, 'variances'),
+    from.variances,
     '-mixwfn',
-    at('mixture_weights'),
+    from.mixw,
     '-tmatfn',
-    path.join(hmm, 'transition_matrices'),
+    from.tmat,
   ];
-  await run(path.join(SPHINXTRAIN_DIR, 'bw'), [
-    ...model,
-    '-feat',
-    '1s_c_d_dd',
-    '-svspec',
-    '0-12/13-25/26-38',
-    '-cmn',
-    'current',
-    '-agc',
-    'none',
-    '-dictfn',
-    at('dict'),
-    '-fdictfn',
-    path.join(hmm, 'noisedict'),
-    '-ctlfn',
-    at('ids'),
-    '-lsnfn',
-    at('transcripts'),
-    '-cepdir',
-    at('features'),
-    '-accumdir',
-    at('accum'),
-  ]);
+  const stock = {
+    means: path.join(hmm, 'means'),
+    variances: path.join(hmm, 'variances'),
+    mixw: at('mixture_weights'),
+    tmat: path.join(hmm, 'transition_matrices'),
+  };
+  const collect = async (from: typeof stock) => {
+    rmSync(at('accum'), { recursive: true, force: true });
+    mkdirSync(at('accum'));
+    await run(path.join(SPHINXTRAIN_DIR, 'bw'), [
+      ...model(from),
+      '-feat',
+      '1s_c_d_dd',
+      '-svspec',
+      '0-12/13-25/26-38',
+      '-cmn',
+      'current',
+      '-agc',
+      'none',
+      '-dictfn',
+      at('dict'),
+      '-fdictfn',
+      path.join(hmm, 'noisedict'),
+      '-ctlfn',
+      at('ids'),
+      '-lsnfn',
+      at('transcripts'),
+      '-cepdir',
+      at('features'),
+      '-accumdir',
+      at('accum'),
+    ]);
+  };
+  await collect(stock);
   mkdirSync(o.outDir, { recursive: true });
   const mllr = path.join(o.outDir, 'mllr_matrix');
   await run(path.join(SPHINXTRAIN_DIR, 'mllr_solve'), [
     '-meanfn',
-    path.join(hmm, 'means'),
+    stock.means,
     '-varfn',
-    path.join(hmm, 'variances'),
+    stock.variances,
     '-outmllrfn',
     mllr,
     '-accumdir',
@@ -140,20 +164,40 @@ export async function adaptModel(utterances: Utterance[], o: AdaptOptions): Prom
 
   const adapted = path.join(o.outDir, 'en-us');
   mkdirSync(adapted, { recursive: true });
-  await run(path.join(SPHINXTRAIN_DIR, 'map_adapt'), [
-    ...model,
-    '-accumdir',
-    at('accum'),
-    '-mapmeanfn',
-    path.join(adapted, 'means'),
-    '-mapvarfn',
-    path.join(adapted, 'variances'),
-    '-mapmixwfn',
-    path.join(adapted, 'mixture_weights'),
-    '-maptmatfn',
-    path.join(adapted, 'transition_matrices'),
-  ]);
-  for (const f of ['mdef', 'feat.params', 'noisedict'])
-    copyFileSync(path.join(hmm, f), path.join(adapted, f));
+  const out = {
+    means: path.join(adapted, 'means'),
+    variances: path.join(adapted, 'variances'),
+    mixw: path.join(adapted, 'mixture_weights'),
+    tmat: path.join(adapted, 'transition_matrices'),
+  };
+  for (let round = 0; round < (o.rounds ?? 1); round++) {
+    // Each round's prior is the last round's model; its statistics are aligned with that model too.
+    const from = round === 0 ? stock : { ...out };
+    if (round > 0) {
+      for (const [k, f] of Object.entries(out)) copyFileSync(f, at(`prior-${k}`));
+      Object.assign(from, {
+        means: at('prior-means'),
+        variances: at('prior-variances'),
+        mixw: at('prior-mixw'),
+        tmat: at('prior-tmat'),
+      });
+      await collect(from);
+    }
+    await run(path.join(SPHINXTRAIN_DIR, 'map_adapt'), [
+      ...model(from),
+      '-accumdir',
+      at('accum'),
+      '-mapmeanfn',
+      out.means,
+      '-mapvarfn',
+      out.variances,
+      '-mapmixwfn',
+      out.mixw,
+      '-maptmatfn',
+      out.tmat,
+    ]);
+  }
+  for (const f of ['mdef', 'noisedict']) copyFileSync(path.join(hmm, f), path.join(adapted, f));
+  copyFileSync(at('feat.params'), path.join(adapted, 'feat.params'));
   return { mllr, hmm: adapted };
 }
