@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelsOf, rubricOf } from './rubric.fixture';
 import { tokenize } from '../language/tokenize';
 import { foldRepeats } from '../language/spoken-forms';
 import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
@@ -455,5 +456,44 @@ describe("the value of an item's aside", () => {
   it('said otherwise gives nothing', () => {
     expect(conveys(item, 'a skin temperature of 40 degrees f or colder')).toBe(false);
     expect(conveys(item, 'a skin temperature')).toBe(false);
+  });
+  it('with its side beside it, is not contradicted by an opposite in another clause', () => {
+    const reply = 'the airframe at 32 degrees fahrenheit or colder, and freezing rain means warmer air above';
+    expect(conveys(item, reply)).toBe(true);
+    expect(conveys(item, reply.replace('colder', 'warmer'))).toBe(false);
+    expect(conveys(item, 'the airframe at 32 degrees fahrenheit or colder, but above freezing')).toBe(false);
+  });
+});
+
+describe('a negation that ends its clause', () => {
+  const item = 'Ceiling must be at least 1,000 feet';
+  it('answers the question and denies nothing after it', () => {
+    expect(conveys(item, 'no, you need a 1,000 foot ceiling')).toBe(true);
+    expect(conveys(item, 'negative. the ceiling must be 1,000 feet')).toBe(true);
+  });
+  it('inside the clause still denies the value', () => {
+    expect(conveys(item, 'no 1,000 foot ceiling is needed')).toBe(false);
+  });
+});
+
+describe("a word after a value's unit", () => {
+  const item = 'Ceiling must be at least 1,000 feet';
+  it('is nearer to that value than to the next one', () => {
+    expect(conveys(item, 'a 1,000 foot ceiling and 3 miles ground visibility')).toBe(true);
+  });
+  it("still needs the item's own value, beside the item's own word", async () => {
+    expect(conveys(item, 'a 1,500 foot ceiling and 3 miles ground visibility')).toBe(false);
+    const rubric = rubricOf('Can you fly VFR into a Class D surface area under a 900-foot ceiling?', [
+      item,
+      'Ground visibility must be at least 3 statute miles',
+    ]);
+    expect(await labelsOf(rubric, 'a 1,000 foot ceiling and 3 miles ground visibility')).toEqual([
+      true,
+      true,
+    ]);
+    expect(await labelsOf(rubric, 'a 3 mile ceiling and 1,000 feet ground visibility')).toEqual([
+      false,
+      false,
+    ]);
   });
 });

@@ -63,7 +63,11 @@ export function followsCloser(reply: Reply, index: number, word: string): boolea
   const at = findWord(reply, word, from, to, true);
   if (at < 0) return false;
   const next = reply.tokens.findIndex((t, k) => k > at && isValueToken(t));
-  return next < 0 || at - index < next - at;
+  // The value's unit is part of it: "a 1,000 foot ceiling and 3 miles" puts "ceiling" right
+  // after the 1,000 feet.
+  let end = index;
+  while (end + 1 < at && isUnitWord(reply.tokens[end + 1]!.text)) end++;
+  return next < 0 || at - end < next - at;
 }
 
 /** The mirror of followsCloser: a word the rubric puts after the value, said before it ("Visibility 3 statute miles"). */
