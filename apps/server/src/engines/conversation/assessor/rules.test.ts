@@ -5,7 +5,7 @@ import { foldRepeats } from '../language/spoken-forms';
 import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
 import { contradictsAside, joinedByAnd } from './match-values';
-import { limitAfter, namesAfterUnit } from './value-sides';
+import { followsCloser, limitAfter, namesAfterUnit, precedesCloser } from './value-sides';
 import { celsiusAt } from '../language/units';
 import { splitRegistrations } from './registrations';
 import {
@@ -495,5 +495,24 @@ describe("a word after a value's unit", () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("a word between two values, past the first one's unit", () => {
+  const at = (text: string, value: number) => {
+    const reply = prepareReply(text);
+    return { reply, index: reply.tokens.findIndex((t) => t.kind === 'number' && t.value === value) };
+  };
+  it('belongs to the value before it when it stands right after that value and its unit', () => {
+    const { reply, index } = at('1,000 feet visibility 3 miles', 3);
+    expect(precedesCloser(reply, index, 'visibility')).toBe(false);
+    const later = at('a 1,000 foot ceiling and 3 miles', 1000);
+    expect(followsCloser(later.reply, later.index, 'ceiling')).toBe(true);
+  });
+  it('belongs to the next value when it leads it, or when a clause ends before it', () => {
+    const alone = at('visibility 3 miles', 3);
+    expect(precedesCloser(alone.reply, alone.index, 'visibility')).toBe(true);
+    const { reply, index } = at('1,000 feet, visibility 3 miles', 3);
+    expect(precedesCloser(reply, index, 'visibility')).toBe(true);
   });
 });
