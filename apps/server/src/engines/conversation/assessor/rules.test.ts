@@ -7,6 +7,7 @@ import { matchSubanswer, preparePattern, prepareReply } from './match';
 import { contradictsAside, joinedByAnd } from './match-values';
 import { followsCloser, limitAfter, namesAfterUnit, precedesCloser } from './value-sides';
 import { celsiusAt } from '../language/units';
+import { sameWord } from './words';
 import { splitRegistrations } from './registrations';
 import {
   countsOtherwise,
@@ -514,5 +515,17 @@ describe("a word between two values, past the first one's unit", () => {
     expect(precedesCloser(alone.reply, alone.index, 'visibility')).toBe(true);
     const { reply, index } = at('1,000 feet, visibility 3 miles', 3);
     expect(precedesCloser(reply, index, 'visibility')).toBe(true);
+  });
+});
+
+describe('a verb ending in "e" with "-ing"', () => {
+  it('is that verb ("lining up and waiting" for "Line up and wait")', () => {
+    expect(sameWord('lining', 'line')).toBe(true);
+    expect(sameWord('taking', 'take')).toBe(true);
+    expect(conveys('Line up and wait', 'lining up and waiting runway two two')).toBe(true);
+  });
+  it('is not another word', () => {
+    expect(sameWord('lining', 'lint')).toBe(false);
+    expect(sameWord('holding', 'hole')).toBe(false);
   });
 });

@@ -41,9 +41,11 @@ function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
-/** A short word and its inflection the stemmer leaves alone: "use" / "used", "use" / "uses", "ice" / "iced". */
+/** A short word and its inflection the stemmer leaves alone: "use" / "used", "use" / "uses", "ice" / "iced", "line" / "lining". */
 const inflects = (base: string, word: string) =>
-  base.length >= 3 && (word === `${base}s` || (base.endsWith('e') && word === `${base}d`));
+  base.length >= 3 &&
+  (word === `${base}s` ||
+    (base.endsWith('e') && (word === `${base}d` || word === `${base.slice(0, -1)}ing`)));
 
 /** Same word after stemming, or a near miss a recogniser would make ("clearence", "squak"). */
 export function sameWord(a: string, b: string): boolean {
