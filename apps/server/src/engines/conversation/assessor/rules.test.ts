@@ -529,3 +529,21 @@ describe('a verb ending in "e" with "-ing"', () => {
     expect(sameWord('holding', 'hole')).toBe(false);
   });
 });
+
+describe('a pilot "license"', () => {
+  const rubric = rubricOf('What documents must you carry as pilot in command?', [
+    'Pilot certificate',
+    'Medical certificate (or driver license under BasicMed)',
+    'Government-issued photo ID',
+  ]);
+  it('is the certificate the regulations name', async () => {
+    expect(await labelsOf(rubric, 'my pilot license, my medical, and a government photo id')).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+  it('of another kind is not the pilot certificate', async () => {
+    expect((await labelsOf(rubric, 'a driver license and a government photo id'))[0]).toBe(false);
+  });
+});
