@@ -27,9 +27,9 @@ export const TARGET_CASE_AGREEMENT = 0.85;
  * once spoken numbers and conditions were read better; 91.83% of 942 with list items,
  * 92.04% with denials under a label; 92.09% of 974 at the end of that round; 89.9% of 1,341 on
  * 2026-11-27 once the second held-out part joined; 90.1% of 1,367 after that day's first fixes, 90.4% of 1,377 after its second, 90.6% after its third, 90.7% after its fifth, 90.9% after its sixth;
- * 89.48% of 1,644 once the third held-out part joined; 90.07% of 1,661 after that round's first fixes, 90.44% of 1,778 at its end; 90.4% of 1,997 once the fourth held-out part joined, 90.9% after that evening's first fixes; 90.9% of 2,036 with its probes, 91.3% after its third fixes, 91.4% of 2,050 after its fifth, 91.6% after its sixth, 91.9% after its seventh).
+ * 89.48% of 1,644 once the third held-out part joined; 90.07% of 1,661 after that round's first fixes, 90.44% of 1,778 at its end; 90.4% of 1,997 once the fourth held-out part joined, 90.9% after that evening's first fixes; 90.9% of 2,036 with its probes, 91.3% after its third fixes, 91.4% of 2,050 after its fifth, 91.6% after its sixth, 91.9% after its seventh; 92.1% on 2026-11-27 late evening once a word after a value's unit binds to that value, 92.2% with "lining" read as "line").
  */
-export const MIN_TUNING_CASE_AGREEMENT = 0.915;
+export const MIN_TUNING_CASE_AGREEMENT = 0.92;
 /**
  * Floor: share of held-out cases whose every label matches (79.64% of 334 on 2026-11-24; 63.47%
  * on the same fresh part before that day's fixes; 80.24% once words are bound to their label;
@@ -39,9 +39,9 @@ export const MIN_TUNING_CASE_AGREEMENT = 0.915;
  * sixth; 87.2% of 219 on the fourth held-out part, written later that day before its second round;
  * 88.6% once the ICAO "tousand" was read, 90.4% once a taxiway letter keeps its role;
  * 82.5% of 246 on the fifth held-out part, written that evening: the pre-fix measurement of the
- * unchanged assessor; 83.3% after that evening's first fixes, 83.7% after its second, 84.6% after its third, 85.4% after its fourth).
+ * unchanged assessor; 83.3% after that evening's first fixes, 83.7% after its second, 84.6% after its third, 85.4% after its fourth, 85.8% once a word after a value's unit binds to that value, 86.2% once a word after the previous value's unit binds to it too).
  */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.85;
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.86;
 /**
  * Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes;
  * 11 on 2026-11-27 once the second held-out part joined; 8 after that day's first fixes, 5 after its second, 2 after its third and fourth, 1 after its fifth;
@@ -57,9 +57,9 @@ export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 0;
  * fixes; 13 once words are bound to their label; 11 once the question's own words are left out;
  * 10 once knowledge answers' opposites are read; 10 on the third held-out part before the
  * 2026-11-27 fixes, 8 after their first round, 7 after their third; 6 on the fourth held-out part, 4 once a taxiway letter keeps its role; 6 on the fifth held-out
- * part before any fix: the pre-fix measurement; 5 after that evening's second fixes, 3 after its fourth).
+ * part before any fix: the pre-fix measurement; 5 after that evening's second fixes, 3 after its fourth, 2 once a word after the previous value's unit binds to that value).
  */
-export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 3;
+export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 2;
 
 /** Target (issue 13): share of held-out cases whose every label matches. */
 export const TARGET_HELDOUT_CASE_AGREEMENT = 0.95;

@@ -108,7 +108,7 @@ export const WINDOW = 5;
 export function prepareReply(text: string, callsigns: string[] = [], names?: ReadonlySet<string>): Reply {
   const { words, tokens: raw } = tokenize(text);
   const tokens = splitRegistrations(words, raw, callsigns);
-  const negated = negatedPositions(tokens);
+  const negated = negatedPositions(tokens, undefined, words);
   for (const i of negatedSubjects(tokens, words)) negated.add(i);
   return { words, tokens, negated, ...(names?.size ? { names } : {}) };
 }

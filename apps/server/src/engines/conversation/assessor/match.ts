@@ -58,12 +58,13 @@ function contradicted(
   hits: number[],
   holds: string[] = phrasing,
   inClause = false,
+  reach = WINDOW,
 ): boolean {
   const said = (w: string) => findWord(reply, w, 0, reply.tokens.length - 1, true) >= 0;
   // A clause reaches only in a reply that marks its clauses (a recogniser's run-on does not).
   const clauses = inClause ? replyClauses(reply) : [];
   const marked = clauses.some((c) => c > 0);
-  const near = (h: number, i: number) => Math.abs(h - i) <= WINDOW || (marked && clauses[h] === clauses[i]);
+  const near = (h: number, i: number) => Math.abs(h - i) <= reach || (marked && clauses[h] === clauses[i]);
   return phrasing.some((w) => {
     if (said(w)) return false;
     return [...antonymsOf(w), ...(EFFECT_OPPOSITES[w] ?? [])].some((a) => {
@@ -177,6 +178,7 @@ export function matchSubanswer(
     const hits = phrasing
       .map((w) => findWord(reply, w, 0, reply.tokens.length - 1, pattern.negated))
       .filter((i) => i >= 0);
+    let anchors: number[] | undefined;
     // One example from the item's aside counts as one more of its words: "something to lift it
     // like terrain" for "An initial lifting action (front, terrain, heating)".
     if (phrasing === own && hits.length > 0) {
@@ -190,18 +192,28 @@ export function matchSubanswer(
         const limit = (['below', 'above'] as const).find(
           (w) => phrasing.includes(w) && findWord(reply, w) < 0 && limitAfter(reply, value, w),
         );
-        if (limit) hits.push(value);
+        if (limit) {
+          hits.push(value);
+          // The value with its side said beside it ("32 degrees F or colder") anchors the item:
+          // its words said in another clause ("freezing rain means warmer air above") are
+          // another item's, and an opposite there is not this item's unless it stands right
+          // beside the word ("but above freezing").
+          const clauses = replyClauses(reply);
+          anchors = hits.filter((h) => clauses[h] === clauses[value]);
+          const elsewhere = hits.filter((h) => clauses[h] !== clauses[value]);
+          if (elsewhere.length > 0 && contradicted(phrasing, reply, elsewhere, phrasing, false, 1)) continue;
+        }
       }
     }
     // "colder above" does not convey "warmer above".
     // Another phrasing (a seeded example's words) never dodges the item's own opposites:
     // "increased induced drag" does not convey "Reduced induced drag".
     if (
-      contradicted(phrasing, reply, hits) ||
+      contradicted(phrasing, reply, anchors ?? hits) ||
       contradicted(
         own.filter((w) => isValueDescriptor(w) || antonymsOf(w).length > 0 || w in EFFECT_OPPOSITES),
         reply,
-        hits,
+        anchors ?? hits,
         own,
         true,
       )

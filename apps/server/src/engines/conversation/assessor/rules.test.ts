@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { labelsOf, rubricOf } from './rubric.fixture';
 import { tokenize } from '../language/tokenize';
 import { foldRepeats } from '../language/spoken-forms';
 import { groupedCoverage, orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
 import { contradictsAside, joinedByAnd } from './match-values';
-import { limitAfter, namesAfterUnit } from './value-sides';
+import { followsCloser, limitAfter, namesAfterUnit, precedesCloser } from './value-sides';
 import { celsiusAt } from '../language/units';
+import { sameWord } from './words';
 import { splitRegistrations } from './registrations';
 import {
   countsOtherwise,
@@ -455,5 +457,93 @@ describe("the value of an item's aside", () => {
   it('said otherwise gives nothing', () => {
     expect(conveys(item, 'a skin temperature of 40 degrees f or colder')).toBe(false);
     expect(conveys(item, 'a skin temperature')).toBe(false);
+  });
+  it('with its side beside it, is not contradicted by an opposite in another clause', () => {
+    const reply = 'the airframe at 32 degrees fahrenheit or colder, and freezing rain means warmer air above';
+    expect(conveys(item, reply)).toBe(true);
+    expect(conveys(item, reply.replace('colder', 'warmer'))).toBe(false);
+    expect(conveys(item, 'the airframe at 32 degrees fahrenheit or colder, but above freezing')).toBe(false);
+  });
+});
+
+describe('a negation that ends its clause', () => {
+  const item = 'Ceiling must be at least 1,000 feet';
+  it('answers the question and denies nothing after it', () => {
+    expect(conveys(item, 'no, you need a 1,000 foot ceiling')).toBe(true);
+    expect(conveys(item, 'negative. the ceiling must be 1,000 feet')).toBe(true);
+  });
+  it('inside the clause still denies the value', () => {
+    expect(conveys(item, 'no 1,000 foot ceiling is needed')).toBe(false);
+  });
+});
+
+describe("a word after a value's unit", () => {
+  const item = 'Ceiling must be at least 1,000 feet';
+  it('is nearer to that value than to the next one', () => {
+    expect(conveys(item, 'a 1,000 foot ceiling and 3 miles ground visibility')).toBe(true);
+  });
+  it("still needs the item's own value, beside the item's own word", async () => {
+    expect(conveys(item, 'a 1,500 foot ceiling and 3 miles ground visibility')).toBe(false);
+    const rubric = rubricOf('Can you fly VFR into a Class D surface area under a 900-foot ceiling?', [
+      item,
+      'Ground visibility must be at least 3 statute miles',
+    ]);
+    expect(await labelsOf(rubric, 'a 1,000 foot ceiling and 3 miles ground visibility')).toEqual([
+      true,
+      true,
+    ]);
+    expect(await labelsOf(rubric, 'a 3 mile ceiling and 1,000 feet ground visibility')).toEqual([
+      false,
+      false,
+    ]);
+  });
+});
+
+describe("a word between two values, past the first one's unit", () => {
+  const at = (text: string, value: number) => {
+    const reply = prepareReply(text);
+    return { reply, index: reply.tokens.findIndex((t) => t.kind === 'number' && t.value === value) };
+  };
+  it('belongs to the value before it when it stands right after that value and its unit', () => {
+    const { reply, index } = at('1,000 feet visibility 3 miles', 3);
+    expect(precedesCloser(reply, index, 'visibility')).toBe(false);
+    const later = at('a 1,000 foot ceiling and 3 miles', 1000);
+    expect(followsCloser(later.reply, later.index, 'ceiling')).toBe(true);
+  });
+  it('belongs to the next value when it leads it, or when a clause ends before it', () => {
+    const alone = at('visibility 3 miles', 3);
+    expect(precedesCloser(alone.reply, alone.index, 'visibility')).toBe(true);
+    const { reply, index } = at('1,000 feet, visibility 3 miles', 3);
+    expect(precedesCloser(reply, index, 'visibility')).toBe(true);
+  });
+});
+
+describe('a verb ending in "e" with "-ing"', () => {
+  it('is that verb ("lining up and waiting" for "Line up and wait")', () => {
+    expect(sameWord('lining', 'line')).toBe(true);
+    expect(sameWord('taking', 'take')).toBe(true);
+    expect(conveys('Line up and wait', 'lining up and waiting runway two two')).toBe(true);
+  });
+  it('is not another word', () => {
+    expect(sameWord('lining', 'lint')).toBe(false);
+    expect(sameWord('holding', 'hole')).toBe(false);
+  });
+});
+
+describe('a pilot "license"', () => {
+  const rubric = rubricOf('What documents must you carry as pilot in command?', [
+    'Pilot certificate',
+    'Medical certificate (or driver license under BasicMed)',
+    'Government-issued photo ID',
+  ]);
+  it('is the certificate the regulations name', async () => {
+    expect(await labelsOf(rubric, 'my pilot license, my medical, and a government photo id')).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+  it('of another kind is not the pilot certificate', async () => {
+    expect((await labelsOf(rubric, 'a driver license and a government photo id'))[0]).toBe(false);
   });
 });

@@ -63,7 +63,11 @@ export function followsCloser(reply: Reply, index: number, word: string): boolea
   const at = findWord(reply, word, from, to, true);
   if (at < 0) return false;
   const next = reply.tokens.findIndex((t, k) => k > at && isValueToken(t));
-  return next < 0 || at - index < next - at;
+  // The value's unit is part of it: "a 1,000 foot ceiling and 3 miles" puts "ceiling" right
+  // after the 1,000 feet.
+  let end = index;
+  while (end + 1 < at && isUnitWord(reply.tokens[end + 1]!.text)) end++;
+  return next < 0 || at - end < next - at;
 }
 
 /** The mirror of followsCloser: a word the rubric puts after the value, said before it ("Visibility 3 statute miles"). */
@@ -77,7 +81,14 @@ export function precedesCloser(reply: Reply, index: number, word: string): boole
   for (let k = at; k < index; k++) if (/[,;:.]$/.test(reply.words[reply.tokens[k]!.end] ?? '')) return false;
   let prev = -1;
   for (let k = at - 1; k >= 0 && prev < 0; k--) if (isValueToken(reply.tokens[k]!)) prev = k;
-  return prev < 0 || index - at < at - prev;
+  // The previous value's unit is part of it ("1,000 feet visibility 3 miles" gives the 1,000 feet
+  // its visibility), as in followsCloser; a value in an earlier clause does not compete.
+  let prevEnd = prev;
+  while (prev >= 0 && prevEnd + 1 < at && isUnitWord(reply.tokens[prevEnd + 1]!.text)) prevEnd++;
+  const clauseBetween = reply.tokens
+    .slice(Math.max(prev, 0), at)
+    .some((t) => /[,;:.]$/.test(reply.words[t.end] ?? ''));
+  return prev < 0 || clauseBetween || index - at < at - prevEnd;
 }
 
 /** Words that state a limit after its value: "4,500 or above", "40 and over", "32 °F or colder". */

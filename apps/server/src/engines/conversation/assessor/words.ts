@@ -41,9 +41,11 @@ function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
-/** A short word and its inflection the stemmer leaves alone: "use" / "used", "use" / "uses", "ice" / "iced". */
+/** A short word and its inflection the stemmer leaves alone: "use" / "used", "use" / "uses", "ice" / "iced", "line" / "lining". */
 const inflects = (base: string, word: string) =>
-  base.length >= 3 && (word === `${base}s` || (base.endsWith('e') && word === `${base}d`));
+  base.length >= 3 &&
+  (word === `${base}s` ||
+    (base.endsWith('e') && (word === `${base}d` || word === `${base.slice(0, -1)}ing`)));
 
 /** Same word after stemming, or a near miss a recogniser would make ("clearence", "squak"). */
 export function sameWord(a: string, b: string): boolean {
@@ -124,11 +126,16 @@ export function setAside(tokens: Token[], reach = 3): number[] {
   return out;
 }
 
-/** Marks the tokens a negation governs: the next few words after "not", "no", "don't". */
-export function negatedPositions(tokens: Token[], reach = 4): Set<number> {
+/**
+ * Marks the tokens a negation governs: the next few words after "not", "no", "don't". With the
+ * reply's words, a negation that ends its clause ("No, you need a 1,000 foot ceiling") answers
+ * the question and governs nothing after it.
+ */
+export function negatedPositions(tokens: Token[], reach = 4, words?: string[]): Set<number> {
   const out = new Set<number>(setAside(tokens));
   tokens.forEach((t, i) => {
     if (!isNegation(t)) return;
+    if (words && /[,;:.!]$/.test(words[t.end] ?? '')) return;
     // "no more than three sweeps" states a limit, it does not deny the value.
     if (LIMIT_WORDS.has(tokens[i + 1]?.text ?? '') && tokens[i + 2]?.text === 'than') return;
     // "up to but not including FL180" bounds a range, it does not deny the bound.

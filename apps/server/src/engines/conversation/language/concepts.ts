@@ -4,6 +4,11 @@
  * each pair is one idea in every question.
  */
 export const CONCEPTS: Record<string, string> = {
+  // A pilot's "license" is the certificate the regulations name.
+  license: 'certificate',
+  licence: 'certificate',
+  licenses: 'certificate',
+  certificates: 'certificate',
   // Everyone aboard: "every passenger" for "every occupant".
   passenger: 'occupant',
   passengers: 'occupant',
