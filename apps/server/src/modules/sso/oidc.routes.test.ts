@@ -7,7 +7,7 @@ import { browseIdp, startOidcProvider } from '../../test/oidc-provider';
 const PUBLIC_URL = 'https://wilco.test';
 const CLIENT = { clientId: 'wilco-sky', clientSecret: 'sky-secret-0123456789' };
 
-describe.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
   const t = useTestApp(kind, { publicUrl: PUBLIC_URL });
   let idp: Awaited<ReturnType<typeof startOidcProvider>>;
   let adminToken = '';
@@ -89,7 +89,15 @@ describe.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
   });
 
   it('maps roles again at every sign-in, and a code works once', async () => {
-    idp.signInAs('sub-ann', { email: 'ann@sky.example', email_verified: true, groups: ['pilots'] });
+    // A person of this case's own: first an instructor, then only a pilot.
+    const cat = { email: 'cat@sky.example', email_verified: true };
+    idp.signInAs('sub-cat', { ...cat, groups: ['instructors'] });
+    const first = (await redeem((await browserSignIn()).fragment.get('sso_code')!)).json<{
+      idToken: string;
+    }>();
+    const before = await t.app.inject({ url: '/api/user', headers: bearer(first.idToken) });
+    expect(before.json().db_user.roles).toEqual(['Author', 'Learner']);
+    idp.signInAs('sub-cat', { ...cat, groups: ['pilots'] });
     const { fragment } = await browserSignIn();
     const code = fragment.get('sso_code')!;
     const tokens = (await redeem(code)).json<{ idToken: string }>();
@@ -130,7 +138,7 @@ describe.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
   });
 
   it('refuses a replayed callback and one from another browser', async () => {
-    idp.signInAs('sub-ann', { email: 'ann@sky.example', email_verified: true, groups: ['pilots'] });
+    idp.signInAs('sub-dee', { email: 'dee@sky.example', email_verified: true, groups: ['pilots'] });
     const { callback, cookie } = await browserSignIn();
     const replay = await t.app.inject({ url: callback.pathname + callback.search, headers: { cookie } });
     expect(errorOf(replay.headers.location)).toMatch(/expired or was already used/);
