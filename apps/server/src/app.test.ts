@@ -5,7 +5,7 @@ import { memoryPglite } from './test/databases';
 import { bearer, createTenantWithUsers, login } from './test/fixtures';
 import { databaseKinds } from './test/databases';
 
-describe.each(databaseKinds())('app on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('app on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('serves an OpenAPI document at /api/docs/json', async () => {
@@ -135,7 +135,7 @@ describe.each(databaseKinds())('app on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds())('app on %s, signed in as an admin', (kind) => {
+describe.shuffle.each(databaseKinds())('app on %s, signed in as an admin', (kind) => {
   const t = useTestApp(kind);
 
   it('never answers 5xx to malformed or mistyped bodies on any route, past authentication', async () => {

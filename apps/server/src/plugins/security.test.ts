@@ -4,7 +4,7 @@ import { useTestApp } from '../test/app';
 import { bearer, createTenantWithUsers, login } from '../test/fixtures';
 import { databaseKinds } from '../test/databases';
 
-describe.each(databaseKinds())('security headers on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('security headers on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('marks auth answers Cache-Control: no-store (sign-in, refresh, /user, failed sign-in)', async () => {

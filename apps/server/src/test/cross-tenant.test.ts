@@ -8,7 +8,7 @@ import { bearer, createTenantWithUsers, login } from './fixtures';
  * The access matrix uses tenants without content; here tenant B's staff aim at real tenant-A
  * rows (the seeded demo tenant). Every call must answer 404, never leak or change a row.
  */
-describe.each(databaseKinds())('cross-tenant content and attempts on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('cross-tenant content and attempts on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   type Headers = Record<string, string>;
   let ownerAdmin: Headers;

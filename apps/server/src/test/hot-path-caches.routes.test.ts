@@ -7,7 +7,7 @@ import { bearer, initialState, login } from './fixtures';
 // The other suites run with caching off. Here it is on with a TTL no test outlives, as on
 // PGlite in production (docs/decisions/012): every write made through the app must show on
 // the very next request, because the TTL will not expire in time to hide a missed forget.
-describe.each(databaseKinds())('hot-path caches on %s: writes show at once', (kind) => {
+describe.shuffle.each(databaseKinds())('hot-path caches on %s: writes show at once', (kind) => {
   const t = useTestApp(kind, { seedDemo: true, cacheTtlMs: 60_000 });
   const as = async (email: string) => bearer((await login(t.app, email, TEST_PASSWORD)).idToken);
   const adminTree = async (admin: Record<string, string>) =>

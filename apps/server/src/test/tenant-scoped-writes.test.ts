@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quizAttempts, refreshTokens, scriptQueue, simulations, users } from '../db/schema';
 import { createAttemptsRepository } from '../modules/attempts/attempts.repository';
 import { createLtiRepository } from '../modules/lti/lti.repository';
@@ -16,12 +16,13 @@ import { createTenantWithUsers, login } from './fixtures';
  * with another tenant's (or another learner's) ids changes nothing, whatever the service checked
  * before. The repositories are called directly here: the routes' checks would stop these earlier.
  */
-describe.each(databaseKinds())('tenant-scoped repository writes on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('tenant-scoped repository writes on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   let learner: typeof users.$inferSelect;
   let tenantB: number;
   let simId: number;
   let itemId: number;
+  let itemScriptId: number;
   let otherItemId: number;
   let otherUserId: number;
 
@@ -47,18 +48,7 @@ describe.each(databaseKinds())('tenant-scoped repository writes on %s', (kind) =
       .from(scriptQueue)
       .where(and(eq(scriptQueue.tenant_id, learner.tenant_id), eq(scriptQueue.user_id, learner.user_id)));
     itemId = items[0]!.script_queue_id;
-    const [sim] = await t.app.db
-      .insert(simulations)
-      .values({
-        tenant_id: learner.tenant_id,
-        tenant_sim_id: 900,
-        user_id: learner.user_id,
-        script_id: items[0]!.script_id,
-        simulation_type: 'voice',
-        status: 'active',
-      })
-      .returning();
-    simId = sim!.sim_id;
+    itemScriptId = items[0]!.script_id;
     // Another learner of the same tenant, with a queue item of their own.
     const [other] = await t.app.db
       .insert(users)
@@ -81,6 +71,23 @@ describe.each(databaseKinds())('tenant-scoped repository writes on %s', (kind) =
       .returning();
     otherItemId = otherItem!.script_queue_id;
     otherUserId = other!.user_id;
+  });
+  // A live simulation of the learner's for each case: the factory reset deletes it.
+  let sims = 0;
+  beforeEach(async () => {
+    sims += 1;
+    const [sim] = await t.app.db
+      .insert(simulations)
+      .values({
+        tenant_id: learner.tenant_id,
+        tenant_sim_id: 900 + sims,
+        user_id: learner.user_id,
+        script_id: itemScriptId,
+        simulation_type: 'voice',
+        status: 'active',
+      })
+      .returning();
+    simId = sim!.sim_id;
   });
 
   it('updates a user only within the given tenant', async () => {

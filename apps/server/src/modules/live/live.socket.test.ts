@@ -21,7 +21,7 @@ import { ADMINS_ONLY } from './live.socket';
 type Client = Awaited<ReturnType<typeof simClient>>;
 
 /** Issue 17 part 2 (docs/product/administration.md, "Live"): the admins' live view of their tenant. */
-describe.each(databaseKinds())('/live socket on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('/live socket on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
   let base: string;
   let learner: Asker;

@@ -9,7 +9,7 @@ import { C, TAXI_TURNS, createScenario, enqueue, queueItem, simClient } from '..
 
 const [T1, T2] = TAXI_TURNS as [(typeof TAXI_TURNS)[0], (typeof TAXI_TURNS)[0]];
 
-describe.each(databaseKinds())('/sim socket on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
   const t = useTestApp(kind, {});
   let url: string;
   let tenantId: number;

@@ -10,7 +10,7 @@ import { C, TAXI_TURNS, simClient } from '../../test/sim';
 const [T1, T2] = TAXI_TURNS as [(typeof TAXI_TURNS)[0], (typeof TAXI_TURNS)[0]];
 
 /** docs/product/scenario-builder.md, "Lifecycle and versions" and "Test-play", through the real /sim socket. */
-describe.each(databaseKinds())('/sim and scenario versions on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('/sim and scenario versions on %s', (kind) => {
   const t = useTestApp(kind, {});
   const code = `sv${kind}`;
   let url: string;

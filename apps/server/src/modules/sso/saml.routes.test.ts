@@ -6,7 +6,7 @@ import { createSamlIdp, type Tweaks } from '../../test/saml-idp';
 
 const PUBLIC_URL = 'https://wilco.test';
 
-describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
   const t = useTestApp(kind, { publicUrl: PUBLIC_URL });
   const idp = createSamlIdp();
   let spMetadata = '';

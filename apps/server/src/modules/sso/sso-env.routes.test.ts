@@ -12,7 +12,7 @@ const idp = createSamlIdp('https://corp-idp.test/metadata');
 const metadataFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'wilco-idp-')), 'idp.xml');
 writeFileSync(metadataFile, idp.metadata);
 
-describe.each(databaseKinds())('SSO from the environment, default tenant, on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('SSO from the environment, default tenant, on %s', (kind) => {
   const t = useTestApp(kind, {
     publicUrl: PUBLIC_URL,
     sso: {
