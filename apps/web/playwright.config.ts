@@ -57,8 +57,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Signs the shared demo accounts in once and saves their sessions (e2e/support/session.ts).
+    { name: 'sign-in', testMatch: /\.setup\.ts$/, use: browser },
     {
       name: 'chromium',
+      dependencies: ['sign-in'],
       // review.spec.ts moves the server's review clock and the demo learner's queue, which other
       // specs play with: it runs on its own, after them.
       testIgnore: /review\.spec\.ts/,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { passOnboarding, signIn } from './support/session';
+import { openHome, passOnboarding, sharedSession, signIn } from './support/session';
 
 /** Signs in and clears the consent and welcome dialogs the account still shows. */
 async function signInPastOnboarding(page: Page, email: string) {
@@ -11,9 +11,11 @@ const quizTile = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^${name}\\s*,`) });
 
 test.describe('learner pages', () => {
+  test.use({ storageState: sharedSession('learner') });
+
   test('a learner browses Home, Courses and Featured Quizzes, with filters and search', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInPastOnboarding(page, 'learner@wilco.dev');
+    await openHome(page);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Days to exam' })).toBeVisible();
@@ -56,6 +58,25 @@ test.describe('learner pages', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('the pages fit a 360 px phone', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const [path, heading] of [
+      ['/Home', 'Home'],
+      ['/Course', 'Courses'],
+      ['/Quizzes', 'Featured Quizzes'],
+    ] as const) {
+      await page.goto(path);
+      // The first load opens the app from the saved session: as long as a sign-in.
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('learner pages, as a trial user', () => {
   test('a learner starts a quiz in chat mode, leaves it and finds it in progress', async ({ page }) => {
     test.setTimeout(90_000);
     // The trial account: this test creates an attempt, and the learner's pages stay untouched.
@@ -97,27 +118,13 @@ test.describe('learner pages', () => {
       continueLearning.getByRole('button', { name: /^ATC Readbacks\s*, In progress/ }),
     ).toBeVisible();
   });
+});
 
-  test('the pages fit a 360 px phone', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await signInPastOnboarding(page, 'learner@wilco.dev');
-    for (const [path, heading] of [
-      ['/Home', 'Home'],
-      ['/Course', 'Courses'],
-      ['/Quizzes', 'Featured Quizzes'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-    }
-  });
+test.describe('learner pages, as an admin', () => {
+  test.use({ storageState: sharedSession('admin') });
 
   test('settings switch a page to its empty state, and admins reach the backend tester', async ({ page }) => {
     test.setTimeout(60_000);
-    await signInPastOnboarding(page, 'admin@wilco.dev');
     await page.goto('/Quizzes');
     await page.getByRole('main').getByRole('button', { name: 'Settings', exact: true }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from '../playwright.config';
-import { passOnboarding, signIn } from './support/session';
+import { openHome, sharedSession } from './support/session';
 
 /**
  * docs/product/administration.md, "Live": an admin on a phone-sized screen watches a learner's
@@ -24,10 +24,12 @@ async function signInPlayer(request: APIRequestContext) {
   return { name: 'Ari Author', headers, userId: me.auth_user.user_id };
 }
 
+test.use({ storageState: sharedSession('admin') });
+
 test('an admin watches a learner practise on the Live tab', async ({ page, request }) => {
   // Two sign-ins, a lazily loaded admin screen and a quiz played to its end: 25–30 s on a busy machine.
   test.setTimeout(60_000);
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  await openHome(page);
   const learner = await signInPlayer(request);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'System Admin' }).click();

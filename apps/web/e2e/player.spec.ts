@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, OPEN_DIALOG } from './support/axe';
-import { passOnboarding, signIn } from './support/session';
+import { sharedSession } from './support/session';
 
 const QUIZ = 'VFR Weather Minimums';
 const quizTile = (page: Page) => page.getByRole('button', { name: new RegExp(`^${QUIZ}\\s*,`) });
@@ -24,12 +24,13 @@ async function skip(page: Page) {
   await expect(confirm).toBeHidden();
 }
 
+test.use({ storageState: sharedSession('admin') });
+
 // The admin account: no other spec answers questions with it, so its scores are this test's own.
 test('a learner plays a featured quiz in chat mode: right, wrong, pause, resume, finish, results', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
   await openQuizzes(page);
   await quizTile(page).click();
   await page.getByRole('dialog', { name: QUIZ }).getByRole('button', { name: 'Take Quiz' }).click();

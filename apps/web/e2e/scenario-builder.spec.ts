@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { passOnboarding, signIn } from './support/session';
+import { openHome, sharedSession } from './support/session';
 
 /**
  * The scenario builder end to end (issue 14, docs/product/scenario-builder.md): an author writes a
@@ -34,13 +34,15 @@ async function typeTurns(page: Page, scope: Locator, inputs: string[]) {
   }
 }
 
+test.use({ storageState: sharedSession('admin') });
+
 test('an author builds, test-plays, publishes and assigns a scenario; the learner plays it', async ({
   page,
   browser,
 }) => {
   test.setTimeout(240_000);
   const name = `Taxi to runway two seven ${Date.now().toString(36)}`;
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+  await openHome(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scenario Admin' }).click();
   await expect(page).toHaveURL(/\/ScenarioAdmin$/);
   await expect(page.getByRole('table', { name: 'Scenarios' })).toContainText(
@@ -113,9 +115,9 @@ test('an author builds, test-plays, publishes and assigns a scenario; the learne
   await assign.getByRole('button', { name: 'Close' }).click();
 
   // The learner plays it from the queue.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: sharedSession('learner') });
   const learner = await context.newPage();
-  await passOnboarding(learner, await signIn(learner, 'learner@wilco.dev'));
+  await openHome(learner);
   await learner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Simulation' }).click();
   await expect(
     learner.getByRole('list', { name: 'Scenario queue' }).getByRole('listitem').first(),
@@ -138,7 +140,6 @@ test('an author builds, test-plays, publishes and assigns a scenario; the learne
 test('the editor fits a phone, and turns move with the keyboard', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
   await page.goto('/ScenarioAdmin');
   await page.getByRole('searchbox', { name: 'Search scenarios' }).fill('hold-short taxi');
   await page.getByRole('button', { name: 'Taxi with a hold-short instruction', exact: true }).click();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
-import { saveSignedInState } from './support/session';
+import { openHome, sharedSession } from './support/session';
 import { startSimulation, typeEveryTurn } from './support/simulation';
 
 /**
@@ -16,20 +16,11 @@ import { startSimulation, typeEveryTurn } from './support/simulation';
 test.describe.configure({ mode: 'serial' });
 
 /**
- * One sign-in of admin@wilco.dev for the whole file: every test, and every browser a voice call
- * launches, opens the app with it (no test here ends the session).
+ * The run's one sign-in of admin@wilco.dev (sign-in.setup.ts): every test, and every browser a voice
+ * call launches, opens the app with it (no test here ends the session).
  */
-const SESSION = path.join(mkdtempSync(path.join(os.tmpdir(), 'wilco-sim-session-')), 'admin.json');
-test.beforeAll(async ({ browser }, testInfo) => {
-  await saveSignedInState(browser, testInfo.project.use.baseURL!, 'admin@wilco.dev', SESSION);
-});
+const SESSION = sharedSession('admin');
 test.use({ storageState: SESSION });
-
-/** Opens Home already signed in. */
-async function openHome(page: Page) {
-  await page.goto('/Home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({ timeout: 15_000 });
-}
 
 /** Seeded scenarios this file plays (docs/product/scenario-content.md). */
 const NAMES = {

@@ -1,16 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { passOnboarding, signIn } from './support/session';
+import { openHome, sharedSession } from './support/session';
 
 const idTokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('idToken'));
 
 test.describe('system administration', () => {
+  test.use({ storageState: sharedSession('admin') });
+
   test('an admin reviews users, feedback, question activity, active attempts and settings', async ({
     page,
     request,
   }) => {
     test.setTimeout(90_000);
-    await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+    await openHome(page);
     // An event of this run, so the activity tab has a row this test can find among parallel ones.
     const probe = `e2e_admin_probe_${Date.now()}`;
     const logged = await request.post('/api/attempt/eventLog', {
@@ -84,7 +86,7 @@ test.describe('system administration', () => {
   });
 
   test('on a phone the tables scroll sideways, not the page', async ({ page }) => {
-    await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
+    await openHome(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'System Admin' }).click();
     const region = page.getByRole('region', { name: 'Users table' });
@@ -98,9 +100,13 @@ test.describe('system administration', () => {
     expect(widths.table).toBeGreaterThan(widths.region);
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
   });
+});
+
+test.describe('system administration, as a learner', () => {
+  test.use({ storageState: sharedSession('learner') });
 
   test('a learner is kept out of /SystemAdmin', async ({ page, request }) => {
-    await passOnboarding(page, await signIn(page, 'learner@wilco.dev'));
+    await openHome(page);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'System Admin' }),
     ).toHaveCount(0);

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { passOnboarding, signIn } from './support/session';
+import { sharedSession } from './support/session';
 
 /**
  * docs/product/administration.md, "Tenants" and "Users": an admin creates a tenant, a user, and 50 users
  * from a CSV; importing the same file again creates nobody twice.
  */
+test.use({ storageState: sharedSession('admin') });
+
 test('an admin creates a tenant, a user and 50 users from a CSV', async ({ page }) => {
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
   await page.goto('/SystemAdmin?tab=tenants');
 
   await page.getByRole('button', { name: 'New tenant' }).click();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { expectNoSeriousViolations, OPEN_DIALOG } from './support/axe';
-import { passOnboarding, signIn } from './support/session';
+import { sharedSession } from './support/session';
 
 /**
  * The learner's microphone is Chromium's fake device playing a clip made now with flite
@@ -21,6 +21,7 @@ execFileSync('flite', ['-voice', 'slt', '-t', READBACK, '-o', speech]);
 execFileSync('sox', [speech, '-r', '44100', clip, 'pad', '4', '3']);
 
 test.use({
+  storageState: sharedSession('admin'),
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -36,7 +37,6 @@ test.use({
 // Keyboard only from Start Quiz on: Enter on the focused buttons.
 test('a learner answers a readback by voice and is marked correct', async ({ page }) => {
   test.setTimeout(120_000);
-  await passOnboarding(page, await signIn(page, 'admin@wilco.dev'));
   await page.goto('/Quizzes');
   await page.getByRole('searchbox', { name: 'Search quizzes' }).fill('readback');
   await page.getByRole('button', { name: /^ATC Readbacks\s*,/ }).click();

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 
@@ -66,8 +68,29 @@ export async function saveSignedInState(browser: Browser, baseURL: string, email
   try {
     const page = await context.newPage();
     await passOnboarding(page, await signIn(page, email));
+    mkdirSync(path.dirname(file), { recursive: true });
     await context.storageState({ path: file });
   } finally {
     await context.close();
   }
+}
+
+/** The demo accounts signed in once per run by sign-in.setup.ts, for every spec to share. */
+export const SHARED_ACCOUNTS = { admin: 'admin@wilco.dev', learner: 'learner@wilco.dev' } as const;
+
+/**
+ * Where sign-in.setup.ts saves `role`'s session: the run's data directory, chosen once by the config
+ * and inherited by every worker. A spec opens it with `test.use({ storageState: sharedSession(role) })`;
+ * it must not end that session (log out, change the password), and one that tests signing in, out or
+ * onboarding signs in on its own instead.
+ */
+export function sharedSession(role: keyof typeof SHARED_ACCOUNTS): string {
+  return path.join(process.env.WILCO_E2E_DATA!, 'e2e-sessions', `${role}.json`);
+}
+
+/** Opens Home in a context that starts signed in (a saved session), as a new tab of it would. */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/Home');
+  // Home's code loads lazily (decision 025), as after a sign-in: a busy machine takes a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({ timeout: 15_000 });
 }
