@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Quiz attempts' store and service, created once (docs/architecture.md, "Composition root"). */
+/** Quiz attempts' store and service, created once (docs/architecture.md, "One composition root"). */
 export const attemptsPlugin = fp(
   async (app: FastifyInstance) => {
     const repo = createAttemptsRepository(app.db, app.events);

@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 /**
  * The conversation service with what it is made of (state signer, speech, personas, assessors,
- * engine), created once (docs/architecture.md, "Composition root"). Grading decided here is
+ * engine), created once (docs/architecture.md, "One composition root"). Grading decided here is
  * written on the question attempt and into the review schedule.
  */
 export const conversationPlugin = fp(
