@@ -29,7 +29,8 @@ async function editAnswer(page: Page, change: (answer: string) => string): Promi
   const after = change(before);
   await field.fill(after);
   await card.getByRole('button', { name: 'Save Question' }).click();
-  const view = page.getByRole('dialog', { name: 'Question' });
+  // Exactly "Question": the card back in view mode once the save is done ("Edit Question" holds the word too).
+  const view = page.getByRole('dialog', { name: 'Question', exact: true });
   await expect(view).toContainText(after);
   await view.getByRole('button', { name: 'Close' }).click();
   await expect(view).toBeHidden();

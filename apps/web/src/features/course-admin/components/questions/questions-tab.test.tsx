@@ -142,4 +142,25 @@ describe('QuestionsTab', { timeout: 30_000 }, () => {
     expect(card.getByRole('button', { name: 'Save Question' })).toBeEnabled();
     expect(card.getByRole('textbox', { name: 'Question name' })).toHaveValue('ppl.regs.09');
   });
+
+  it('stays closed when the admin closes the card while a save is on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({
+      'GET /question': () => jsonResponse(bank),
+      'GET /question/9': () => jsonResponse(bank[1]),
+      'PUT /question/9': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'ppl.regs.09' }));
+    const view = within(await screen.findByRole('dialog', { name: 'Question' }));
+    await userEvent.click(await view.findByRole('button', { name: 'Edit Question' }));
+    const card = within(await screen.findByRole('dialog', { name: 'Edit Question' }));
+    await userEvent.click(card.getByRole('button', { name: 'Save Question' }));
+    await userEvent.click(card.getByRole('button', { name: 'Close' }));
+    // The save lands while the card slides away: it must not open the card again.
+    answer(jsonResponse(bank[1]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((r) => setTimeout(r, 500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -87,7 +87,8 @@ export function QuestionsTab() {
         onChange={setCard}
         onSaved={(saved) => {
           notify({ message: `Successfully saved question ${saved.question_name}.`, color: 'success' });
-          setCard({ mode: 'view', questionId: saved.question_id });
+          // Shown as saved, unless the admin closed the card while the save was on its way.
+          setCard((open) => (open === null ? null : { mode: 'view', questionId: saved.question_id }));
         }}
       />
     </>
