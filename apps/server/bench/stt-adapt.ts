@@ -5,7 +5,8 @@
  * every condition of the test set; the held-out part is never heard. Deterministic: the voices,
  * the seeded noise and sphinxtrain give the same files on the same Debian packages; the manifest
  * records the stock model the parameters belong to, and the provider falls back to the stock
- * model when the installed one differs (adapted-model.ts).
+ * model when the installed one differs (adapted-model.ts). The silence and filler phones keep
+ * Debian's parameters; `--adapt-fillers` lets MAP move them too (decision 030 measures both).
  */
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,7 @@ async function main() {
     extraDict: ps.extraDict,
     outDir: work,
     map: true,
+    adaptFillers: process.argv.includes('--adapt-fillers'),
   });
   rmSync(ADAPTED_MODEL_DIR, { recursive: true, force: true });
   mkdirSync(ADAPTED_MODEL_DIR, { recursive: true });

@@ -9,7 +9,7 @@
  *
  * Options: `--part held-out|tuning|all` (default held-out: the part tuning never looks at),
  * `--only <text>` keeps the conditions whose name holds the text (only that one when the text is a
- * condition's whole name). `--concurrency N [--streams S]`
+ * condition's whole name); several texts separated by commas keep each one's conditions. `--concurrency N [--streams S]`
  * measures recognition at scale instead (stt-concurrency.ts), with its own table and summary line.
  * Targets (docs/decisions/030-robust-offline-stt.md): clean ≤ 3%, band ≤ 8%, 20 dB noise ≤ 8%,
  * 10 dB noise ≤ 15%, radio band + 20 dB ≤ 10%, every wrong value heard as said, final p95 < 300 ms.
@@ -64,10 +64,13 @@ async function main() {
   const clips = CLIPS.filter((c) => inPart(c.heldOut === true));
   const voices = VOICES.filter((v) => inPart(v.heldOut));
   // A condition's exact name picks that one alone ("white 20 dB", not "radio + white 20 dB").
-  const exact = CONDITIONS.filter((c) => c.id === values.only);
-  const conditions = exact.length
-    ? exact
-    : CONDITIONS.filter((c) => !values.only || c.id.includes(values.only));
+  const picked = (only: string) => {
+    const exact = CONDITIONS.filter((c) => c.id === only);
+    return exact.length ? exact : CONDITIONS.filter((c) => c.id.includes(only));
+  };
+  const conditions = values.only
+    ? CONDITIONS.filter((c) => values.only!.split(',').some((o) => picked(o.trim()).includes(c)))
+    : CONDITIONS;
 
   const config = toAppConfig(
     parseEnv({

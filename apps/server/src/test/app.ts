@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { cl
       CACHE_TTL_MS: '0',
       JWT_SECRET: 'x'.repeat(48),
       DEMO_PASSWORD: TEST_PASSWORD,
+      // `STT_POCKETSPHINX_HMM=adapted npx vitest run …` runs the recogniser's tests on the adapted model.
+      ...(process.env.STT_POCKETSPHINX_HMM && { STT_POCKETSPHINX_HMM: process.env.STT_POCKETSPHINX_HMM }),
     }),
   );
   return {

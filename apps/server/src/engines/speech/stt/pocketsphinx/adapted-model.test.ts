@@ -69,10 +69,10 @@ describe('adapted acoustic model', () => {
   it.skipIf(!stockInstalled)(
     'the committed model fits the installed Debian model; `adapted` picks it',
     () => {
-      expect(config.stt.pocketsphinx.hmm).toBeUndefined();
-      const adapted = toAppConfig(
-        parseEnv({ DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(48), STT_POCKETSPHINX_HMM: 'adapted' }),
-      );
+      // Without the setting (testConfig follows the shell's STT_POCKETSPHINX_HMM, so not from it).
+      const env = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(48) };
+      expect(toAppConfig(parseEnv(env)).stt.pocketsphinx.hmm).toBeUndefined();
+      const adapted = toAppConfig(parseEnv({ ...env, STT_POCKETSPHINX_HMM: 'adapted' }));
       expect(adapted.stt.pocketsphinx.hmm).toBe(ADAPTED_MODEL_DIR);
       expect(fitsStockModel(ADAPTED_MODEL_DIR, config.stt.pocketsphinx.modelDir)).toBe(true);
     },

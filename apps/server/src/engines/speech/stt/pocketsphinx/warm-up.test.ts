@@ -8,8 +8,10 @@ import { warmUpDecoder } from './warm-up';
 
 const config = testConfig();
 const hasHelper = existsSync(config.stt.pocketsphinx.bin);
+// "to" only inside its phrase, as in the product's grammar (grammar.ts): in a flat word loop "to"
+// and "two" share the pronunciation T UW, and which one wins is a coin toss the test is not about.
 const GRAMMAR =
-  '#JSGF V1.0;\ngrammar t;\npublic <s> = (runway | two | seven | one | niner | left | right | cleared | to | land)+;\n';
+  '#JSGF V1.0;\ngrammar t;\npublic <s> = (runway | two | seven | one | niner | left | right | cleared to land)+;\n';
 
 describe.skipIf(!hasHelper)('decoder warm-up (real wilco-ps)', () => {
   const speech = createSpeechMaker();

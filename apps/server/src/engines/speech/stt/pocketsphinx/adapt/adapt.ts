@@ -10,6 +10,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { readSendump, writeMixtureWeights } from './mixw';
+import { fillerUnits, keepStockUnits } from './stock-fillers';
 
 const exec = promisify(execFile);
 /** Debian installs sphinxtrain's tools outside PATH. */
@@ -30,6 +31,8 @@ export type AdaptOptions = {
   frontEnd?: Record<string, string>;
   /** Rounds of Baum-Welch + MAP, each aligning with the previous round's model (default 1). */
   rounds?: number;
+  /** Let MAP move the silence and filler phones too (default: they keep Debian's parameters). */
+  adaptFillers?: boolean;
 };
 
 export type Adapted = { mllr: string; hmm?: string };
@@ -196,6 +199,17 @@ export async function adaptModel(utterances: Utterance[], o: AdaptOptions): Prom
       '-maptmatfn',
       out.tmat,
     ]);
+  }
+  if (!o.adaptFillers) {
+    const fillers = fillerUnits(readFileSync(at('mdef.txt'), 'utf8'));
+    const keep = [
+      ['means', 'gaussians', fillers.codebooks],
+      ['variances', 'gaussians', fillers.codebooks],
+      ['mixw', 'mixw', fillers.senones],
+      ['tmat', 'tmat', fillers.tmats],
+    ] as const;
+    for (const [k, kind, units] of keep)
+      writeFileSync(out[k], keepStockUnits(readFileSync(out[k]), readFileSync(stock[k]), kind, [...units]));
   }
   for (const f of ['mdef', 'noisedict']) copyFileSync(path.join(hmm, f), path.join(adapted, f));
   copyFileSync(at('feat.params'), path.join(adapted, 'feat.params'));
