@@ -37,6 +37,12 @@ describe('scenario files', () => {
     expect(yaml).toContain('big_picture: |-\n  Call ground.\n  Read back the hold short.');
   });
 
+  it('refuses an alias to no anchor with a message instead of throwing', () => {
+    const result = parseScenarioFile('*!');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]?.message).toMatch(/alias/i);
+  });
+
   it('names the line of every error: syntax, schema and unknown fields', () => {
     const syntax = parseScenarioFile('name: Broken\ntags: [taxi\n');
     expect(syntax.ok).toBe(false);

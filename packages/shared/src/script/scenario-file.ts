@@ -117,7 +117,13 @@ export function parseScenarioFile(text: string): ParsedScenarioFile {
         message: e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''),
       })),
     };
-  const value: unknown = doc.toJS();
+  let value: unknown;
+  try {
+    value = doc.toJS();
+  } catch (err) {
+    // A well-formed file can still fail to resolve: an alias to no anchor, or too many aliases.
+    return { ok: false, errors: [{ line: 1, message: (err as Error).message }] };
+  }
   if (!value || typeof value !== 'object' || Array.isArray(value))
     return {
       ok: false,
