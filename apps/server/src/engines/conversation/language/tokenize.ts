@@ -5,7 +5,6 @@ import {
   DIGITS,
   MULTIPLIERS,
   PHONETIC,
-  RUNWAY_SIDES,
   TEENS,
   TENS,
   PHRASES,
