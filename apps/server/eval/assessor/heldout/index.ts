@@ -1,6 +1,8 @@
 import type { EvalCase } from '../eval.types';
 import { cases as knowledgeOther } from './fifth-knowledge-other';
+import { cases as knowledgeOtherMore } from './fifth-knowledge-other-more';
 import { cases as knowledgeValues } from './fifth-knowledge-values';
+import { cases as knowledgeValuesMore } from './fifth-knowledge-values-more';
 import { cases as newRubrics } from './fifth-new-rubrics';
 import { cases as readbacks } from './fifth-readbacks';
 
@@ -14,7 +16,7 @@ import { cases as readbacks } from './fifth-readbacks';
  */
 export const heldoutByArea: Record<string, EvalCase[]> = {
   readbacks: [...newRubrics, ...readbacks],
-  knowledge: [...knowledgeValues, ...knowledgeOther],
+  knowledge: [...knowledgeValues, ...knowledgeValuesMore, ...knowledgeOther, ...knowledgeOtherMore],
 };
 
 export const heldoutCases: EvalCase[] = Object.values(heldoutByArea).flat();
