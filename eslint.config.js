@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (ARCHITECTURE §1, §4): shared is browser-safe and imports nothing of ours;
+// Import boundaries (docs/architecture.md, "Layout"): shared is browser-safe and imports nothing of ours;
 // the server and the web app never import each other; web features never import each other.
 const boundaryElements = [
   { type: 'shared', pattern: 'packages/shared/src/**', mode: 'full' },

@@ -29,6 +29,10 @@ function scanned(): string[] {
     ...files(path.join(repoRoot, 'docs'), /\.md$/),
     path.join(repoRoot, 'README.md'),
     path.join(repoRoot, '.env.example'),
+    // The root's own configuration (lint, tests, CI) has comments too.
+    ...readdirSync(repoRoot, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(js|mjs|ts)$/.test(entry.name))
+      .map((entry) => path.join(repoRoot, entry.name)),
   ];
 }
 
