@@ -147,7 +147,7 @@ export async function ltiApiRoutes(app: FastifyInstance) {
       },
       config: admin,
     },
-    async (req) => (await app.lti.repo.listPlatforms(authOf(req).tenantId)).map(toDto),
+    async (req) => (await app.lti.launches.platforms(authOf(req).tenantId)).map(toDto),
   );
   r.post(
     '/admin/lti/platforms',

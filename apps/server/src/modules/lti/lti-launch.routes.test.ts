@@ -5,7 +5,7 @@ import { bearer, login } from '../../test/fixtures';
 import { ROLE_URI, type TestPlatform } from '../../test/lti-platform';
 import { useLtiTool, type IdTokenOverrides as Overrides } from '../../test/lti-tool';
 
-describe.each(databaseKinds())('LTI 1.3 launch on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('LTI 1.3 launch on %s', (kind) => {
   const lti = useLtiTool(kind);
   const { t, startLogin, postLaunch, launch, firstQuiz, toolJwks } = lti;
   let platform: TestPlatform;

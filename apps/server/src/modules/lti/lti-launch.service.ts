@@ -144,6 +144,15 @@ export function createLtiLaunchService(deps: { repo: LtiRepository; envPlatforms
   }
 
   return {
+    /**
+     * The tenant's platforms for its admins. LTI_PLATFORMS are written first, so the default
+     * tenant's admins see them before anyone has launched.
+     */
+    async platforms(tenantId: number) {
+      await syncEnvPlatforms();
+      return repo.listPlatforms(tenantId);
+    },
+
     /** Step one of the OIDC login: remember state and nonce, send the browser to the platform. */
     async login(params: LoginParams, launchUrl: string): Promise<string> {
       if (!params.iss || !params.login_hint || !params.target_link_uri)
