@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import { databaseKinds } from './databases';
 import { bearer, createTenantWithUsers, login } from './fixtures';
@@ -396,8 +396,15 @@ const MATRIX: Record<string, Row> = {
 
 const ROLES = ['Admin', 'Author', 'Learner', 'Trial'] as const;
 
-describe.each(databaseKinds())('access matrix on %s', (kind) => {
+describe.shuffle.each(databaseKinds())('access matrix on %s', (kind) => {
   const t = useTestApp(kind);
+  // Two tenants with a user of every role: the matrix's callers, and the tenant they must not reach.
+  let a: Awaited<ReturnType<typeof createTenantWithUsers>>;
+  let b: Awaited<ReturnType<typeof createTenantWithUsers>>;
+  beforeAll(async () => {
+    a = await createTenantWithUsers(t.app, 'matrix-a', [...ROLES]);
+    b = await createTenantWithUsers(t.app, 'matrix-b', [...ROLES]);
+  });
 
   async function documentedRoutes(): Promise<string[]> {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, object> }>();
@@ -425,8 +432,6 @@ describe.each(databaseKinds())('access matrix on %s', (kind) => {
   ]);
 
   it('answers each role as its row says, and never crosses tenants', { timeout: 120_000 }, async () => {
-    const a = await createTenantWithUsers(t.app, 'matrix-a', [...ROLES]);
-    const b = await createTenantWithUsers(t.app, 'matrix-b', [...ROLES]);
     for (const [key, row] of Object.entries(MATRIX)) {
       const [method, path] = key.split(' ') as [string, string];
       const call = (url: string, headers: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Manager, io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../test/app';
 import { memoryPglite } from '../../test/databases';
@@ -12,7 +12,7 @@ import { createSpeechMaker, recorderChunks } from '../../test/speech';
 
 type Event = [string, unknown];
 
-describe('/stt socket', () => {
+describe.shuffle('/stt socket', () => {
   const config = testConfig();
   config.stt = { ...config.stt, timeoutMs: 1500 };
   let app: FastifyInstance;
@@ -30,8 +30,13 @@ describe('/stt socket', () => {
     tenantId = (await createTenantWithUsers(app, 'stt', ['Learner', 'Author'])).tenant.tenant_id;
     token = (await login(app, 'learner@stt.test')).idToken;
   });
+  // Each case's sockets close with it: the account's socket cap counts what earlier cases left open.
+  afterEach(async () => {
+    const open = sockets.splice(0).filter((s) => s.connected);
+    for (const s of open) s.close();
+    if (open.length > 0) await new Promise((r) => setTimeout(r, 200));
+  });
   afterAll(async () => {
-    for (const s of sockets) s.close();
     await app.close();
     speech.cleanup();
     config.cleanup();
@@ -195,8 +200,6 @@ describe('/stt socket', () => {
   );
 
   it('caps the sockets one account holds open, with a clear error', async () => {
-    for (const s of sockets.splice(0)) s.close();
-    await new Promise((r) => setTimeout(r, 200));
     const open = [];
     for (let i = 0; i < SOCKETS_PER_USER; i++) open.push(await client());
     await expect(client()).rejects.toThrow(TOO_MANY_SOCKETS);
