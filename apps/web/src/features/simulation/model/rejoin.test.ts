@@ -136,6 +136,28 @@ describe('taking a call up again (REJOIN, REJOINED)', () => {
     expect(lineTexts(back)).toHaveLength(4);
   });
 
+  it('a voice call comes back as a voice call, its background track from call_start unless one plays', () => {
+    const voice = callStart({ simulation_type: 'voice', script_queue_id: null });
+    const connecting = transition(INITIAL_SIM_STATE, {
+      type: 'REJOIN',
+      source: { kind: 'deep_link', deep_link: 'x' },
+    });
+    const active = transition(connecting, { type: 'REJOINED', rejoined: rejoined({ call: voice }) });
+    expect(active).toMatchObject({ simulationType: 'voice', phase: 'active', items: [] });
+    expect(active.sims[0]!.item).toBeNull();
+    expect(active.audio.background).toEqual(voice.audios.bg_audio);
+    const playing = { url: '/media/bg.mp3?t=1', volume: 0.2 };
+    const kept = transition(
+      { ...active, audio: { ...active.audio, background: playing } },
+      {
+        type: 'REJOINED',
+        rejoined: rejoined({ call: voice }),
+      },
+    );
+    // The track that plays is not restarted by a later rejoin.
+    expect(kept.audio.background).toBe(playing);
+  });
+
   it('is refused outside a call, for a group, and REJOIN only from idle and never for a test-play', () => {
     expect(transition(INITIAL_SIM_STATE, { type: 'REJOINED', rejoined: rejoined() })).toBe(INITIAL_SIM_STATE);
     const connecting = transition(INITIAL_SIM_STATE, { type: 'REJOIN', source: { kind: 'queue' } });
