@@ -171,6 +171,46 @@ test('a deep link plays its scenario without the queue', async ({ page }) => {
   await expect(page.locator('#queue-title')).toHaveText(`Your Queue (${before})`);
 });
 
+test('a reload mid-chat takes the call up again with its transcript', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openHome(page);
+  const pattern = await scenario(page, NAMES.pattern);
+  const [first, ...rest] = pattern.turns;
+
+  await page.goto(`/Simulation/link/${PATTERN_DEEP_LINK}`);
+  await startSimulation(page, () => page.getByRole('button', { name: 'Start Chat Simulation' }).click());
+  const chat = page.getByRole('region', { name: pattern.name });
+  await typeEveryTurn(chat, [first!.input]);
+  const log = chat.getByRole('log');
+  await expect(log).toContainText(first!.output, { timeout: 20_000 });
+  // docs/product/simulations.md, "Reconnecting": the running call is named in the URL.
+  await expect(page).toHaveURL(/[?&]sim=\d+/);
+  const header = await page.getByText(/^Simulation ID: \d+ - Scenario/).textContent();
+
+  await page.reload();
+  await expect(page.getByText('Reconnected: the call goes on')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(header!, { exact: true })).toBeVisible();
+  await expect(log).toContainText(first!.input);
+  await expect(log).toContainText(first!.output);
+  await expect(log.getByText('Accepted', { exact: true })).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+
+  // The call goes on from the next turn, to its end; the URL then no longer names it.
+  for (const [i, turn] of rest.entries()) {
+    const field = chat.getByRole('textbox', { name: /Your transmission to/ });
+    await expect(field).toBeEnabled({ timeout: 20_000 });
+    await field.fill(turn.input);
+    await chat.getByRole('button', { name: 'Send' }).click();
+    if (i < rest.length - 1)
+      await expect(log.getByText('Accepted', { exact: true })).toHaveCount(i + 2, { timeout: 20_000 });
+  }
+  await expect(page.getByRole('heading', { name: 'Deep Link Simulation Complete' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('region', { name: `Debrief: ${pattern.name}` })).toContainText('Score: 100%');
+  await expect(page).not.toHaveURL(/[?&]sim=/);
+});
+
 /** A clip made now with flite, after a short silence: the microphone opens on the first press. */
 function clip(text: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wilco-sim-'));

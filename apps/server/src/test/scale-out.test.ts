@@ -224,6 +224,12 @@ describe.skipIf(!DATABASE_URL)(`two server processes on PostgreSQL and Redis${SK
       const rejoined = await second.next<CallRejoined>('call_rejoined');
       expect(rejoined).toMatchObject({ sim_id: call.sim_id, order: 2, attempts: 0 });
       expect(rejoined.seconds_left).toBeGreaterThan(0);
+      // The other process rebuilds what the learner saw from the database (a reloaded page shows it).
+      expect(rejoined.transcript.map((line) => [line.speaker, line.text])).toEqual([
+        ['learner', TAXI_TURNS[0]!.input],
+        ['caller', TAXI_TURNS[0]!.output],
+      ]);
+      expect(rejoined.call).toMatchObject({ sim_id: call.sim_id, script_queue_id: itemId });
       second.socket.emit('sim_text', { sim_id: call.sim_id, text: TAXI_TURNS[1]!.input });
       expect((await second.next<TurnResult>('turn_result')).transmission.verdict).toBe('accepted');
       const end = await second.next<CallEnd>('call_end');

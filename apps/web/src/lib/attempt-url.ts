@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import { useQuizLaunch } from './quiz-launch';
+import { idFromSearch, replaceSearchParam } from './search-id';
 
 /**
  * docs/product/quiz-player.md, "Resuming": while a quiz runs its attempt is named in the URL
@@ -11,10 +12,7 @@ export const ATTEMPT_PARAM = 'attempt';
 
 /** The attempt id of `?attempt=`, or null when it is absent or not a positive whole number. */
 export function attemptFromSearch(params: URLSearchParams): number | null {
-  const raw = params.get(ATTEMPT_PARAM);
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  return idFromSearch(params, ATTEMPT_PARAM);
 }
 
 /**
@@ -45,14 +43,6 @@ export function useAttemptInUrl(attemptId: number | null | undefined): void {
     if (attemptId === undefined) return;
     const wanted = attemptId === null ? null : String(attemptId);
     if (current === wanted) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (wanted === null) next.delete(ATTEMPT_PARAM);
-        else next.set(ATTEMPT_PARAM, wanted);
-        return next;
-      },
-      { replace: true },
-    );
+    replaceSearchParam(setParams, ATTEMPT_PARAM, wanted);
   }, [attemptId, current, setParams]);
 }

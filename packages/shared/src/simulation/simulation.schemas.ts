@@ -196,15 +196,35 @@ export const CallEndSchema = z.object({
 export type CallEnd = z.infer<typeof CallEndSchema>;
 
 /**
+ * One line of a call as the learner saw it (docs/product/simulations.md, "Reconnecting"): the caller's, or a
+ * learner's transmission with its judgement, as `turn_result` gave it. `order` is the turn it belongs to.
+ */
+export const SimTranscriptLineSchema = z.object({
+  speaker: z.enum(['caller', 'learner']),
+  text: z.string(),
+  order: z.number().int().min(1),
+  judgement: TransmissionSchema.pick({ verdict: true, elements: true }).optional(),
+});
+export type SimTranscriptLine = z.infer<typeof SimTranscriptLineSchema>;
+
+/**
  * Server → client `call_rejoined`: a call taken up again on a new connection (`sim_rejoin`), which
- * may reach another server process (docs/product/simulations.md, "Reconnecting"): the turn now
- * open, the learner's transmissions on it so far, and the time left.
+ * may reach another server process or come from a reloaded page (docs/product/simulations.md,
+ * "Reconnecting"): the turn now open, the learner's transmissions on it so far and the time left,
+ * with what a new page needs to show the call again: its `call_start`, the transcript so far, whose
+ * turn it is and what the caller last said. Sent only to the learner who owns the call.
  */
 export const CallRejoinedSchema = z.object({
   sim_id: id,
   order: z.number().int().min(1),
   attempts: z.number().int().min(0),
   seconds_left: z.number().int().min(0).nullable(),
+  call: CallStartSchema,
+  transcript: z.array(SimTranscriptLineSchema),
+  /** `caller`: the caller speaks next (an inbound call's first line, sent right after); else the learner's turn. */
+  turn: z.enum(['learner', 'caller']),
+  /** What the caller said last (null: nothing yet). */
+  last_caller_line: z.string().nullable(),
 });
 export type CallRejoined = z.infer<typeof CallRejoinedSchema>;
 

@@ -129,7 +129,34 @@ describe('simulation engine', () => {
 
       const again = setup({}, { timeLimitSeconds: state!.secondsLeft, stored: state!.exchanges });
       await again.engine.rejoin();
-      expect(again.named('call_rejoined')).toEqual([{ sim_id: 7, order: 2, attempts: 1, seconds_left: 500 }]);
+      // docs/product/simulations.md, "Reconnecting": what a new page needs to show the call as it was.
+      expect(again.named('call_rejoined')).toEqual([
+        {
+          sim_id: 7,
+          order: 2,
+          attempts: 1,
+          seconds_left: 500,
+          call: { sim_id: 7, scenario_name: 'Test' },
+          transcript: [
+            { speaker: 'learner', text: 'ready', order: 1, judgement: { verdict: 'accepted', elements: [] } },
+            { speaker: 'caller', text: 'cleared', order: 1 },
+            {
+              speaker: 'learner',
+              text: 'runway 9 wrong',
+              order: 2,
+              judgement: {
+                verdict: 'corrected',
+                elements: [
+                  { kind: 'runway', expected: '27', heard: '9', status: 'wrong', matched_words: ['nine'] },
+                ],
+              },
+            },
+            { speaker: 'caller', text: 'Negative, runway two seven.', order: 2 },
+          ],
+          turn: 'learner',
+          last_caller_line: 'Negative, runway two seven.',
+        },
+      ]);
       expect(again.named('call_start')).toEqual([]);
       expect(again.engine.state).toBe('awaiting_transmission');
       await again.engine.text('runway 27');
@@ -145,8 +172,36 @@ describe('simulation engine', () => {
   it('an inbound call dropped before the learner spoke hears the first line again on rejoin', async () => {
     const t = setup({ outbound: false }, { stored: [] });
     await t.engine.rejoin();
+    expect(t.named('call_rejoined')).toMatchObject([
+      { transcript: [], turn: 'caller', last_caller_line: null },
+    ]);
     expect(t.named('text_results')).toEqual([{ response: 'cleared', simulation_id: 7 }]);
     expect(t.engine.state).toBe('awaiting_transmission');
+  });
+
+  it('an inbound call rejoined after an answer shows the opening line, the answer and the reply, and waits for the learner', async () => {
+    const t = setup({ outbound: false });
+    await t.engine.start();
+    await t.engine.text('ready');
+    await t.engine.suspend();
+    const again = setup({ outbound: false }, { stored: t.suspended[0]!.exchanges });
+    await again.engine.rejoin();
+    expect(again.named('call_rejoined')).toMatchObject([
+      {
+        order: 2,
+        attempts: 0,
+        transcript: [
+          { speaker: 'caller', text: 'cleared', order: 1 },
+          { speaker: 'learner', text: 'ready', order: 1 },
+          { speaker: 'caller', text: 'contact', order: 1 },
+        ],
+        turn: 'learner',
+        last_caller_line: 'contact',
+      },
+    ]);
+    // Nothing is said again: the learner's turn is open.
+    expect(again.named('text_results')).toEqual([]);
+    expect(again.engine.state).toBe('awaiting_transmission');
   });
 
   it('outbound chat: the learner transmits first; accepted turns move on; the last ends the call', async () => {

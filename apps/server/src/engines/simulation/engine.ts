@@ -3,6 +3,7 @@ import { isEnded, transition, type SimAction, type SimState } from './machine';
 import { openExchange, positionOf, scoreOf, turnOutcome } from './outcome';
 import { createSimClock } from './clock';
 import { judgeWithScoredVariations } from './scored';
+import { rejoinedTurn, transcriptOf } from './transcript';
 import { MAX_HELD_SAMPLES, createCallRecognizer } from './transmission';
 import type { SimEngineConfig, SimEngineDeps, SimScenario } from './types';
 
@@ -290,11 +291,16 @@ export function createSimulationEngine(
         prerender();
         move('answer');
         clock.start();
+        // What was stored before the drop, so a new page can show the call as it was.
+        const transcript = transcriptOf(turns, stored, scenario.outbound);
         sink.emit(SIM_EVENTS.callRejoined, {
           sim_id: simId,
           order: turns[Math.min(index, turns.length - 1)]!.order,
           attempts,
           seconds_left: clock.secondsLeft(),
+          call: scenario.callStart,
+          transcript,
+          ...rejoinedTurn(transcript, scenario.outbound, attempts, index),
         });
         // An inbound call dropped before the learner said anything: the caller's first line again.
         if (!scenario.outbound && index === 0 && attempts === 0) await say(turns[0]?.output ?? '');

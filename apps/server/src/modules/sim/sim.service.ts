@@ -81,8 +81,15 @@ export function createSimService(
   log: Log,
   onTurnDecided?: OnTurnDecided,
 ) {
-  /** Calls this server runs: their rows are renewed by `heartbeat`. */
-  const running = new Set<number>();
+  /**
+   * Calls this server runs, with the connection that holds each: their rows are renewed by
+   * `heartbeat`. A reloaded page may rejoin a call here before its old connection's drop is handled;
+   * that late drop must not stop renewing the call the new connection now holds.
+   */
+  const running = new Map<number, string>();
+  const release = (simId: number, claim: string) => {
+    if (running.get(simId) === claim) running.delete(simId);
+  };
   /**
    * docs/product/scenario-builder.md, "Lifecycle and versions": learners play the newest published
    * version, whatever the working copy holds; a draft or archived scenario is not playable.
@@ -233,7 +240,7 @@ export function createSimService(
      * calls, then ends those no server renewed within `staleMs`.
      */
     async heartbeat(staleMs: number): Promise<{ renewed: number; abandoned: number }> {
-      const ids = [...running];
+      const ids = [...running.keys()];
       await repo.touch(ids);
       return { renewed: ids.length, abandoned: await repo.abandonStale(staleMs) };
     },
@@ -307,7 +314,7 @@ export function createSimService(
     /** Where the engine stores one simulation; a group completes its items together at the end. */
     storeFor(auth: AuthContext, sim: PreparedSim, group: SimGroup | null, claim: string): SimStore {
       const simId = sim.row.sim_id;
-      running.add(simId);
+      running.set(simId, claim);
       const base = results(
         sim.script,
         sim.deepLink,
@@ -323,11 +330,11 @@ export function createSimService(
         },
         async suspend({ exchanges, secondsLeft }) {
           // No longer renewed: unless a rejoin takes it up, the sweep ends it as abandoned.
-          running.delete(simId);
+          release(simId, claim);
           await repo.suspend(simId, claim, exchanges, secondsLeft);
         },
         async end({ status, reason, score, exchanges }) {
-          running.delete(simId);
+          release(simId, claim);
           await repo.end(simId, status, exchanges, { ...base, score, reason }, claim);
           await schedule(exchanges);
           const queueId = sim.queueItem?.script_queue_id ?? null;

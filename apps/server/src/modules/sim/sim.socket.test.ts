@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, beforeAll } from 'vitest';
-import type { CallEnd, CallStart, SimulationDebrief, SimulationSummary, TurnResult } from '@wilco/shared';
+import type {
+  CallEnd,
+  CallRejoined,
+  CallStart,
+  SimulationDebrief,
+  SimulationSummary,
+  TurnResult,
+} from '@wilco/shared';
 import { simulations, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
@@ -283,6 +290,84 @@ describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
       payload: { user_id: learnerId, script_queue_id: itemId, sim_id: call.sim_id },
     });
     expect(post.statusCode).toBe(409);
+  });
+
+  it('a reloaded page takes the call up with its state; nobody else can, and an ended call cannot be', async () => {
+    const itemId = await enqueue(t.app, tenantId, learnerId, await createScenario(t.app, tenantId));
+    const first = await client();
+    first.socket.emit('sim_start', { mode: 'chat', source: { kind: 'queue', script_queue_id: itemId } });
+    const call = await first.next<CallStart>('call_start');
+    first.socket.emit('sim_text', { sim_id: call.sim_id, text: T1.input });
+    await first.next('text_results');
+    first.socket.emit('sim_text', { sim_id: call.sim_id, text: `Runway nine, taxi via Alpha, ${C}.` });
+    const wrong = (await first.next<TurnResult>('turn_result')).transmission;
+    expect(wrong.verdict).not.toBe('accepted');
+    await first.next('text_results');
+    // Another learner of the tenant, or an admin of another tenant, cannot take it, even while it runs.
+    for (const other of [otherToken, foreignAdminToken]) {
+      const stranger = await client({ token: other });
+      stranger.socket.emit('sim_rejoin', { sim_id: call.sim_id });
+      expect(await stranger.next('message')).toMatchObject({
+        type: 'error',
+        message: 'No live simulation to rejoin',
+      });
+      stranger.socket.close();
+    }
+    // docs/product/simulations.md, "Reconnecting": the reloaded page's new connection may come
+    // before the old one's drop is handled; it gets everything the page needs to show the call.
+    const reloaded = await client();
+    reloaded.socket.emit('sim_rejoin', { sim_id: call.sim_id });
+    const rejoined = await reloaded.next<CallRejoined>('call_rejoined');
+    first.socket.close();
+    expect(rejoined).toMatchObject({
+      sim_id: call.sim_id,
+      order: 2,
+      attempts: 1,
+      call: {
+        sim_id: call.sim_id,
+        script_queue_id: itemId,
+        simulation_type: 'chat',
+        questions: call.questions,
+      },
+      turn: 'learner',
+      last_caller_line: wrong.caller_reply,
+    });
+    expect(rejoined.transcript).toEqual([
+      {
+        speaker: 'learner',
+        text: T1.input,
+        order: 1,
+        judgement: { verdict: 'accepted', elements: expect.any(Array) },
+      },
+      { speaker: 'caller', text: T1.output, order: 1 },
+      {
+        speaker: 'learner',
+        text: `Runway nine, taxi via Alpha, ${C}.`,
+        order: 2,
+        judgement: { verdict: wrong.verdict, elements: wrong.elements },
+      },
+      { speaker: 'caller', text: wrong.caller_reply, order: 2 },
+    ]);
+    // What the learner must say is not sent: the turns' inputs stay empty.
+    expect(JSON.stringify(rejoined)).not.toContain(T2.input);
+    // The old connection's late drop does not stop this server renewing the call.
+    await expect.poll(() => t.app.io.of('/sim').sockets.size).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await t.app.simService.heartbeat(3_600_000)).renewed).toBe(1);
+    reloaded.socket.emit('sim_text', { sim_id: call.sim_id, text: T2.input });
+    expect(await reloaded.next<CallEnd>('call_end')).toMatchObject({
+      status: 'completed',
+      queue_completed: true,
+    });
+    reloaded.socket.close();
+    // An ended call is not taken up again.
+    const late = await client();
+    late.socket.emit('sim_rejoin', { sim_id: call.sim_id });
+    expect(await late.next('message')).toMatchObject({
+      type: 'error',
+      message: 'No live simulation to rejoin',
+    });
+    late.socket.close();
   });
 
   it('answers bad payloads, audio before a transmission and a second voice start with error messages', async () => {

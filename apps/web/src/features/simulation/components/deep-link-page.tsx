@@ -1,6 +1,7 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import MicIcon from '@mui/icons-material/Mic';
 import { useNavigate } from 'react-router';
+import { useSimInUrl } from '../hooks/use-sim-in-url';
 import { useSimulationController } from '../hooks/use-simulation-controller';
 import { dispatchSim } from '../stores/simulation-store';
 import { SimulationStage } from './simulation-stage';
@@ -11,6 +12,8 @@ type DeepLinkPageProps = { deepLink: string; queuePath: string };
 /** /Simulation/link/{deep_link}: plays that scenario without the queue, then its completion screen. */
 export function DeepLinkSimulation({ deepLink, queuePath }: DeepLinkPageProps) {
   const controller = useSimulationController();
+  // `?sim=` while the call runs: a reload takes it up again (docs/product/simulations.md, "Reconnecting").
+  useSimInUrl(controller.resume, { kind: 'deep_link', deep_link: deepLink });
   const navigate = useNavigate();
   const start = (mode: 'voice' | 'chat') =>
     void controller.start({ kind: 'deep_link', deep_link: deepLink }, mode);

@@ -1,12 +1,17 @@
 import { useCurrentUser } from '../../../lib/auth/current-user';
+import { useSimInUrl } from '../hooks/use-sim-in-url';
 import { useSimulationController } from '../hooks/use-simulation-controller';
+import type { Source } from '../model/machine';
 import { dispatchSim } from '../stores/simulation-store';
 import { QueueView } from './queue-view';
 import { SimulationStage } from './simulation-stage';
 
-/** /Simulation: the queue view, and the simulation of its next entry. */
+const QUEUE: Source = { kind: 'queue' };
+
+/** /Simulation: the queue view, and the simulation of its next entry (`?sim=` while it runs). */
 export function SimulationDashboard() {
   const controller = useSimulationController();
+  useSimInUrl(controller.resume, QUEUE);
   const { data: user } = useCurrentUser();
   const userId = user?.db_user.user_id ?? null;
   return (

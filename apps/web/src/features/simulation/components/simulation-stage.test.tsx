@@ -11,6 +11,7 @@ import { SimulationStage } from './simulation-stage';
 function fakeController() {
   return {
     start: vi.fn(),
+    resume: vi.fn(),
     confirmAcknowledgement: vi.fn(),
     cancelAcknowledgement: vi.fn(),
     reset: vi.fn(),

@@ -169,8 +169,14 @@ export function bindSimSocket(s: SimSocket, b: SocketBindings) {
   );
   s.on(
     SIM_EVENTS.callRejoined,
-    parsed(CallRejoinedSchema, () => {
+    parsed(CallRejoinedSchema, (rejoined) => {
+      if (!b.isCurrent(s)) return;
       b.rejoined();
+      // The view is rebuilt from what the server holds (a reloaded page had nothing to show).
+      dispatchSim({
+        type: 'REJOINED',
+        rejoined: { ...rejoined, call: withCallSoundTimestamps(rejoined.call) },
+      });
       notify({ message: SIM_TEXTS.rejoined, color: 'info' });
     }),
   );

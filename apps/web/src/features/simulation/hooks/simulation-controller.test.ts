@@ -59,6 +59,21 @@ function stubFetch(routes: Routes) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** `call_rejoined` for call 7: one turn accepted, the caller's reply, 100 s left. */
+const rejoined = () => ({
+  sim_id: 7,
+  order: 2,
+  attempts: 0,
+  seconds_left: 100,
+  call: callStart({ script_queue_id: null }),
+  transcript: [
+    { speaker: 'learner', text: 'ready', order: 1, judgement: { verdict: 'accepted', elements: [] } },
+    { speaker: 'caller', text: 'cleared', order: 1 },
+  ],
+  turn: 'learner',
+  last_caller_line: 'cleared',
+});
+
 function setup() {
   const fake = fakeSocket();
   const recorder = {
@@ -320,12 +335,33 @@ describe('simulation controller', () => {
     server('disconnect', 'transport close');
     // docs/product/simulations.md, "Reconnecting": the new socket asks for the same call.
     expect(emitted.at(-1)).toEqual(['sim_rejoin', { sim_id: 7 }]);
-    server('call_rejoined', { sim_id: 7, order: 2, attempts: 0, seconds_left: 100 });
+    server('call_rejoined', rejoined());
     expect(notes()).toContainEqual([SIM_TEXTS.rejoined, 'info']);
     expect(simState().phase).toBe('active');
     server('disconnect', 'ping timeout');
     expect(emitted.at(-1)).toEqual(['sim_rejoin', { sim_id: 7 }]);
     server('message', { type: 'error', message: 'No live simulation to rejoin', disconnect: false });
+    expect(simState().phase).toBe('idle');
+  });
+
+  it('a page opened on a running call takes it up without the queue, and shows the start view when refused', async () => {
+    const calls = stubFetch({});
+    const { controller, emitted, server } = setup();
+    controller.resume(7, { kind: 'queue' });
+    expect(simState().phase).toBe('connecting');
+    // No acknowledgement, queue or scenario read: the call already runs on the server.
+    expect(calls).toEqual([]);
+    expect(emitted).toEqual([['sim_rejoin', { sim_id: 7 }]]);
+    server('call_rejoined', rejoined());
+    expect(simState()).toMatchObject({ phase: 'active', secondsLeft: 100, call: { sim_id: 7 } });
+    expect(simState().sims[0]!.lines.map((l) => l.text)).toEqual(['ready', 'cleared']);
+    controller.reset('simulation');
+    controller.resume(8, { kind: 'deep_link', deep_link: 'pattern-work' });
+    server('message', { type: 'error', message: 'No live simulation to rejoin', disconnect: false });
+    expect(notes()).toContainEqual(['No live simulation to rejoin', 'error']);
+    expect(simState().phase).toBe('idle');
+    // A test-play is never taken up this way.
+    controller.resume(9, { kind: 'script', script_id: 1, from_order: 1 });
     expect(simState().phase).toBe('idle');
   });
 

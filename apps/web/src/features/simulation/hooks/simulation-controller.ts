@@ -213,6 +213,20 @@ export function createSimulationController(deps: ControllerDeps) {
     }
   };
 
+  /**
+   * docs/product/simulations.md, "Reconnecting": a page opened on a running call (`?sim=`, after a
+   * reload) takes it up on a new socket, without the queue or the acknowledgement (given when the call
+   * began). The server answers only the learner's own live call; a refusal resets to the start view.
+   */
+  const resume = (simId: number, source: Source) => {
+    if (simState().phase !== 'idle' || source.kind === 'script') return;
+    teardown();
+    run += 1;
+    dispatchSim({ type: 'REJOIN', source });
+    rejoining = simId;
+    connect();
+  };
+
   const confirmAcknowledgement = async () => {
     const started = run;
     dispatchSim({ type: 'ACK_CONFIRMED' });
@@ -271,6 +285,7 @@ export function createSimulationController(deps: ControllerDeps) {
 
   return {
     start,
+    resume,
     confirmAcknowledgement,
     cancelAcknowledgement: () => reset('simulation'),
     reset,

@@ -7,10 +7,12 @@ import {
   judgeLastLine,
   resetState,
   updateSim,
+  withCall,
   type AudioSlot,
   type SimEvent,
   type SimState,
 } from './sim-state';
+import { onRejoin, onRejoined } from './rejoin';
 
 export {
   COUNTDOWN_SECONDS,
@@ -54,18 +56,7 @@ function onCallStart(state: SimState, call: CallStart): SimState {
     audio: isFirst
       ? { ...state.audio, background: call.audios.bg_audio ? { ...call.audios.bg_audio } : null }
       : state.audio,
-    sims: sims.map((sim, i) =>
-      i === at
-        ? {
-            ...sim,
-            sim_id: call.sim_id,
-            status: 'active',
-            scenario_name: sim.scenario_name || call.scenario_name,
-            conversation_display_name: call.conversation_display_name ?? sim.conversation_display_name,
-            conversation_context: call.conversation_context ?? sim.conversation_context,
-          }
-        : sim,
-    ),
+    sims: sims.map((sim, i) => (i === at ? withCall(sim, call) : sim)),
   };
 }
 
@@ -222,6 +213,10 @@ export function transition(state: SimState, event: SimEvent): SimState {
     case 'CALL_END':
       if (!isInCall(state.phase)) return state;
       return onCallEnd(state, event.end);
+    case 'REJOIN':
+      return onRejoin(state, event.source);
+    case 'REJOINED':
+      return onRejoined(state, event.rejoined);
     case 'COMPLETED':
       return state.phase === 'completing' ? { ...state, phase: 'debrief' } : state;
     case 'RESET':

@@ -1,5 +1,6 @@
 import type {
   CallEnd,
+  CallRejoined,
   CallStart,
   QueueDisplay,
   ScenarioQueueItem,
@@ -158,6 +159,10 @@ export type SimEvent =
   | { type: 'TICK_SECOND' }
   | { type: 'ENDING_REQUESTED'; seconds_left: number }
   | { type: 'CALL_END'; end: CallEnd }
+  /** docs/product/simulations.md, "Reconnecting": a page opened on a running call (`?sim=`) takes it up. */
+  | { type: 'REJOIN'; source: Source }
+  /** The server took the call up (after a dropped connection or a reload): the view is rebuilt. */
+  | { type: 'REJOINED'; rejoined: CallRejoined }
   | { type: 'COMPLETED' }
   | { type: 'RESET'; kind: 'simulation' | 'full' };
 
@@ -186,6 +191,18 @@ export function emptySim(index: number, item: ScenarioQueueItem | null, scenario
     status: 'connecting',
     lines: [],
     end: null,
+  };
+}
+
+/** A chat the server started (`call_start`) or took up again (`call_rejoined`): active, with the call's names. */
+export function withCall(sim: ChatSim, call: CallStart): ChatSim {
+  return {
+    ...sim,
+    sim_id: call.sim_id,
+    status: 'active',
+    scenario_name: sim.scenario_name || call.scenario_name,
+    conversation_display_name: call.conversation_display_name ?? sim.conversation_display_name,
+    conversation_context: call.conversation_context ?? sim.conversation_context,
   };
 }
 
