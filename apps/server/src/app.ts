@@ -38,7 +38,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { settingsPlugin } from './modules/settings/settings.plugin';
 import { tenantAdminRoutes } from './modules/tenant-admin/tenant-admin.routes';
-import { playlistServicePlugin } from './modules/playlist/playlist.plugin';
+import { playlistPlugin } from './modules/playlist/playlist.plugin';
 import { simServicePlugin } from './modules/sim/sim.plugin';
 import { simSocket } from './modules/sim/sim.socket';
 import { simulationRoutes } from './modules/sim/simulation.routes';
@@ -51,6 +51,9 @@ import { sttSocket } from './modules/stt/stt.socket';
 import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './plugins/access';
+import { adminPlugin } from './modules/admin/admin.plugin';
+import { systemPlugin } from './modules/system/system.plugin';
+import { usersPlugin } from './modules/users/users.plugin';
 import { databasePlugin } from './plugins/database';
 import { eventsPlugin } from './plugins/events';
 import { drainingPlugin } from './plugins/draining';
@@ -150,6 +153,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(identityCachePlugin);
   await app.register(contentPlugin);
   await app.register(settingsPlugin);
+  await app.register(systemPlugin);
+  await app.register(usersPlugin);
+  await app.register(adminPlugin);
   await app.register(conversationCachesPlugin);
 
   await app.register(drainingPlugin);
@@ -167,7 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ltiPlugin);
   await app.register(sttProvidersPlugin, { given: options.sttProviders });
   await app.register(sttSocket);
-  await app.register(playlistServicePlugin);
+  await app.register(playlistPlugin);
   await app.register(reviewPlugin);
   await app.register(attemptsPlugin);
   await app.register(conversationPlugin);

@@ -5,7 +5,7 @@ import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
 import { TRIAL_ENDED, isTrialExpired } from '../modules/auth/auth.service';
 import { createSessionActivity } from '../modules/auth/session-activity';
 import type { IdClaims } from '../modules/auth/tokens';
-import { createSystemRepository } from '../modules/system/system.repository';
+import type { SystemRepository } from '../modules/system/system.repository';
 import { composeStatus } from '../modules/system/system.service';
 
 /**
@@ -55,7 +55,7 @@ const SESSION_ENDED = 'Session ended, please sign in again';
 const PROTECTED_PREFIXES = ['/api/', '/qs/', '/playlist/', '/script/'];
 const EXEMPT_PREFIXES = ['/api/docs'];
 
-type Settings = Awaited<ReturnType<ReturnType<typeof createSystemRepository>['findSettings']>>;
+type Settings = Awaited<ReturnType<SystemRepository['findSettings']>>;
 
 export const isAdmin = (auth: AuthContext | null) => Boolean(auth?.roles.includes(ROLE.Admin));
 
@@ -70,7 +70,7 @@ export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     const { tokens } = app;
     const { users } = app.auth;
-    const system = createSystemRepository(app.db, app.settingsRepo);
+    const system = app.system.repo;
     const activity = createSessionActivity({
       idleMs: app.config.runtime.idleTimeMinutes * 60_000,
       touch: (sessionId, at) => users.touchSession(sessionId, at),
@@ -160,5 +160,5 @@ export const accessPlugin = fp(
       return now;
     });
   },
-  { name: 'access', dependencies: ['auth'] },
+  { name: 'access', dependencies: ['auth', 'system'] },
 );

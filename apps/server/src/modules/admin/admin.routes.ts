@@ -11,8 +11,6 @@ import {
   UserIdParamsSchema,
 } from '@wilco/shared';
 import { unauthorized } from '../../lib/http-errors';
-import { createAdminRepository } from './admin.repository';
-import { createAdminService } from './admin.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(401, 403);
@@ -24,7 +22,7 @@ const tenantOf = (req: FastifyRequest) => {
 /** Admin-only lists (docs/product/administration.md, "System admin"), scoped to the admin's own tenant. */
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminService(createAdminRepository(app.db, app.events));
+  const { service } = app.admin;
   const admin = { access: [ROLE.Admin] } as const;
   const tags = ['admin'];
 

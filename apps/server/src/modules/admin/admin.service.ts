@@ -64,3 +64,4 @@ export function createAdminService(repo: AdminRepository) {
       })),
   };
 }
+export type AdminService = ReturnType<typeof createAdminService>;

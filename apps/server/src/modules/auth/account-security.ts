@@ -43,6 +43,8 @@ export function createAccountSecurity(deps: {
 
   return {
     box,
+    /** The two-factor store these checks use; the two-factor routes write through the same one. */
+    mfa,
     claimCode,
 
     /** A two-factor code for a signed-in step, throttled like sign-in: 400 when wrong, 429 when used up. */

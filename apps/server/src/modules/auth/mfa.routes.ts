@@ -17,12 +17,9 @@ import {
 } from '@wilco/shared';
 import { notFound } from '../../lib/http-errors';
 import { authOf } from '../../lib/request-auth';
-import { createAdminRepository } from '../admin/admin.repository';
 import { toAdminUser } from '../admin/admin.service';
-import { createUsersRepository } from '../users/users.repository';
 import { clientMeta } from './auth.plugin';
 import { signInRateLimit } from './auth.routes';
-import { createMfaRepository } from './mfa.repository';
 import { createMfaService } from './mfa.service';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -35,14 +32,14 @@ export async function mfaRoutes(app: FastifyInstance) {
   const { users, service: auth } = app.auth;
   const service = createMfaService({
     users,
-    mfa: createMfaRepository(app.db, app.events),
+    mfa: app.accountSecurity.mfa,
     security: app.accountSecurity,
     guard: app.signInGuard,
     tokens: app.tokens,
     issueTokens: (userId, m) => auth.issueForUser(userId, m),
   });
-  const usersRepo = createUsersRepository(app.db, app.events, app.settingsRepo);
-  const admins = createAdminRepository(app.db, app.events);
+  const usersRepo = app.users.repo;
+  const admins = app.admin.repo;
   const tags = ['mfa'];
   const enrolling = { access: 'user', beforeMfaEnrollment: true } as const;
 

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ROLE, ResetPasswordBodySchema, SuccessSchema, UserIdParamsSchema } from '@wilco/shared';
 import { unauthorized } from '../../lib/http-errors';
 import { createMailer, transportFor } from '../../lib/mail/mail';
-import { createUsersRepository } from '../users/users.repository';
 import { createPasswordResetRepository } from './password-reset.repository';
 import { createPasswordResetService } from './password-reset.service';
 import { errorResponses } from '../../lib/error-responses';
@@ -16,7 +15,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createPasswordResetService({
     resets: createPasswordResetRepository(app.db, app.events),
-    users: createUsersRepository(app.db, app.events, app.settingsRepo),
+    users: app.users.repo,
     mailer: createMailer(app.db, transportFor(app.config.mail, app.log)),
   });
 

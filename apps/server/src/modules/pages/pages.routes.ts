@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CoursePageSchema, HomePageSchema, HomeQuerySchema, QuizzesPageSchema } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createAttemptsRepository } from '../attempts/attempts.repository';
-import { createUsersRepository } from '../users/users.repository';
 import { createPagesService } from './pages.service';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -16,9 +14,9 @@ export async function pagesRoutes(app: FastifyInstance) {
   const service = createPagesService({
     content: app.content.service,
     contentRepo,
-    attempts: createAttemptsRepository(app.db, app.events),
+    attempts: app.attempts.repo,
     settings: app.settingsRepo,
-    users: createUsersRepository(app.db, app.events, app.settingsRepo),
+    users: app.users.repo,
   });
   const user = { access: 'user' } as const;
   const tags = ['pages'];

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPlaylistRepository } from './playlist.repository';
+import { createPlaylistRepository, type PlaylistRepository } from './playlist.repository';
 import { createPlaylistService, type PlaylistService } from './playlist.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    playlistService: PlaylistService;
+    /** Learners' scenario queues: /playlist, the /sim engine, spaced review and the scenario builder. */
+    playlist: { repo: PlaylistRepository; service: PlaylistService };
   }
 }
 
-/** The playlist service, created once: the /playlist routes and the /sim engine both use it. */
-export const playlistServicePlugin = fp(
+/** The playlist store and service, created once (docs/architecture.md, "One composition root"). */
+export const playlistPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('playlistService', createPlaylistService(createPlaylistRepository(app.db)));
+    const repo = createPlaylistRepository(app.db);
+    app.decorate('playlist', { repo, service: createPlaylistService(repo) });
   },
-  { name: 'playlist-service' },
+  { name: 'playlist' },
 );

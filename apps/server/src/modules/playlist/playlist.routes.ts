@@ -23,7 +23,7 @@ const user = { access: 'user' } as const;
  */
 export async function playlistRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = app.playlistService;
+  const { service } = app.playlist;
   const tags = ['playlist'];
 
   r.get(

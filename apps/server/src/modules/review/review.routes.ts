@@ -16,7 +16,6 @@ import {
 } from '@wilco/shared';
 import { errorResponses } from '../../lib/error-responses';
 import { authOf } from '../../lib/request-auth';
-import { createPlaylistRepository } from '../playlist/playlist.repository';
 import { createReviewService } from './review.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -29,7 +28,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     content: app.content.service,
     attempts: app.attempts.repo,
     settings: app.settingsRepo,
-    playlist: createPlaylistRepository(app.db),
+    playlist: app.playlist.repo,
     clock: app.review.clock,
   });
   const user = { access: 'user' } as const;

@@ -12,7 +12,6 @@ import {
 } from '@wilco/shared';
 import { createTts } from '../../engines/speech/select-tts';
 import { authOf } from '../../lib/request-auth';
-import { createPlaylistRepository } from '../playlist/playlist.repository';
 import { errorResponses } from '../../lib/error-responses';
 import { createScriptRepository } from './script.repository';
 import { createScriptService } from './script.service';
@@ -38,7 +37,7 @@ export async function scriptRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const scripts = createScriptRepository(app.db);
   const versions = createScriptVersionsRepository(app.db);
-  const playlist = createPlaylistRepository(app.db);
+  const playlist = app.playlist.repo;
   const drafts = createScriptService({ scripts, versions });
   const { config } = app;
   const media = { mediaDir: config.mediaDir, mediaUrl: config.runtime.mediaBaseUrl };

@@ -16,7 +16,7 @@ export const simServicePlugin = fp(
       'simService',
       createSimService(
         createSimRepository(app.db, app.events),
-        app.playlistService,
+        app.playlist.service,
         app.config.simulation,
         app.log,
         // docs/product/spaced-review.md, "Scenario turns": judged turns move the learner's cards.
@@ -36,5 +36,5 @@ export const simServicePlugin = fp(
     beat.unref();
     app.addHook('onClose', async () => clearInterval(beat));
   },
-  { name: 'sim-service', dependencies: ['playlist-service', 'review'] },
+  { name: 'sim-service', dependencies: ['playlist', 'review'] },
 );

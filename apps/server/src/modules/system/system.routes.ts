@@ -8,8 +8,6 @@ import {
   PublicStatusSchema,
   RuntimeConfigSchema,
 } from '@wilco/shared';
-import { createSystemRepository } from './system.repository';
-import { createSystemService } from './system.service';
 
 const DEFAULT_TENANT_ID = 1; // docs/product/administration.md, "Tenants"
 /** The largest valid report (ClientErrorReportSchema's field limits) fits with room; more is refused unread. */
@@ -18,7 +16,7 @@ const CLIENT_ERROR_BODY_LIMIT = 32 * 1024;
 /** Health and runtime config live at the root, outside every service prefix. */
 export async function rootSystemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = createSystemRepository(app.db, app.settingsRepo);
+  const { repo } = app.system;
   const started = Date.now();
 
   r.get(
@@ -56,10 +54,7 @@ export async function rootSystemRoutes(app: FastifyInstance) {
 /** Public product-API routes (mounted under /api). */
 export async function systemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSystemService(
-    createSystemRepository(app.db, app.settingsRepo),
-    app.config.maintenance,
-  );
+  const { service } = app.system;
 
   r.get(
     '/status',

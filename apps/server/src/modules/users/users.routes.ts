@@ -11,8 +11,6 @@ import {
   UserRoutesSchema,
 } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createUsersRepository } from './users.repository';
-import { createUsersService } from './users.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -24,7 +22,7 @@ const ok = { success: true as const };
  */
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createUsersService(createUsersRepository(app.db, app.events, app.settingsRepo));
+  const { service } = app.users;
   const tags = ['account'];
   const user = { access: 'user' } as const;
   // The shell renders the sidebar while a required second factor is being set up.
