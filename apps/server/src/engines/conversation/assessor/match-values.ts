@@ -86,7 +86,14 @@ export function contextFit(
           !VALUE_DESCRIPTORS.has(d.word) &&
           (statementBefore(reply, index).some((i) => sameWord(reply.tokens[i]!.text, d.word)) ||
             precedesCloser(reply, index, d.word));
-    if (has(d.word) || (SAME_SIDE[d.word] ?? []).some(has) || hasOtherSide) {
+    // "over 40" for "40 or older": a word of the same side may lead the value it qualifies,
+    // right before it, unless an "and" before that word starts another statement ("24 months
+    // and over 40" pairs nothing with the 24).
+    const leadsSameSide =
+      d.side === 'after' &&
+      (SAME_SIDE[d.word] ?? []).includes(reply.tokens[index - 1]?.text ?? '') &&
+      reply.tokens[index - 2]?.text !== 'and';
+    if (has(d.word) || (SAME_SIDE[d.word] ?? []).some(has) || hasOtherSide || leadsSameSide) {
       present++;
       if (!d.contradictOnly) presentCounted++;
     } else if (

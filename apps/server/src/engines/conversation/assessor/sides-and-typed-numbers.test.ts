@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from '../language/tokenize';
+import { matchSubanswer, preparePattern, prepareReply } from './match';
+
+// docs/product/assessor.md, "Which words describe which value": the 2026-11-27 late-evening rules
+// after the sixth held-out part (decision 014), each a kind the tuning part showed.
+const conveys = (subanswer: string, reply: string) =>
+  matchSubanswer(preparePattern(subanswer, []), prepareReply(reply)).label;
+const numbers = (text: string) =>
+  tokenize(text)
+    .tokens.filter((t) => t.kind === 'number')
+    .map((t) => t.value);
+
+describe('a cloud clearance said with "over" and "to the side"', () => {
+  it('"over" is above the clouds, and the opposite of below', () => {
+    expect(conveys('1,000 feet above clouds', 'one thousand over')).toBe(true);
+    expect(conveys('500 feet below clouds', 'five hundred over the clouds')).toBe(false);
+  });
+  it('"to the side" and "sideways" are the horizontal distance', () => {
+    expect(conveys('2,000 feet horizontal from clouds', 'two thousand to the side of clouds')).toBe(true);
+    expect(conveys('2,000 feet horizontal from clouds', '2,000 sideways')).toBe(true);
+    expect(conveys('2,000 feet horizontal from clouds', '2,000 above')).toBe(false);
+  });
+});
+
+describe('an age limit said before its value', () => {
+  it('"over 40" and "younger than 40" are the two sides of 40', () => {
+    expect(conveys('40 or older: 24 calendar months', 'over 40 it is 24 months')).toBe(true);
+    expect(conveys('Under 40: 60 calendar months', 'younger than 40 it lasts 60 months')).toBe(true);
+    expect(conveys('Under 40: 60 calendar months', 'older than 40 it lasts 60 months')).toBe(false);
+  });
+  it('a value after "and over" starts another statement', () => {
+    expect(
+      conveys('40 or older: 24 calendar months', 'under 40 it lasts 24 months and over 40 60 months'),
+    ).toBe(false);
+  });
+});
+
+describe('numbers typed in digits', () => {
+  it('two typed numbers side by side are two values', () => {
+    expect(numbers('under 40 60 months, over 40 24 months')).toEqual([40, 60, 40, 24]);
+    expect(numbers('under 40 five years')).toEqual([40, 5]);
+  });
+  it('a value word still joins its groups, and so does a group of three digits', () => {
+    expect(numbers('squawk 46 52')).toEqual([4652]);
+    expect(numbers('10 000 feet')).toEqual([10000]);
+    expect(numbers('10 thousand feet')).toEqual([10000]);
+  });
+});
