@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../language/tokenize';
+import { markQuestionWords } from './item-shape';
 import { matchSubanswer, preparePattern, prepareReply } from './match';
 
 // docs/product/assessor.md, "Which words describe which value": the 2026-11-27 late-evening rules
@@ -45,5 +46,22 @@ describe('numbers typed in digits', () => {
     expect(numbers('squawk 46 52')).toEqual([4652]);
     expect(numbers('10 000 feet')).toEqual([10000]);
     expect(numbers('10 thousand feet')).toEqual([10000]);
+  });
+});
+
+describe('a readback repeats the quoted clearance', () => {
+  const item = () => preparePattern('Facility: Tampa Departure', []);
+  it('keeps the clearance words an item needs', () => {
+    const p = item();
+    markQuestionWords(
+      [p],
+      'Tower tells you: "November six two four lima, contact Tampa Departure." Read it back.',
+    );
+    expect(p.given).toBeUndefined();
+  });
+  it('still leaves out the words a knowledge question says', () => {
+    const p = item();
+    markQuestionWords([p], 'Whom do you call, "Tampa Departure"?');
+    expect(p.given).toEqual(['tampa', 'departure']);
   });
 });
