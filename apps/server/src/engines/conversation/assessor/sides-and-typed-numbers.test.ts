@@ -65,3 +65,19 @@ describe('a readback repeats the quoted clearance', () => {
     expect(p.given).toEqual(['tampa', 'departure']);
   });
 });
+
+describe('a homophone before a runway side', () => {
+  const texts = (text: string) => tokenize(text).tokens.map((t) => t.text);
+  it('"to seven right" is runway 27R', () => {
+    expect(texts('cross to seven right hold short to seven left')).toEqual([
+      'cross',
+      '27r',
+      'hold',
+      'short',
+      '27l',
+    ]);
+  });
+  it('keeps the preposition after a verb of movement', () => {
+    expect(texts('taxi to one left')).toEqual(['taxi', 'to', '1l']);
+  });
+});

@@ -1,4 +1,13 @@
-import { DIGITS, DIGIT_HOMOPHONES, MULTIPLIERS, PHONETIC, TEENS, TENS, VALUE_LEAD_WORDS } from './lexicon';
+import {
+  DIGITS,
+  DIGIT_HOMOPHONES,
+  MULTIPLIERS,
+  PHONETIC,
+  RUNWAY_SIDES,
+  TEENS,
+  TENS,
+  VALUE_LEAD_WORDS,
+} from './lexicon';
 
 /** A lower-case piece of the reply with the index of the source word it came from. */
 export type Piece = { text: string; start: number; end: number; boundary?: boolean };
@@ -95,6 +104,19 @@ function digitHomophones(pieces: Piece[]): Piece[] {
     // "three to golf x-ray", "one to four point eight five": a run of digits that goes on to a
     // phonetic letter (a registration) or to "point" (a frequency) is a value read digit by digit.
     if (!convert && isDigit(prev) && runReachesValueEnd(out, i + 1)) convert = true;
+    // "cross to seven right": a homophone and one digit before a runway's side are a runway,
+    // unless a verb of movement makes it the preposition ("taxi to one left" is runway 1L).
+    const sideAfter = out[i + 2]?.text;
+    if (
+      !convert &&
+      !isDigit(prev) &&
+      !MOVING_TO.has(prev ?? '') &&
+      nextIsDigit &&
+      !out[i + 1]!.boundary &&
+      sideAfter !== undefined &&
+      sideAfter in RUNWAY_SIDES
+    )
+      convert = true;
     // "report to mile final": a count before a singular unit, never the preposition.
     if (
       !convert &&
@@ -134,6 +156,9 @@ function runReachesValueEnd(pieces: Piece[], k: number): boolean {
   const end = pieces[j]?.text;
   return end !== undefined && (end in PHONETIC || end === 'point' || end === 'decimal');
 }
+
+/** Verbs whose "to" leads where one goes: "taxi to one left", "turn to two right". */
+const MOVING_TO = new Set(['taxi', 'taxiing', 'turn', 'turning', 'proceed', 'continue', 'go', 'back']);
 
 /** Recogniser homophones that are only ever a digit in an answer. */
 const DIGIT_ONLY_FORMS = new Set(['won', 'wun', 'ate']);
