@@ -44,9 +44,9 @@ export const MIN_TUNING_CASE_AGREEMENT = 0.92;
  * 82.5% of 246 on the fifth held-out part, written that evening: the pre-fix measurement of the
  * unchanged assessor; 83.3% after that evening's first fixes, 83.7% after its second, 84.6% after its third, 85.4% after its fourth, 85.8% once a word after a value's unit binds to that value, 86.2% once a word after the previous value's unit binds to it too; 78.5% of 181 on the sixth held-out
  * part (78.45%), written late that evening and committed alone: the pre-fix measurement of the unchanged
- * assessor).
+ * assessor; 79.0% once touch-and-go landings are the other side of a full stop).
  */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.78;
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.79;
 /**
  * Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes;
  * 11 on 2026-11-27 once the second held-out part joined; 8 after that day's first fixes, 5 after its second, 2 after its third and fourth, 1 after its fifth;
@@ -55,18 +55,20 @@ export const MIN_HELDOUT_CASE_AGREEMENT = 0.78;
  * evening's first fixes; 6 once that evening's probes of opposites and swaps, values-round5.ts,
  * joined before their fixes, 0 after them; 2 once its readback probes,
  * values-round5-readbacks.ts, joined before their fix, 0 after it; 2 once the fifth held-out part
- * joined, late that evening: the pre-fix measurement).
+ * joined, late that evening: the pre-fix measurement; 1 once touch-and-go landings are the other
+ * side of a full stop).
  */
-export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 2;
+export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 1;
 /**
  * Ceiling: wrong values accepted on the held-out part (15 on 2026-11-24; 19 before that day's
  * fixes; 13 once words are bound to their label; 11 once the question's own words are left out;
  * 10 once knowledge answers' opposites are read; 10 on the third held-out part before the
  * 2026-11-27 fixes, 8 after their first round, 7 after their third; 6 on the fourth held-out part, 4 once a taxiway letter keeps its role; 6 on the fifth held-out
  * part before any fix: the pre-fix measurement; 5 after that evening's second fixes, 3 after its fourth, 2 once a word after the previous value's unit binds to that value; 6 on the sixth held-out part
- * before any fix: the pre-fix measurement).
+ * before any fix: the pre-fix measurement; 5 once touch-and-go landings are the other side of a full
+ * stop).
  */
-export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 6;
+export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 5;
 
 /** Target (issue 13): share of held-out cases whose every label matches. */
 export const TARGET_HELDOUT_CASE_AGREEMENT = 0.95;

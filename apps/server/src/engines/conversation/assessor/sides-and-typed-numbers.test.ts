@@ -81,3 +81,14 @@ describe('a homophone before a runway side', () => {
     expect(texts('taxi to one left')).toEqual(['taxi', 'to', '1l']);
   });
 });
+
+describe('touch-and-go landings', () => {
+  const item = '3 takeoffs and 3 landings to a full stop';
+  it('are the other side of a full stop', () => {
+    expect(conveys(item, 'three touch and go landings at night')).toBe(false);
+    expect(conveys(item, 'three takeoffs and three landings, touch and goes are fine')).toBe(false);
+  });
+  it('a full stop still conveys it', () => {
+    expect(conveys(item, 'three takeoffs and three landings to a full stop')).toBe(true);
+  });
+});

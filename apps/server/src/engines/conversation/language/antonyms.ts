@@ -3,6 +3,9 @@ export const ANTONYMS: Record<string, string[]> = {
   above: ['below', 'under', 'beneath'],
   below: ['above', 'over'],
   under: ['above', 'over', 'older'],
+  // "3 landings to a full stop": touch-and-go landings are the other kind.
+  stop: ['touchandgo'],
+  touchandgo: ['stop', 'full'],
   left: ['right'],
   right: ['left'],
   day: ['night'],

@@ -224,6 +224,10 @@ export const TRIGRAMS: Record<string, string> = {
   'who you are': 'callsign',
   'who we are': 'callsign',
   'where we are': 'position',
+  // A landing that goes on to a takeoff: the other side of a full stop.
+  'touch and go': 'touchandgo',
+  'touch and goes': 'touchandgo',
+  'touch and gos': 'touchandgo',
 };
 
 /** Words that carry no meaning for the rubric (fillers, hedges, function words). */
