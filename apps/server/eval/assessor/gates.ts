@@ -56,9 +56,9 @@ export const MIN_HELDOUT_CASE_AGREEMENT = 0.79;
  * joined before their fixes, 0 after them; 2 once its readback probes,
  * values-round5-readbacks.ts, joined before their fix, 0 after it; 2 once the fifth held-out part
  * joined, late that evening: the pre-fix measurement; 1 once touch-and-go landings are the other
- * side of a full stop).
+ * side of a full stop; 0 once "cold air" is a low temperature).
  */
-export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 1;
+export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 0;
 /**
  * Ceiling: wrong values accepted on the held-out part (15 on 2026-11-24; 19 before that day's
  * fixes; 13 once words are bound to their label; 11 once the question's own words are left out;

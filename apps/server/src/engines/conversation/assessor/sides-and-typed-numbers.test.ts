@@ -92,3 +92,13 @@ describe('touch-and-go landings', () => {
     expect(conveys(item, 'three takeoffs and three landings to a full stop')).toBe(true);
   });
 });
+
+describe('a word that is a degree by itself', () => {
+  const item = 'Higher temperature raises it';
+  it('"cold air" is a low temperature', () => {
+    expect(conveys(item, 'corrected for temperature; cold air and dry air make it higher')).toBe(false);
+  });
+  it('"warm air" is a high one', () => {
+    expect(conveys(item, 'warm air and a higher temperature make it higher')).toBe(true);
+  });
+});
