@@ -44,9 +44,10 @@ export const MIN_TUNING_CASE_AGREEMENT = 0.92;
  * 82.5% of 246 on the fifth held-out part, written that evening: the pre-fix measurement of the
  * unchanged assessor; 83.3% after that evening's first fixes, 83.7% after its second, 84.6% after its third, 85.4% after its fourth, 85.8% once a word after a value's unit binds to that value, 86.2% once a word after the previous value's unit binds to it too; 78.5% of 181 on the sixth held-out
  * part (78.45%), written late that evening and committed alone: the pre-fix measurement of the unchanged
- * assessor; 79.0% once touch-and-go landings are the other side of a full stop).
+ * assessor; 79.0% once touch-and-go landings are the other side of a full stop, 79.6% once typed
+ * taxiway letters after "taxi" are letters).
  */
-export const MIN_HELDOUT_CASE_AGREEMENT = 0.79;
+export const MIN_HELDOUT_CASE_AGREEMENT = 0.795;
 /**
  * Ceiling: wrong values accepted on the tuning part (1 on 2026-11-24; 3 before that day's fixes;
  * 11 on 2026-11-27 once the second held-out part joined; 8 after that day's first fixes, 5 after its second, 2 after its third and fourth, 1 after its fifth;

@@ -87,12 +87,19 @@ export function contextFit(
           (statementBefore(reply, index).some((i) => sameWord(reply.tokens[i]!.text, d.word)) ||
             precedesCloser(reply, index, d.word));
     // "over 40" for "40 or older": a word of the same side may lead the value it qualifies,
-    // right before it, unless an "and" before that word starts another statement ("24 months
-    // and over 40" pairs nothing with the 24).
+    // right before it in its clause, unless an "and" before that word starts another statement
+    // ("24 months and over 40" pairs nothing with the 24) or the opposite follows the value.
+    const lead = reply.tokens[index - 1];
+    const opposite = antonymsOf(d.word)
+      .filter((a) => !own.has(a))
+      .some(has);
     const leadsSameSide =
       d.side === 'after' &&
-      (SAME_SIDE[d.word] ?? []).includes(reply.tokens[index - 1]?.text ?? '') &&
-      reply.tokens[index - 2]?.text !== 'and';
+      lead !== undefined &&
+      (SAME_SIDE[d.word] ?? []).includes(lead.text) &&
+      !/[,;.]$/.test(reply.words[lead.end] ?? '') &&
+      reply.tokens[index - 2]?.text !== 'and' &&
+      !opposite;
     if (has(d.word) || (SAME_SIDE[d.word] ?? []).some(has) || hasOtherSide || leadsSameSide) {
       present++;
       if (!d.contradictOnly) presentCounted++;

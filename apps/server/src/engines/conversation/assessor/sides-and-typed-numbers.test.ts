@@ -102,3 +102,24 @@ describe('a word that is a degree by itself', () => {
     expect(conveys(item, 'warm air and a higher temperature make it higher')).toBe(true);
   });
 });
+
+describe('typed taxiway letters', () => {
+  const kinds = (text: string) => tokenize(text).tokens.map((t) => `${t.kind}:${t.text}`);
+  it('after "taxi" and "hold short of" are letters', () => {
+    expect(kinds('taxi C F hold short of J')).toEqual([
+      'word:taxi',
+      'letter:c',
+      'letter:f',
+      'word:hold',
+      'word:short',
+      'word:of',
+      'letter:j',
+    ]);
+  });
+  it('keep the article after "taxi"', () => {
+    expect(kinds('taxi a short way')[1]).toBe('word:a');
+  });
+  it('a side word before a value does not outweigh the opposite after it', () => {
+    expect(conveys('1,000 feet above clouds', 'one mile, 500 over, 1,000 under')).toBe(false);
+  });
+});

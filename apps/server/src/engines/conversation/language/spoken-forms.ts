@@ -265,8 +265,17 @@ const foldable = (t: string) =>
   !(t in TEENS) &&
   !(t in TENS);
 
-/** A single typed letter in a route ("via A", "K and G") is a taxiway letter, not a word. */
-export function isRouteLetterContext(prev: string | undefined, prevPrevIsLetter: boolean): boolean {
+/**
+ * A single typed letter in a route ("via A", "K and G", "taxi C F", "hold short of J") is a
+ * taxiway letter, not a word; after "taxi" or "short of", not the article "a" nor "i".
+ */
+export function isRouteLetterContext(
+  prev: string | undefined,
+  prevPrevIsLetter: boolean,
+  letter?: string,
+  prevPrev?: string,
+): boolean {
+  if (prev === 'taxi' || (prev === 'of' && prevPrev === 'short')) return letter !== 'a' && letter !== 'i';
   return prev === 'via' || prev === 'taxiway' || prev === 'taxiways' || (prev === 'and' && prevPrevIsLetter);
 }
 
