@@ -123,3 +123,14 @@ describe('typed taxiway letters', () => {
     expect(conveys('1,000 feet above clouds', 'one mile, 500 over, 1,000 under')).toBe(false);
   });
 });
+
+describe('"not enough" states a lack', () => {
+  const item = 'Hypoxic: low oxygen pressure at altitude';
+  it('is the low degree, not a denial', () => {
+    expect(conveys(item, 'hypoxic is not enough oxygen pressure at altitude')).toBe(true);
+    expect(conveys(item, 'hypoxic is too little oxygen pressure at altitude')).toBe(true);
+  });
+  it('a high degree is still the opposite', () => {
+    expect(conveys(item, 'hypoxic is high oxygen pressure at altitude')).toBe(false);
+  });
+});

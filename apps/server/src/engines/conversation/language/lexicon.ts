@@ -141,6 +141,9 @@ export const CANONICAL: Record<string, string> = {
 
 /** Two-word phrases folded into one word before matching. */
 export const BIGRAMS: Record<string, string> = {
+  // "not enough oxygen pressure" states a lack, a low degree, and denies nothing.
+  'not enough': 'low',
+  'too little': 'low',
   'call sign': 'callsign',
   'tail number': 'callsign',
   'two way': 'twoway',
