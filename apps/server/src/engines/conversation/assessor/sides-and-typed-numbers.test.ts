@@ -134,3 +134,13 @@ describe('"not enough" states a lack', () => {
     expect(conveys(item, 'hypoxic is high oxygen pressure at altitude')).toBe(false);
   });
 });
+
+describe('a four-digit value said in pairs', () => {
+  it('"squawk twenty four seventeen" is one code', () => {
+    expect(numbers('squawk twenty four seventeen')).toEqual([2417]);
+    expect(numbers('squawking twenty four seventeen')).toEqual([2417]);
+  });
+  it('a teen after "twenty five" elsewhere is still another number', () => {
+    expect(numbers('gusting twenty five ten miles')).toEqual([25, 10]);
+  });
+});

@@ -53,7 +53,7 @@ const UNIT_PLURALS = new Set([...COUNTABLE_UNITS].map((u) => `${u}s`));
 export function maxDigits(lead: string): number {
   if (lead === 'runway') return 2;
   if (lead === 'heading' || lead === 'point' || lead === 'decimal') return 3;
-  if (lead === 'squawk' || lead === 'code' || lead === 'altimeter') return 4;
+  if (lead === 'squawk' || lead === 'squawking' || lead === 'code' || lead === 'altimeter') return 4;
   return 6;
 }
 

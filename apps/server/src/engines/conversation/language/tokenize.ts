@@ -12,7 +12,7 @@ import {
   VALUE_LEAD_WORDS,
 } from './lexicon';
 import { assembleCompounds } from './compound-tokens';
-import { normaliseSpokenForms, type Piece } from './spoken-forms';
+import { maxDigits, normaliseSpokenForms, type Piece } from './spoken-forms';
 import {
   digitsEndBeforeThousands,
   isDigitWord,
@@ -224,7 +224,9 @@ function assembleNumbers(pieces: Piece[]): Token[] {
         t in TEENS &&
         intParts.length === 2 &&
         intParts[0]! in TENS &&
-        intParts[1]! in DIGITS
+        intParts[1]! in DIGITS &&
+        // "squawk twenty four seventeen" is one code: a four-digit value said in pairs.
+        maxDigits(pieces[i - 1]?.text ?? '') !== 4
       ) {
         // "gusting twenty five ten miles": a teen after "twenty five" starts a new number ("thirty twelve" does not).
         break;
