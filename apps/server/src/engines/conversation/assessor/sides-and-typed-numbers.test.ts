@@ -144,3 +144,10 @@ describe('a four-digit value said in pairs', () => {
     expect(numbers('gusting twenty five ten miles')).toEqual([25, 10]);
   });
 });
+
+describe('"above ground level"', () => {
+  it('is AGL, as "above sea level" is MSL', () => {
+    expect(conveys('Height above ground level', 'the height AGL')).toBe(true);
+    expect(conveys('Height above ground level', 'the height above sea level')).toBe(false);
+  });
+});

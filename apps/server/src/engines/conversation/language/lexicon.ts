@@ -171,6 +171,8 @@ export const BIGRAMS: Record<string, string> = {
   'communication failure': 'lostcomms',
   // "Above sea level" is MSL, the other side of "above ground level".
   'sea level': 'msl',
+  // "Height above ground level" is its height AGL.
+  'ground level': 'agl',
   // "under the Bravo", "outside the Charlie": pilots name the airspace by its letter.
   'the bravo': 'classb',
   'the charlie': 'classc',
