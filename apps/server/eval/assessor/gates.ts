@@ -6,10 +6,10 @@
  * 2026-11-23, 94.4% on 2026-11-24 once the first held-out part joined the tuning part, 96.00%
  * after that day's fixes, 96.79% with the concept lexicon, 97.10% later that round, 97.61% at its end; 96.8% on 2026-11-27 once the second held-out part joined
  * the tuning part (a harder part, so the floor started again from it), 97.1% after that day's third fixes;
- * 96.6% once the third held-out part joined it, 96.8% after that round's first fixes, 97.0% later; 96.9% once the fourth joined, 97.1% after that evening's first fixes, 97.2% after its third, 97.3% after its fifth, 97.4% after its seventh; 97.3% once the fifth held-out part joined (late evening); the run fails below this floor. Raise it as the assessor improves;
+ * 96.6% once the third held-out part joined it, 96.8% after that round's first fixes, 97.0% later; 96.9% once the fourth joined, 97.1% after that evening's first fixes, 97.2% after its third, 97.3% after its fifth, 97.4% after its seventh; 97.3% once the fifth held-out part joined (late evening), 97.6% at the end of that round; the run fails below this floor. Raise it as the assessor improves;
  * never lower it to make a change pass.
  */
-export const MIN_LABEL_AGREEMENT = 0.97;
+export const MIN_LABEL_AGREEMENT = 0.975;
 /** Goal, reported but not gated yet: share of cases whose every label matches. */
 export const TARGET_CASE_AGREEMENT = 0.85;
 
@@ -30,9 +30,9 @@ export const TARGET_CASE_AGREEMENT = 0.85;
  * 2026-11-27 once the second held-out part joined; 90.1% of 1,367 after that day's first fixes, 90.4% of 1,377 after its second, 90.6% after its third, 90.7% after its fifth, 90.9% after its sixth;
  * 89.48% of 1,644 once the third held-out part joined; 90.07% of 1,661 after that round's first fixes, 90.44% of 1,778 at its end; 90.4% of 1,997 once the fourth held-out part joined, 90.9% after that evening's first fixes; 90.9% of 2,036 with its probes, 91.3% after its third fixes, 91.4% of 2,050 after its fifth, 91.6% after its sixth, 91.9% after its seventh; 92.1% on 2026-11-27 late evening once a word after a value's unit binds to that value, 92.2% with "lining" read as "line"; 91.6% of 2,296 once the fifth held-out part joined, late that
  * evening: the pre-fix measurement; 91.9% once "over" and "to the side" of clouds were read, 92.2%
- * once a readback's quoted clearance words count).
+ * once a readback's quoted clearance words count, 92.5% of 2,327 at the end of that round).
  */
-export const MIN_TUNING_CASE_AGREEMENT = 0.92;
+export const MIN_TUNING_CASE_AGREEMENT = 0.925;
 /**
  * Floor: share of held-out cases whose every label matches (79.64% of 334 on 2026-11-24; 63.47%
  * on the same fresh part before that day's fixes; 80.24% once words are bound to their label;
