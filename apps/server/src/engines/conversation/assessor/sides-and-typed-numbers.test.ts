@@ -151,3 +151,11 @@ describe('"above ground level"', () => {
     expect(conveys('Height above ground level', 'the height above sea level')).toBe(false);
   });
 });
+
+describe('contractions', () => {
+  const texts = (text: string) => tokenize(text).tokens.map((t) => t.text);
+  it('"I\'m" and "you\'re" are read with "am" and "are", so a learner\'s phrase folds', () => {
+    expect(texts("the facility I'm calling")).toEqual(['the', 'facilitycalled']);
+    expect(texts("who you're talking to")).toEqual(['facilitycalled']);
+  });
+});

@@ -43,6 +43,9 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
       .normalize('NFKC')
       .toLowerCase()
       .replace(/[’‘]/g, "'")
+      // "I'm", "you're": the phrases a learner says (concepts.ts) are read with "am" and "are".
+      .replace(/^i'm(?=[,;:.]?$)/, 'i am')
+      .replace(/^(you|we|they)'re(?=[,;:.]?$)/, '$1 are')
       .replace(/(\d),(\d{3})/g, '$1$2')
       .replace(/^x-ray$/, 'xray')
       // Chemical symbols said or typed for the gases an answer names.
