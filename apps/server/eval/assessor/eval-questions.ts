@@ -1,6 +1,7 @@
 import type { SeedQuestion } from '../../src/db/seed/content/content.types';
 import { fifthEvalQuestions } from './eval-questions-fifth';
 import { fourthEvalQuestions } from './eval-questions-fourth';
+import { sixthEvalQuestions } from './eval-questions-sixth';
 import { tuningEvalQuestions } from './eval-questions-tuning';
 
 /**
@@ -76,5 +77,6 @@ export const evalQuestions: SeedQuestion[] = [
   },
   ...fourthEvalQuestions,
   ...fifthEvalQuestions,
+  ...sixthEvalQuestions,
   ...tuningEvalQuestions,
 ];

@@ -7,6 +7,12 @@ import { cases as fourthHeldoutKnowledgeOther } from './fourth-heldout-knowledge
 import { cases as fourthHeldoutKnowledgeRules } from './fourth-heldout-knowledge-rules';
 import { cases as fourthHeldoutNewRubrics } from './fourth-heldout-new-rubrics';
 import { cases as fourthHeldoutReadbacks } from './fourth-heldout-readbacks';
+import { cases as fifthHeldoutKnowledgeOther } from './fifth-heldout-knowledge-other';
+import { cases as fifthHeldoutKnowledgeOtherMore } from './fifth-heldout-knowledge-other-more';
+import { cases as fifthHeldoutKnowledgeValues } from './fifth-heldout-knowledge-values';
+import { cases as fifthHeldoutKnowledgeValuesMore } from './fifth-heldout-knowledge-values-more';
+import { cases as fifthHeldoutNewRubrics } from './fifth-heldout-new-rubrics';
+import { cases as fifthHeldoutReadbacks } from './fifth-heldout-readbacks';
 import { cases as formerHeldoutKnowledgeMore } from './former-heldout-knowledge-more';
 import { cases as formerHeldoutReadbacks } from './former-heldout-readbacks';
 import { cases as formerHeldoutReadbacksMore } from './former-heldout-readbacks-more';
@@ -56,6 +62,8 @@ import { cases as valuesRound3 } from './values-round3';
 import { cases as valuesRound4 } from './values-round4';
 import { cases as valuesRound5 } from './values-round5';
 import { cases as valuesRound5Readbacks } from './values-round5-readbacks';
+import { cases as valuesRound6 } from './values-round6';
+import { cases as valuesRound6Knowledge } from './values-round6-knowledge';
 import { cases as valuesProbesRound4 } from './values-probes-round4';
 import { cases as valuesTuningRubrics } from './values-tuning-rubrics';
 import { cases as valuesKnowledgeRound4 } from './values-knowledge-round4';
@@ -64,9 +72,9 @@ import { cases as weather } from './weather';
 
 /**
  * The tuning part of the evaluation set, area by area. The former-heldout-* files were the first
- * held-out part, the second-heldout-* files the second, the third-heldout-* files the third and
- * the fourth-heldout-* files the fourth; each joined the tuning part when a fresh held-out part
- * replaced it (docs/product/assessor.md, "The evaluation").
+ * held-out part, the second-heldout-* files the second, the third-heldout-* files the third, the
+ * fourth-heldout-* files the fourth and the fifth-heldout-* files the fifth; each joined the
+ * tuning part when a fresh held-out part replaced it (docs/product/assessor.md, "The evaluation").
  */
 export const casesByArea: Record<string, EvalCase[]> = {
   airspace: [...airspace, ...airspaceMore],
@@ -85,6 +93,8 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...thirdHeldoutReadbacksMore,
     ...fourthHeldoutNewRubrics,
     ...fourthHeldoutReadbacks,
+    ...fifthHeldoutNewRubrics,
+    ...fifthHeldoutReadbacks,
   ],
   emergencies,
   values: [
@@ -132,6 +142,12 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...fourthHeldoutKnowledgeOther,
     ...valuesRound5,
     ...valuesRound5Readbacks,
+    ...fifthHeldoutKnowledgeValues,
+    ...fifthHeldoutKnowledgeValuesMore,
+    ...fifthHeldoutKnowledgeOther,
+    ...fifthHeldoutKnowledgeOtherMore,
+    ...valuesRound6,
+    ...valuesRound6Knowledge,
   ],
 };
 

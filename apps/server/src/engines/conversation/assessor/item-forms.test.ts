@@ -202,3 +202,15 @@ describe('a word the rubric puts after its value', () => {
     expect(conveys('7600: lost communications', '7500 is lost communications, 7600 is hijack')).toBe(false);
   });
 });
+
+describe('a denial in the elaboration after a head and its gist', () => {
+  const item = 'Flashing red: airport unsafe, do not land';
+  it('need not be said once the head and gist are', () => {
+    expect(conveys(item, 'flashing red airport unsafe')).toBe(true);
+    expect(conveys(item, 'flashing red means the airport is unsafe, do not land')).toBe(true);
+  });
+  it('still needs the gist', () => {
+    expect(conveys(item, 'flashing red airport safe')).toBe(false);
+    expect(conveys(item, 'flashing red land now')).toBe(false);
+  });
+});

@@ -107,6 +107,9 @@ export const FILLER_WORDS = new Set([
   'treatment',
 ]);
 
+/** A question that asks the learner to read a quoted clearance back. */
+const READ_BACK = /\bread (it|this|that) back\b/i;
+
 /** Words that join a term to its meaning ("Wilco means I will comply"). */
 export const LINKING_WORDS = new Set(['means', 'mean', 'meaning', 'stands', 'refers']);
 
@@ -118,7 +121,9 @@ export const LINKING_WORDS = new Set(['means', 'mean', 'meaning', 'stands', 'ref
  * words, once that word is said: one word is a topic, not an idea ("What about facility?").
  */
 export function markQuestionWords(patterns: SubanswerPattern[], question: string): void {
-  const asked = tokenize(question)
+  // A readback repeats the clearance: its quoted words are what the learner must say, not words
+  // the question already says ("Tampa Departure" of "contact Tampa Departure …").
+  const asked = tokenize(READ_BACK.test(question) ? question.replace(/"[^"]*"/g, ' ') : question)
     .tokens.filter(isContentWord)
     .map((t) => t.text);
   for (const p of patterns) {

@@ -86,6 +86,25 @@ export function describedThingsOf(tokens: Token[], clauseOf: (t: Token) => numbe
   });
 }
 
+/** Words that say a thing's degree by themselves: "cold" is a low temperature, "dry" low humidity. */
+const IMPLIED_DEGREE: Record<string, [string, 'high' | 'low']> = {
+  cold: ['temperature', 'low'],
+  colder: ['temperature', 'low'],
+  cool: ['temperature', 'low'],
+  cooler: ['temperature', 'low'],
+  hot: ['temperature', 'high'],
+  hotter: ['temperature', 'high'],
+  warm: ['temperature', 'high'],
+  warmer: ['temperature', 'high'],
+  dry: ['humidity', 'low'],
+  drier: ['humidity', 'low'],
+  humid: ['humidity', 'high'],
+};
+
+const HIGH_DEGREE = new Set(['high', 'higher', 'more', 'greater', 'increased']);
+const LOW_DEGREE = new Set(['low', 'lower', 'less', 'reduced', 'decreased']);
+const degreeSide = (word: string) => (HIGH_DEGREE.has(word) ? 'high' : LOW_DEGREE.has(word) ? 'low' : null);
+
 /**
  * A thing the item describes said with the opposite description and never with its own ("gets
  * higher when the temperature is low" for "Higher temperature raises it"): the item's word
@@ -109,6 +128,14 @@ export function describedOtherwise(pattern: SubanswerPattern, reply: Reply): boo
       };
       if (saysOf(word)) own = true;
       if (antonymsOf(word).some(saysOf)) other = true;
+    });
+    // Words that are themselves a degree of the thing: "cold air" is a low temperature.
+    const side = degreeSide(word);
+    words.forEach((w) => {
+      const implied = IMPLIED_DEGREE[w];
+      if (!implied || !side || !sameWord(implied[0], thing)) return;
+      if (implied[1] === side) own = true;
+      else other = true;
     });
     return other && !own;
   });

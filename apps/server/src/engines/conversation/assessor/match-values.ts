@@ -86,7 +86,21 @@ export function contextFit(
           !VALUE_DESCRIPTORS.has(d.word) &&
           (statementBefore(reply, index).some((i) => sameWord(reply.tokens[i]!.text, d.word)) ||
             precedesCloser(reply, index, d.word));
-    if (has(d.word) || (SAME_SIDE[d.word] ?? []).some(has) || hasOtherSide) {
+    // "over 40" for "40 or older": a word of the same side may lead the value it qualifies,
+    // right before it in its clause, unless an "and" before that word starts another statement
+    // ("24 months and over 40" pairs nothing with the 24) or the opposite follows the value.
+    const lead = reply.tokens[index - 1];
+    const opposite = antonymsOf(d.word)
+      .filter((a) => !own.has(a))
+      .some(has);
+    const leadsSameSide =
+      d.side === 'after' &&
+      lead !== undefined &&
+      (SAME_SIDE[d.word] ?? []).includes(lead.text) &&
+      !/[,;.]$/.test(reply.words[lead.end] ?? '') &&
+      reply.tokens[index - 2]?.text !== 'and' &&
+      !opposite;
+    if (has(d.word) || (SAME_SIDE[d.word] ?? []).some(has) || hasOtherSide || leadsSameSide) {
       present++;
       if (!d.contradictOnly) presentCounted++;
     } else if (

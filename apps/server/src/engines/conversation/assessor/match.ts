@@ -1,5 +1,5 @@
 import { PHRASE_WORDS } from '../language/concepts';
-import { EFFECT_OPPOSITES, VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
+import { EFFECT_OPPOSITES, NEGATIONS, VALUE_DESCRIPTORS, antonymsOf } from '../language/lexicon';
 import { isContentWord, isNegation, sameWord } from './words';
 import {
   type SubanswerPattern,
@@ -165,7 +165,15 @@ export function matchSubanswer(
   // "hypemic like carbon monoxide": a label with one of its examples names the item.
   const labelled = pattern.labelExamples ? labelThenExample(pattern.labelExamples, reply) : null;
   if (labelled) return { label: true, span: spanOf(reply, labelled), claims: [], fit: 0 };
-  if (pattern.negated && !pattern.conditional && !reply.tokens.some(isNegation)) return NO;
+  if (pattern.negated && !pattern.conditional && !reply.tokens.some(isNegation)) {
+    // "Flashing red: airport unsafe, do not land": a denial in the elaboration after the gist is
+    // not needed once the head and its gist are said ("flashing red airport unsafe").
+    const gistAffirms = pattern.headed?.gist.every((w) => !NEGATIONS.has(w));
+    const headed = pattern.headed && gistAffirms ? headAndGist(pattern.headed, reply, false) : null;
+    return headed && !contradicted(pattern.phrasings[0] ?? [], reply, headed)
+      ? { label: true, span: spanOf(reply, headed), claims: [], fit: 0 }
+      : NO;
+  }
   // "Airspeed indicator, altimeter and magnetic compass": every thing of the list is required,
   // and another thing of its kind ("attitude indicator") does not stand in for one.
   if (pattern.required) {

@@ -29,3 +29,17 @@ describe('a word of one kind that picks a value', () => {
     expect(otherOfKind('Floor at 700 feet AGL', words('700 agl under the blue shading'))).toBe(false);
   });
 });
+
+describe('a list said in a row', () => {
+  const list = orderedList(
+    'Less maneuverable category first: balloon, glider, airship, then airplane/rotorcraft',
+  )!;
+  it('out of order contradicts the order', () => {
+    expect(contradictsOrder(list, tokens('then airplane, airship, glider, balloon'))).toBe(true);
+    expect(contradictsOrder(list, tokens('balloon, airship, glider and airplane'))).toBe(true);
+  });
+  it('in order, or only two things, does not', () => {
+    expect(contradictsOrder(list, tokens('balloon, glider, airship, then airplane'))).toBe(false);
+    expect(contradictsOrder(list, tokens('an airship and a glider'))).toBe(false);
+  });
+});

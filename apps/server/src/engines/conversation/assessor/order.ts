@@ -26,9 +26,35 @@ export function orderedList(item: string): string[] | null {
 
 const placeOf = (list: string[], word: string) => list.findIndex((w) => sameWord(w, word));
 
-/** True when the reply says "X before Y" (or "over", "then") for two listed things out of order. */
+/** Words that may stand between the things of a list said in a row. */
+const LIST_JOINERS = new Set(['and', 'then', 'or', 'finally', 'last', 'next']);
+
+/**
+ * A list said in a row ("airplane, airship, glider, balloon"): three things or more, nothing but
+ * joiners between them, and two neighbours the other way round.
+ */
+function listedOutOfOrder(list: string[], words: string[]): boolean {
+  let run: number[] = [];
+  const check = () => run.length >= 3 && run.some((p, k) => k > 0 && run[k - 1]! > p);
+  for (const w of words) {
+    const place = placeOf(list, w);
+    if (place >= 0) {
+      if (!run.includes(place)) run.push(place);
+    } else if (!LIST_JOINERS.has(w)) {
+      if (check()) return true;
+      run = [];
+    }
+  }
+  return check();
+}
+
+/**
+ * True when the reply says "X before Y" (or "over", "then") for two listed things out of order,
+ * or lists them in a row out of order.
+ */
 export function contradictsOrder(list: string[], tokens: Token[]): boolean {
   const words = tokens.filter((t) => t.kind === 'word' && !FILLER.has(t.text)).map((t) => t.text);
+  if (listedOutOfOrder(list, words)) return true;
   return words.some((w, i) => {
     if (!ORDER_WORDS.has(w) || i === 0) return false;
     // "an airplane has the right of way over a glider": the thing may stand a few words back.

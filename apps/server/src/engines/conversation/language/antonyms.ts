@@ -2,7 +2,10 @@
 export const ANTONYMS: Record<string, string[]> = {
   above: ['below', 'under', 'beneath'],
   below: ['above', 'over'],
-  under: ['above', 'over'],
+  under: ['above', 'over', 'older'],
+  // "3 landings to a full stop": touch-and-go landings are the other kind.
+  stop: ['touchandgo'],
+  touchandgo: ['stop', 'full'],
   left: ['right'],
   right: ['left'],
   day: ['night'],
@@ -145,11 +148,13 @@ export const VALUE_DESCRIPTORS = new Set([
 /** Words that put a value on the same side as a descriptor: "over 40" for "40 or older". */
 export const SAME_SIDE: Record<string, string[]> = {
   // "between 12,500 and 14,000": the range starts above its first value.
-  above: ['between'],
+  above: ['between', 'over'],
+  // "two thousand to the side" or "sideways" of clouds is the horizontal distance.
+  horizontal: ['side', 'sideways', 'horizontally'],
   below: ['under', 'beneath'],
   older: ['over', 'above', 'up'],
   younger: ['under', 'below'],
-  under: ['below', 'before'],
+  under: ['below', 'before', 'younger'],
 };
 
 /**

@@ -65,7 +65,12 @@ export function assembleCompounds(tokens: Token[]): Token[] {
     if (
       t.kind === 'word' &&
       /^[a-z]$/.test(t.text) &&
-      isRouteLetterContext(out[out.length - 1]?.text, out[out.length - 2]?.kind === 'letter')
+      isRouteLetterContext(
+        out[out.length - 1]?.text,
+        out[out.length - 2]?.kind === 'letter',
+        t.text,
+        out[out.length - 2]?.text,
+      )
     ) {
       out.push({ ...t, kind: 'letter' });
       continue;

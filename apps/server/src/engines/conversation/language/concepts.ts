@@ -142,7 +142,7 @@ export const CONCEPTS: Record<string, string> = {
  * Phrases of three to six words pilots use for one of a rubric's ideas (docs/product/assessor.md,
  * "Equivalent forms"), folded into one word before matching, longest first. The word each folds
  * into is a whole idea: an item left with it alone is conveyed by it (match.ts). BIGRAMS and
- * TRIGRAMS (lexicon.ts) fold words without making them an idea. "I'm" is "im", "you're" "you re".
+ * TRIGRAMS (lexicon.ts) fold words without making them an idea. "I'm" is read "i am", "you're" "you are".
  */
 export const PHRASES: Record<string, string> = {
   // An initial call: whom you call, who you are, where you are. "What about facility?" names a

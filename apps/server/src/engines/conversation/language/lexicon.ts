@@ -141,6 +141,9 @@ export const CANONICAL: Record<string, string> = {
 
 /** Two-word phrases folded into one word before matching. */
 export const BIGRAMS: Record<string, string> = {
+  // "not enough oxygen pressure" states a lack, a low degree, and denies nothing.
+  'not enough': 'low',
+  'too little': 'low',
   'call sign': 'callsign',
   'tail number': 'callsign',
   'two way': 'twoway',
@@ -168,6 +171,8 @@ export const BIGRAMS: Record<string, string> = {
   'communication failure': 'lostcomms',
   // "Above sea level" is MSL, the other side of "above ground level".
   'sea level': 'msl',
+  // "Height above ground level" is its height AGL.
+  'ground level': 'agl',
   // "under the Bravo", "outside the Charlie": pilots name the airspace by its letter.
   'the bravo': 'classb',
   'the charlie': 'classc',
@@ -224,6 +229,10 @@ export const TRIGRAMS: Record<string, string> = {
   'who you are': 'callsign',
   'who we are': 'callsign',
   'where we are': 'position',
+  // A landing that goes on to a takeoff: the other side of a full stop.
+  'touch and go': 'touchandgo',
+  'touch and goes': 'touchandgo',
+  'touch and gos': 'touchandgo',
 };
 
 /** Words that carry no meaning for the rubric (fillers, hedges, function words). */

@@ -1,4 +1,13 @@
-import { DIGITS, DIGIT_HOMOPHONES, MULTIPLIERS, PHONETIC, TEENS, TENS, VALUE_LEAD_WORDS } from './lexicon';
+import {
+  DIGITS,
+  DIGIT_HOMOPHONES,
+  MULTIPLIERS,
+  PHONETIC,
+  RUNWAY_SIDES,
+  TEENS,
+  TENS,
+  VALUE_LEAD_WORDS,
+} from './lexicon';
 
 /** A lower-case piece of the reply with the index of the source word it came from. */
 export type Piece = { text: string; start: number; end: number; boundary?: boolean };
@@ -44,7 +53,7 @@ const UNIT_PLURALS = new Set([...COUNTABLE_UNITS].map((u) => `${u}s`));
 export function maxDigits(lead: string): number {
   if (lead === 'runway') return 2;
   if (lead === 'heading' || lead === 'point' || lead === 'decimal') return 3;
-  if (lead === 'squawk' || lead === 'code' || lead === 'altimeter') return 4;
+  if (lead === 'squawk' || lead === 'squawking' || lead === 'code' || lead === 'altimeter') return 4;
   return 6;
 }
 
@@ -95,6 +104,19 @@ function digitHomophones(pieces: Piece[]): Piece[] {
     // "three to golf x-ray", "one to four point eight five": a run of digits that goes on to a
     // phonetic letter (a registration) or to "point" (a frequency) is a value read digit by digit.
     if (!convert && isDigit(prev) && runReachesValueEnd(out, i + 1)) convert = true;
+    // "cross to seven right": a homophone and one digit before a runway's side are a runway,
+    // unless a verb of movement makes it the preposition ("taxi to one left" is runway 1L).
+    const sideAfter = out[i + 2]?.text;
+    if (
+      !convert &&
+      !isDigit(prev) &&
+      !MOVING_TO.has(prev ?? '') &&
+      nextIsDigit &&
+      !out[i + 1]!.boundary &&
+      sideAfter !== undefined &&
+      sideAfter in RUNWAY_SIDES
+    )
+      convert = true;
     // "report to mile final": a count before a singular unit, never the preposition.
     if (
       !convert &&
@@ -134,6 +156,9 @@ function runReachesValueEnd(pieces: Piece[], k: number): boolean {
   const end = pieces[j]?.text;
   return end !== undefined && (end in PHONETIC || end === 'point' || end === 'decimal');
 }
+
+/** Verbs whose "to" leads where one goes: "taxi to one left", "turn to two right". */
+const MOVING_TO = new Set(['taxi', 'taxiing', 'turn', 'turning', 'proceed', 'continue', 'go', 'back']);
 
 /** Recogniser homophones that are only ever a digit in an answer. */
 const DIGIT_ONLY_FORMS = new Set(['won', 'wun', 'ate']);
@@ -240,8 +265,17 @@ const foldable = (t: string) =>
   !(t in TEENS) &&
   !(t in TENS);
 
-/** A single typed letter in a route ("via A", "K and G") is a taxiway letter, not a word. */
-export function isRouteLetterContext(prev: string | undefined, prevPrevIsLetter: boolean): boolean {
+/**
+ * A single typed letter in a route ("via A", "K and G", "taxi C F", "hold short of J") is a
+ * taxiway letter, not a word; after "taxi" or "short of", not the article "a" nor "i".
+ */
+export function isRouteLetterContext(
+  prev: string | undefined,
+  prevPrevIsLetter: boolean,
+  letter?: string,
+  prevPrev?: string,
+): boolean {
+  if (prev === 'taxi' || (prev === 'of' && prevPrev === 'short')) return letter !== 'a' && letter !== 'i';
   return prev === 'via' || prev === 'taxiway' || prev === 'taxiways' || (prev === 'and' && prevPrevIsLetter);
 }
 

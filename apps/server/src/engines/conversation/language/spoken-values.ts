@@ -45,6 +45,7 @@ export const VALUE_LEAD_WORDS = new Set([
   'runway',
   'heading',
   'squawk',
+  'squawking',
   'code',
   'altimeter',
   'frequency',

@@ -12,7 +12,7 @@ import {
   VALUE_LEAD_WORDS,
 } from './lexicon';
 import { assembleCompounds } from './compound-tokens';
-import { normaliseSpokenForms, type Piece } from './spoken-forms';
+import { maxDigits, normaliseSpokenForms, type Piece } from './spoken-forms';
 import {
   digitsEndBeforeThousands,
   isDigitWord,
@@ -43,6 +43,9 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
       .normalize('NFKC')
       .toLowerCase()
       .replace(/[’‘]/g, "'")
+      // "I'm", "you're": the phrases a learner says (concepts.ts) are read with "am" and "are".
+      .replace(/^i'm(?=[,;:.]?$)/, 'i am')
+      .replace(/^(you|we|they)'re(?=[,;:.]?$)/, '$1 are')
       .replace(/(\d),(\d{3})/g, '$1$2')
       .replace(/^x-ray$/, 'xray')
       // Chemical symbols said or typed for the gases an answer names.
@@ -212,6 +215,9 @@ function assembleNumbers(pieces: Piece[]): Token[] {
         // "under forty sixty calendar months": two round tens are two numbers (an altimeter's
         // "thirty twenty" keeps its lead word).
         break;
+      } else if (!inFraction && typedNumbersApart(intParts, t, pieces[i - 1]?.text)) {
+        // "under 40 60 months", "over 40 24 months", "under 40 five years": two numbers.
+        break;
       } else if (!inFraction && completeThousands(intParts) && thousandAhead(pieces, j)) {
         // "four thousand five hundred one two thousand five hundred", "twelve thousand five
         // hundred two hundred": two numbers.
@@ -221,7 +227,9 @@ function assembleNumbers(pieces: Piece[]): Token[] {
         t in TEENS &&
         intParts.length === 2 &&
         intParts[0]! in TENS &&
-        intParts[1]! in DIGITS
+        intParts[1]! in DIGITS &&
+        // "squawk twenty four seventeen" is one code: a four-digit value said in pairs.
+        maxDigits(pieces[i - 1]?.text ?? '') !== 4
       ) {
         // "gusting twenty five ten miles": a teen after "twenty five" starts a new number ("thirty twelve" does not).
         break;
@@ -253,6 +261,18 @@ function assembleNumbers(pieces: Piece[]): Token[] {
     i = j - 1;
   }
   return out;
+}
+
+/**
+ * A number typed in digits is whole: a second number after it (typed, or a digit word) is another
+ * number, unless a value word leads the run ("squawk 46 52", "approach 124 85") or the second is
+ * a group of three digits ("10 000"). Multipliers still apply ("10 thousand").
+ */
+function typedNumbersApart(intParts: string[], next: string, lead: string | undefined): boolean {
+  const last = intParts[intParts.length - 1];
+  if (last === undefined || next in MULTIPLIERS || VALUE_LEAD_WORDS.has(lead ?? '')) return false;
+  if (/^\d{3}$/.test(next) && /^\d{1,3}$/.test(last)) return false;
+  return /^\d{2,}$/.test(last) || (/^\d{2,}$/.test(next) && intParts.length > 0);
 }
 
 function classify(p: Piece): Piece & { kind: Token['kind'] } {

@@ -5,9 +5,9 @@ const T = true;
 const F = false;
 
 /**
- * Fifth held-out part, readbacks of the seeded clearances and of the earlier eval-only ones:
+ * Tuning part since the sixth held-out part replaced it (2026-11-27, late evening); formerly the
+ * fifth held-out part, readbacks of the seeded clearances and of the earlier eval-only ones:
  * written on 2026-11-27 (evening) and committed alone, before that round's assessor changes.
- * Tuning never looks at these cases, only at the aggregate tables the runner prints.
  */
 export const cases: EvalCase[] = [
   // readback-climb-heading: 4,500 | left heading 270 | N123AB

@@ -5,11 +5,12 @@ const T = true;
 const F = false;
 
 /**
- * Fifth held-out part, knowledge answers whose items carry values (durations, limits, distances,
+ * Tuning part since the sixth held-out part replaced it (2026-11-27, late evening); formerly the
+ * fifth held-out part, knowledge answers whose items carry values (durations, limits, distances,
  * percentages, altitudes, odd/even): written on 2026-11-27 (evening) and committed alone, before
- * that round's assessor changes. Tuning never looks at these cases, only at the aggregate tables
- * the runner prints. A value in another unit or form counts when it is the same value; a value on
- * the wrong side of a limit, a swapped pair or a descriptor turned into its opposite does not.
+ * that round's assessor changes. A value in another unit or form counts when it is the same value;
+ * a value on the wrong side of a limit, a swapped pair or a descriptor turned into its opposite
+ * does not.
  */
 export const cases: EvalCase[] = [
   // eval-vfr-cruising-east: odd + 500 | 0-179

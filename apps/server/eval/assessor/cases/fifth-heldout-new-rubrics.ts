@@ -5,11 +5,11 @@ const T = true;
 const F = false;
 
 /**
- * Fifth held-out part, readbacks of the eval-only rubrics in eval-questions-fifth.ts. Written on
+ * Tuning part since the sixth held-out part replaced it (2026-11-27, late evening); formerly the
+ * fifth held-out part, readbacks of the eval-only rubrics in eval-questions-fifth.ts. Written on
  * 2026-11-27 (evening) and committed alone, before that round's assessor changes
- * (docs/product/assessor.md, "The evaluation"). Tuning never looks at these cases, only at the
- * aggregate tables the runner prints. Every letter, digit, side and limit of the clearance is a
- * value: a reply that changes one does not read that element back.
+ * (docs/product/assessor.md, "The evaluation"). Every letter, digit, side and limit of the
+ * clearance is a value: a reply that changes one does not read that element back.
  */
 export const cases: EvalCase[] = [
   // eval-readback-taxi-sierra-tango: runway 26 | via Sierra, Tango | hold short 35 | N482PK
