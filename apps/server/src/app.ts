@@ -10,6 +10,8 @@ import { loggerOptions } from './lib/logger';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { attemptsPlugin } from './modules/attempts/attempts.plugin';
+import { questionsPlugin } from './modules/questions/questions.plugin';
+import { scriptPlugin } from './modules/script/script.plugin';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountSecurityPlugin } from './modules/auth/account-security';
@@ -52,6 +54,10 @@ import { rootSystemRoutes, systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './plugins/access';
 import { adminPlugin } from './modules/admin/admin.plugin';
+import { activityPlugin } from './modules/activity/activity.plugin';
+import { passwordResetPlugin } from './modules/auth/password-reset.plugin';
+import { courseAdminPlugin } from './modules/course-admin/course-admin.plugin';
+import { tenantAdminPlugin } from './modules/tenant-admin/tenant-admin.plugin';
 import { systemPlugin } from './modules/system/system.plugin';
 import { usersPlugin } from './modules/users/users.plugin';
 import { databasePlugin } from './plugins/database';
@@ -64,6 +70,7 @@ import { nulTextPlugin } from './plugins/nul-text';
 import type { SttProvider as SttProviderName } from '@wilco/shared';
 import type { SttProvider } from './engines/speech/stt/types';
 import { securityPlugin } from './plugins/security';
+import { ttsPlugin } from './plugins/tts';
 import { socketPlugin } from './plugins/socket';
 import { mediaPlugin, webPlugin } from './plugins/web';
 
@@ -156,6 +163,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(systemPlugin);
   await app.register(usersPlugin);
   await app.register(adminPlugin);
+  await app.register(tenantAdminPlugin);
+  await app.register(courseAdminPlugin);
+  await app.register(activityPlugin);
+  await app.register(passwordResetPlugin);
   await app.register(conversationCachesPlugin);
 
   await app.register(drainingPlugin);
@@ -171,11 +182,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // After access: single sign-on issues the same session tokens.
   await app.register(ssoPlugin);
   await app.register(ltiPlugin);
+  await app.register(ttsPlugin);
   await app.register(sttProvidersPlugin, { given: options.sttProviders });
   await app.register(sttSocket);
   await app.register(playlistPlugin);
   await app.register(reviewPlugin);
   await app.register(attemptsPlugin);
+  await app.register(questionsPlugin);
+  await app.register(scriptPlugin);
   await app.register(conversationPlugin);
   await app.register(simServicePlugin);
   await app.register(simSocket);

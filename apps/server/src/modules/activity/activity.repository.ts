@@ -28,3 +28,4 @@ export function createActivityRepository(db: Db) {
     },
   };
 }
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

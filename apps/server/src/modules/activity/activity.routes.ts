@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventLogBodySchema, LoggedSchema, TranscriptionBodySchema } from '@wilco/shared';
 import { notFound } from '../../lib/http-errors';
 import { authOf } from '../../lib/request-auth';
-import { createActivityRepository } from './activity.repository';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 404);
@@ -14,7 +13,7 @@ const errors = errorResponses(400, 401, 404);
  */
 export async function activityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = createActivityRepository(app.db);
+  const { repo } = app.activity;
   const tags = ['attempts'];
 
   r.post(

@@ -3,9 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLE, ResetPasswordBodySchema, SuccessSchema, UserIdParamsSchema } from '@wilco/shared';
 import { unauthorized } from '../../lib/http-errors';
-import { createMailer, transportFor } from '../../lib/mail/mail';
-import { createPasswordResetRepository } from './password-reset.repository';
-import { createPasswordResetService } from './password-reset.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -13,11 +10,7 @@ const errors = errorResponses(400, 401, 403, 404);
 /** Admin "send reset email" and the public step that uses the emailed link. */
 export async function passwordResetRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPasswordResetService({
-    resets: createPasswordResetRepository(app.db, app.events),
-    users: app.users.repo,
-    mailer: createMailer(app.db, transportFor(app.config.mail, app.log)),
-  });
+  const { service } = app.passwordReset;
 
   r.post(
     '/user/:userId/sendPasswordReset',

@@ -61,3 +61,4 @@ export function createPasswordResetService(deps: {
     },
   };
 }
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

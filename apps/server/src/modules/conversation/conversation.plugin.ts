@@ -4,7 +4,6 @@ import { createConversationEngine } from '../../engines/conversation/conversatio
 import { createAssessors } from '../../engines/conversation/assessor/select';
 import { createPersonas } from '../../engines/conversation/persona/personas';
 import { createStateSigner } from '../../engines/conversation/state-signer';
-import { createTts } from '../../engines/speech/select-tts';
 import { createCastSelector } from './conversation-cast';
 import { createConversationRepository } from './conversation.repository';
 import { createConversationService, type ConversationService } from './conversation.service';
@@ -26,11 +25,7 @@ export const conversationPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const signer = createStateSigner(config.keys.state);
-    const tts = createTts(
-      config.tts,
-      { mediaDir: config.mediaDir, mediaUrl: config.runtime.mediaBaseUrl },
-      app.log,
-    );
+    const { tts } = app;
     const settings = app.settingsRepo;
     const cast = createCastSelector({
       assessors: createAssessors(config.llm, app.log),
@@ -57,5 +52,8 @@ export const conversationPlugin = fp(
     });
     app.decorate('conversation', service);
   },
-  { name: 'conversation', dependencies: ['events', 'content', 'settings', 'conversation-caches', 'review'] },
+  {
+    name: 'conversation',
+    dependencies: ['events', 'content', 'settings', 'conversation-caches', 'review', 'tts'],
+  },
 );

@@ -18,8 +18,6 @@ import {
   SuccessSchema,
 } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createCourseAdminRepository } from './course-admin.repository';
-import { createCourseAdminService } from './course-admin.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -30,7 +28,7 @@ const admins = { access: [ROLE.Admin] } as const;
 /** Course administration under /api (docs/product/administration.md, "Course admin"). */
 export async function courseAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCourseAdminService(createCourseAdminRepository(app.db, app.events), app.content.repo);
+  const { service } = app.courseAdmin;
   const tags = ['course admin'];
 
   r.get(

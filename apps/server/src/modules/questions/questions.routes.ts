@@ -2,21 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, QuestionSchema, QuestionUpsertBodySchema, ROLE } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createQuestionsRepository } from './questions.repository';
-import { createQuestionsService } from './questions.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);
 const authors = { access: [ROLE.Admin, ROLE.Author] } as const;
 
-export function createQuestionsServiceFor(app: FastifyInstance) {
-  return createQuestionsService(createQuestionsRepository(app.db, app.events), app.content.service);
-}
-
 /** `POST /question` and `PUT /question/{id}` under /api (docs/product/authoring.md, "Question bank"). */
 export async function questionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createQuestionsServiceFor(app);
+  const { service } = app.questions;
   const tags = ['authoring'];
   r.post(
     '/question',
@@ -50,7 +44,7 @@ export async function questionsRoutes(app: FastifyInstance) {
 /** The older save path at /qs/add_questions. */
 export async function addQuestionsRoute(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createQuestionsServiceFor(app);
+  const { service } = app.questions;
   r.post(
     '/add_questions',
     {

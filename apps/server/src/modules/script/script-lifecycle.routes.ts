@@ -18,7 +18,7 @@ import {
 import { authOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { authors } from './script-access';
-import type { ScriptServices } from './script.routes';
+import type { ScriptServices } from './script.plugin';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['script'];

@@ -10,16 +10,8 @@ import {
   ScriptIdParamsSchema,
   ScriptSummarySchema,
 } from '@wilco/shared';
-import { createTts } from '../../engines/speech/select-tts';
 import { authOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
-import { createScriptRepository } from './script.repository';
-import { createScriptService } from './script.service';
-import { createScriptVersionsRepository } from './script-versions.repository';
-import { createScriptLifecycleService } from './script-lifecycle.service';
-import { createScriptAssignService } from './script-assign.service';
-import { createScriptFileService } from './script-file.service';
-import { createScriptMediaService } from './script-media.service';
 import { lifecycleRoutes } from './script-lifecycle.routes';
 import { exchangeRoutes } from './script-exchange.routes';
 import { authors } from './script-access';
@@ -35,19 +27,8 @@ const user = { access: 'user' } as const;
  */
 export async function scriptRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scripts = createScriptRepository(app.db);
-  const versions = createScriptVersionsRepository(app.db);
-  const playlist = app.playlist.repo;
-  const drafts = createScriptService({ scripts, versions });
-  const { config } = app;
-  const media = { mediaDir: config.mediaDir, mediaUrl: config.runtime.mediaBaseUrl };
-  const services = {
-    drafts,
-    lifecycle: createScriptLifecycleService({ scripts, versions, drafts }),
-    assign: createScriptAssignService({ playlist, drafts }),
-    files: createScriptFileService({ drafts }),
-    media: createScriptMediaService({ tts: createTts(config.tts, media, app.log), ...media }),
-  };
+  const services = app.scripts;
+  const { drafts } = services;
   const tags = ['script'];
 
   r.get(
@@ -120,10 +101,3 @@ export async function scriptRoutes(app: FastifyInstance) {
   await lifecycleRoutes(app, services);
   await exchangeRoutes(app, services);
 }
-export type ScriptServices = {
-  drafts: ReturnType<typeof createScriptService>;
-  lifecycle: ReturnType<typeof createScriptLifecycleService>;
-  assign: ReturnType<typeof createScriptAssignService>;
-  files: ReturnType<typeof createScriptFileService>;
-  media: ReturnType<typeof createScriptMediaService>;
-};

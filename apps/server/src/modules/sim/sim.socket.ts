@@ -17,7 +17,6 @@ import {
 import { ensureCallSounds, type CallSounds } from '../../engines/simulation/caller-voice';
 import { judgeTransmission } from '../../engines/simulation/judge';
 import { createAudioGuard } from '../../engines/speech/stt/audio-guard';
-import { createTts } from '../../engines/speech/select-tts';
 import type { AuthContext } from '../../plugins/access';
 import { NUL_TEXT_MESSAGE, findNulText } from '../../lib/nul-text';
 import { guardNamespace } from '../../plugins/socket';
@@ -36,11 +35,7 @@ export const simSocket = fp(
     const nsp = app.io.of(SIM_NAMESPACE);
     const { config } = app;
     const providers = app.sttProviders;
-    const tts = createTts(
-      config.tts,
-      { mediaDir: config.mediaDir, mediaUrl: config.runtime.mediaBaseUrl },
-      app.log,
-    );
+    const { tts } = app;
     let sounds: Promise<CallSounds | null> | null = null;
     const callSounds = () =>
       (sounds ??= ensureCallSounds(config.tts.bins.sox, config.mediaDir, config.runtime.mediaBaseUrl).catch(
@@ -146,5 +141,5 @@ export const simSocket = fp(
       });
     });
   },
-  { name: 'sim-socket', dependencies: ['sim-service', 'stt-providers'] },
+  { name: 'sim-socket', dependencies: ['sim-service', 'stt-providers', 'tts'] },
 );

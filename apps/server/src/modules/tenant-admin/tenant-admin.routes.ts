@@ -13,9 +13,6 @@ import {
 } from '@wilco/shared/admin/tenant-admin.schemas';
 import { authOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
-import { createTenantAdminRepository } from './tenant-admin.repository';
-import { createTenantsService } from './tenants.service';
-import { createUserAdminService } from './user-admin.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -25,9 +22,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  */
 export async function tenantAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = createTenantAdminRepository(app.db, app.events);
-  const tenants = createTenantsService(repo);
-  const usersAdmin = createUserAdminService(repo, tenants);
+  const { tenants, users: usersAdmin } = app.tenantAdmin;
   const admin = { access: [ROLE.Admin] } as const;
   const tags = ['admin'];
 

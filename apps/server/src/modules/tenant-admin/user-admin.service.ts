@@ -191,3 +191,4 @@ export function createUserAdminService(repo: TenantAdminRepository, tenants: Ten
     },
   };
 }
+export type UserAdminService = ReturnType<typeof createUserAdminService>;
