@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   ROLE,
   ScriptVersionDocumentSchema,
   playableTurns,
   readScoredVariations,
+  type CallEnd,
   type DebriefExchange,
   type SimSource,
   type SimulationDebrief,
@@ -17,6 +19,7 @@ import type { PlaylistService } from '../playlist/playlist.service';
 import type { QueueItemRow } from '../playlist/playlist.repository';
 import { turnRatingFor } from '../review/review-rules';
 import type { DecidedTurn } from '../review/review.repository';
+import { endedChat, groupCompletion, groupOf, groupRejoinRefusal, isEndedRow } from './sim.group';
 import type { SimRepository, SimResults, SimRow, SimScriptRow } from './sim.repository';
 
 type PlayTurn = Omit<SimTurn, 'order'> & { order?: number; options?: { terminate?: boolean } };
@@ -51,10 +54,8 @@ export type OnTurnDecided = (turn: DecidedTurn) => Promise<unknown>;
 
 type Log = { warn: (obj: object, msg: string) => void };
 
-/** The members of one multi-chat group: its items complete in index order once all have ended. */
-export type SimGroup = {
-  members: { simId: number; scriptQueueId: number; ended: 'completed' | 'abandoned' | null }[];
-};
+/** One chat of a rejoined multi-chat group: taken up again, or sent as it ended (`ended`). */
+export type RejoinedChat = { sim: RejoinedSim; ended: CallEnd | null };
 
 const results = (
   script: SimScriptRow,
@@ -193,6 +194,20 @@ export function createSimService(
     };
   }
 
+  /**
+   * The sweep acts for the learner whose group it ends, as their own connection would have: only on
+   * their own queue items (playlist.complete checks the owner), with no role and no session.
+   */
+  const ownerAuth = (tenantId: number, userId: number): AuthContext => ({
+    tenantId,
+    userId,
+    roles: [],
+    sessionId: '',
+    email: '',
+    mfaRequired: false,
+    mfaEnabled: false,
+  });
+
   async function completeItem(auth: AuthContext, simId: number, scriptQueueId: number): Promise<boolean> {
     try {
       await playlist.complete(auth, { user_id: auth.userId, script_queue_id: scriptQueueId, sim_id: simId });
@@ -234,6 +249,49 @@ export function createSimService(
     };
   }
 
+  /** A stored simulation as it was played: the same version's turns, the judged exchanges, the time left. */
+  async function playedFrom(auth: AuthContext, row: SimRow): Promise<RejoinedSim> {
+    const stored = row.results as SimResults | null;
+    const script = row.script_id === null ? null : await repo.findScript(auth.tenantId, row.script_id);
+    const document =
+      script && row.script_version ? await repo.version(script.script_id, row.script_version) : null;
+    if (!script || !document)
+      throw conflict('This simulation cannot be rejoined: start it again from the queue');
+    const { script_turns, ...fields } = ScriptVersionDocumentSchema.parse(document);
+    const played = { ...script, ...fields };
+    const queueItem = row.script_queue_id === null ? null : await playlist.item(auth, row.script_queue_id);
+    const limit = await timeLimitOf(auth.userId);
+    const used = Math.floor((Date.now() - row.date_started.getTime()) / 1000);
+    return {
+      row,
+      script: played,
+      turns: playTurns({ script: played, turns: script_turns }),
+      queueItem,
+      deepLink: stored?.deep_link ?? false,
+      testPlay: false,
+      // A call whose server stopped before storing the time left counts all the time since it began.
+      timeLimitSeconds:
+        stored?.seconds_left !== undefined
+          ? stored.seconds_left
+          : limit === null
+            ? null
+            : Math.max(0, limit - used),
+      exchanges: row.transcript as DebriefExchange[],
+    };
+  }
+
+  /**
+   * docs/product/simulations.md, "Multi-chat": once every chat of the group has ended, its completed
+   * chats complete their items in index order, once: the rows decide, not a connection's memory.
+   */
+  async function completeGroup(auth: AuthContext, groupId: string): Promise<boolean> {
+    const done = groupCompletion(await repo.groupRows(auth.tenantId, auth.userId, groupId));
+    if (!done || !(await repo.claimGroupCompletion(auth.tenantId, auth.userId, groupId))) return false;
+    let any = false;
+    for (const m of done) any = (await completeItem(auth, m.simId, m.scriptQueueId)) || any;
+    return any;
+  }
+
   return {
     /**
      * docs/product/simulations.md, "Calls lost with their server": renews this server's live
@@ -242,7 +300,14 @@ export function createSimService(
     async heartbeat(staleMs: number): Promise<{ renewed: number; abandoned: number }> {
       const ids = [...running.keys()];
       await repo.touch(ids);
-      return { renewed: ids.length, abandoned: await repo.abandonStale(staleMs) };
+      const ended = await repo.abandonStale(staleMs);
+      // A group nobody came back to still completes the items of the chats it finished.
+      const groups = new Map(ended.flatMap((r) => (r.group_id ? [[r.group_id, r] as const] : [])));
+      for (const [groupId, r] of groups)
+        await completeGroup(ownerAuth(r.tenant_id, r.user_id), groupId).catch((err: Error) =>
+          log.warn({ err: err.message, simId: r.sim_id }, 'completing an abandoned group failed'),
+        );
+      return { renewed: ids.length, abandoned: ended.length };
     },
 
     /** One simulation: a queue item, a script (authors' test-play) or a deep link. */
@@ -262,33 +327,33 @@ export function createSimService(
     async rejoin(auth: AuthContext, simId: number, claim: string): Promise<RejoinedSim> {
       const row = await repo.claim(auth.tenantId, auth.userId, simId, claim);
       if (!row) throw notFound('No live simulation to rejoin');
-      const stored = row.results as SimResults | null;
-      const script = row.script_id === null ? null : await repo.findScript(auth.tenantId, row.script_id);
-      const document =
-        script && row.script_version ? await repo.version(script.script_id, row.script_version) : null;
-      if (!script || !document || stored?.group)
-        throw conflict('This simulation cannot be rejoined: start it again from the queue');
-      const { script_turns, ...fields } = ScriptVersionDocumentSchema.parse(document);
-      const played = { ...script, ...fields };
-      const queueItem = row.script_queue_id === null ? null : await playlist.item(auth, row.script_queue_id);
-      const limit = await timeLimitOf(auth.userId);
-      const used = Math.floor((Date.now() - row.date_started.getTime()) / 1000);
-      return {
-        row,
-        script: played,
-        turns: playTurns({ script: played, turns: script_turns }),
-        queueItem,
-        deepLink: stored?.deep_link ?? false,
-        testPlay: false,
-        // A call whose server stopped before storing the time left counts all the time since it began.
-        timeLimitSeconds:
-          stored?.seconds_left !== undefined
-            ? stored.seconds_left
-            : limit === null
-              ? null
-              : Math.max(0, limit - used),
-        exchanges: row.transcript as DebriefExchange[],
-      };
+      // A chat of a group is taken up with its group (sim_multi_rejoin), which completes together.
+      if (groupOf(row)) throw conflict('This simulation cannot be rejoined: start it again from the queue');
+      return playedFrom(auth, row);
+    },
+
+    /**
+     * docs/product/simulations.md, "Reconnecting": takes up a multi-chat group of this learner, rebuilt
+     * from its rows: its live chats claimed for this connection, its ended ones sent as they ended.
+     */
+    async rejoinGroup(auth: AuthContext, simIds: number[], claim: string): Promise<RejoinedChat[]> {
+      const asked = await repo.owned(auth.tenantId, auth.userId, simIds);
+      const groupId = asked[0] ? groupOf(asked[0])?.id : undefined;
+      const members = groupId ? await repo.groupRows(auth.tenantId, auth.userId, groupId) : [];
+      const refusal = groupRejoinRefusal(simIds, asked, members);
+      if (refusal) throw refusal.startsWith('No live') ? notFound(refusal) : conflict(refusal);
+      const chats: RejoinedChat[] = [];
+      for (const member of members) {
+        if (isEndedRow(member)) {
+          chats.push({ sim: await playedFrom(auth, member), ended: endedChat(member) });
+          continue;
+        }
+        // Ended between the read and the claim (its time ran out): sent as ended.
+        const row = await repo.claim(auth.tenantId, auth.userId, member.sim_id, claim);
+        const now = row ?? (await repo.find(auth.tenantId, member.sim_id))!;
+        chats.push({ sim: await playedFrom(auth, now), ended: row ? null : endedChat(now) });
+      }
+      return chats;
     },
 
     /** Every item of one multi-chat queue group, as chats, in the group's order. */
@@ -306,21 +371,18 @@ export function createSimService(
           a.queueItem!.script_queue_id - b.queueItem!.script_queue_id,
       );
       const prepared: PreparedSim[] = [];
+      const id = randomUUID();
       for (const [index, f] of found.entries())
-        prepared.push(await prepare(auth, 'chat', f, claim, { key, index }));
+        prepared.push(await prepare(auth, 'chat', f, claim, { key, index, id }));
       return prepared;
     },
 
     /** Where the engine stores one simulation; a group completes its items together at the end. */
-    storeFor(auth: AuthContext, sim: PreparedSim, group: SimGroup | null, claim: string): SimStore {
+    storeFor(auth: AuthContext, sim: PreparedSim, claim: string): SimStore {
       const simId = sim.row.sim_id;
       running.set(simId, claim);
-      const base = results(
-        sim.script,
-        sim.deepLink,
-        (sim.row.results as SimResults | null)?.group ?? null,
-        sim.testPlay,
-      );
+      const group = groupOf(sim.row);
+      const base = results(sim.script, sim.deepLink, group, sim.testPlay);
       const schedule = scheduler(auth, sim);
       return {
         activate: () => repo.activate(simId, claim),
@@ -344,14 +406,8 @@ export function createSimService(
                 status === 'completed' && queueId !== null && (await completeItem(auth, simId, queueId)),
             };
           }
-          const me = group.members.find((m) => m.simId === simId);
-          if (me) me.ended = status;
-          if (group.members.some((m) => m.ended === null)) return { queue_completed: false };
           // docs/product/simulations.md: the last chat to end completes the group, in index order.
-          let any = false;
-          for (const m of group.members)
-            if (m.ended === 'completed') any = (await completeItem(auth, m.simId, m.scriptQueueId)) || any;
-          return { queue_completed: any };
+          return { queue_completed: group.id ? await completeGroup(auth, group.id) : false };
         },
       };
     },
