@@ -100,6 +100,13 @@ describe.shuffle.each(databaseKinds())('/sim multi-chat rejoin on %s', (kind) =>
     expect(live).toMatchObject({ sim_id: callB.sim_id, order: 2, attempts: 0, turn: 'learner' });
     expect(live.transcript.map((l) => l.text)).toEqual([T1.input, T1.output]);
     expect((await t.app.simService.heartbeat(3_600_000)).renewed).toBe(1);
+    // A single rejoin of one of its chats is refused before it could take the chat from this connection.
+    const other = await client();
+    other.socket.emit('sim_rejoin', { sim_id: callB.sim_id });
+    expect(await other.next('message')).toMatchObject({
+      message: expect.stringContaining('cannot be rejoined'),
+    });
+    other.socket.close();
 
     again.socket.emit('sim_text', { sim_id: callB.sim_id, text: T2.input });
     expect(await again.next<CallEnd>('call_end')).toMatchObject({

@@ -325,10 +325,13 @@ export function createSimService(
      * connection, from what was stored: the same version's turns, the judged exchanges, the time left.
      */
     async rejoin(auth: AuthContext, simId: number, claim: string): Promise<RejoinedSim> {
+      // A chat of a group is taken up with its group (sim_multi_rejoin), which completes together:
+      // refused before the claim, so the connection that runs the group keeps it.
+      const found = await repo.find(auth.tenantId, simId);
+      if (found && found.user_id === auth.userId && !isEndedRow(found) && groupOf(found))
+        throw conflict('This simulation cannot be rejoined: start it again from the queue');
       const row = await repo.claim(auth.tenantId, auth.userId, simId, claim);
       if (!row) throw notFound('No live simulation to rejoin');
-      // A chat of a group is taken up with its group (sim_multi_rejoin), which completes together.
-      if (groupOf(row)) throw conflict('This simulation cannot be rejoined: start it again from the queue');
       return playedFrom(auth, row);
     },
 
