@@ -4,7 +4,6 @@ import {
   ScriptVersionDocumentSchema,
   playableTurns,
   readScoredVariations,
-  type CallEnd,
   type DebriefExchange,
   type SimSource,
   type SimulationDebrief,
@@ -19,7 +18,8 @@ import type { PlaylistService } from '../playlist/playlist.service';
 import type { QueueItemRow } from '../playlist/playlist.repository';
 import { turnRatingFor } from '../review/review-rules';
 import type { DecidedTurn } from '../review/review.repository';
-import { endedChat, groupCompletion, groupOf, groupRejoinRefusal, isEndedRow } from './sim.group';
+import { groupCompletion, groupOf } from './sim.group';
+import { createSimRejoin, type RejoinedSim } from './sim.rejoin';
 import type { SimRepository, SimResults, SimRow, SimScriptRow } from './sim.repository';
 
 type PlayTurn = Omit<SimTurn, 'order'> & { order?: number; options?: { terminate?: boolean } };
@@ -46,16 +46,12 @@ export type PreparedSim = {
   timeLimitSeconds: number | null;
 };
 
-/** A live call taken up on a new connection, with what was judged before the connection dropped. */
-export type RejoinedSim = PreparedSim & { exchanges: DebriefExchange[] };
+export type { RejoinedChat, RejoinedSim } from './sim.rejoin';
 
 /** Schedules a judged turn of a learner's real play (docs/product/spaced-review.md, "Scenario turns"). */
 export type OnTurnDecided = (turn: DecidedTurn) => Promise<unknown>;
 
 type Log = { warn: (obj: object, msg: string) => void };
-
-/** One chat of a rejoined multi-chat group: taken up again, or sent as it ended (`ended`). */
-export type RejoinedChat = { sim: RejoinedSim; ended: CallEnd | null };
 
 const results = (
   script: SimScriptRow,
@@ -249,36 +245,7 @@ export function createSimService(
     };
   }
 
-  /** A stored simulation as it was played: the same version's turns, the judged exchanges, the time left. */
-  async function playedFrom(auth: AuthContext, row: SimRow): Promise<RejoinedSim> {
-    const stored = row.results as SimResults | null;
-    const script = row.script_id === null ? null : await repo.findScript(auth.tenantId, row.script_id);
-    const document =
-      script && row.script_version ? await repo.version(script.script_id, row.script_version) : null;
-    if (!script || !document)
-      throw conflict('This simulation cannot be rejoined: start it again from the queue');
-    const { script_turns, ...fields } = ScriptVersionDocumentSchema.parse(document);
-    const played = { ...script, ...fields };
-    const queueItem = row.script_queue_id === null ? null : await playlist.item(auth, row.script_queue_id);
-    const limit = await timeLimitOf(auth.userId);
-    const used = Math.floor((Date.now() - row.date_started.getTime()) / 1000);
-    return {
-      row,
-      script: played,
-      turns: playTurns({ script: played, turns: script_turns }),
-      queueItem,
-      deepLink: stored?.deep_link ?? false,
-      testPlay: false,
-      // A call whose server stopped before storing the time left counts all the time since it began.
-      timeLimitSeconds:
-        stored?.seconds_left !== undefined
-          ? stored.seconds_left
-          : limit === null
-            ? null
-            : Math.max(0, limit - used),
-      exchanges: row.transcript as DebriefExchange[],
-    };
-  }
+  const rejoins = createSimRejoin({ repo, playlist, timeLimitOf, playTurns });
 
   /**
    * docs/product/simulations.md, "Multi-chat": once every chat of the group has ended, its completed
@@ -320,44 +287,9 @@ export function createSimService(
       return prepare(auth, mode, await scriptOf(auth, source), claim);
     },
 
-    /**
-     * docs/product/simulations.md, "Reconnecting": takes up a live call of this learner on this
-     * connection, from what was stored: the same version's turns, the judged exchanges, the time left.
-     */
-    async rejoin(auth: AuthContext, simId: number, claim: string): Promise<RejoinedSim> {
-      // A chat of a group is taken up with its group (sim_multi_rejoin), which completes together:
-      // refused before the claim, so the connection that runs the group keeps it.
-      const found = await repo.find(auth.tenantId, simId);
-      if (found && found.user_id === auth.userId && !isEndedRow(found) && groupOf(found))
-        throw conflict('This simulation cannot be rejoined: start it again from the queue');
-      const row = await repo.claim(auth.tenantId, auth.userId, simId, claim);
-      if (!row) throw notFound('No live simulation to rejoin');
-      return playedFrom(auth, row);
-    },
-
-    /**
-     * docs/product/simulations.md, "Reconnecting": takes up a multi-chat group of this learner, rebuilt
-     * from its rows: its live chats claimed for this connection, its ended ones sent as they ended.
-     */
-    async rejoinGroup(auth: AuthContext, simIds: number[], claim: string): Promise<RejoinedChat[]> {
-      const asked = await repo.owned(auth.tenantId, auth.userId, simIds);
-      const groupId = asked[0] ? groupOf(asked[0])?.id : undefined;
-      const members = groupId ? await repo.groupRows(auth.tenantId, auth.userId, groupId) : [];
-      const refusal = groupRejoinRefusal(simIds, asked, members);
-      if (refusal) throw refusal.startsWith('No live') ? notFound(refusal) : conflict(refusal);
-      const chats: RejoinedChat[] = [];
-      for (const member of members) {
-        if (isEndedRow(member)) {
-          chats.push({ sim: await playedFrom(auth, member), ended: endedChat(member) });
-          continue;
-        }
-        // Ended between the read and the claim (its time ran out): sent as ended.
-        const row = await repo.claim(auth.tenantId, auth.userId, member.sim_id, claim);
-        const now = row ?? (await repo.find(auth.tenantId, member.sim_id))!;
-        chats.push({ sim: await playedFrom(auth, now), ended: row ? null : endedChat(now) });
-      }
-      return chats;
-    },
+    /** docs/product/simulations.md, "Reconnecting": a call, or a multi-chat group, taken up again. */
+    rejoin: rejoins.rejoin,
+    rejoinGroup: rejoins.rejoinGroup,
 
     /** Every item of one multi-chat queue group, as chats, in the group's order. */
     async startGroup(auth: AuthContext, ids: number[], claim: string): Promise<PreparedSim[]> {
