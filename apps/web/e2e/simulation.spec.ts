@@ -115,7 +115,9 @@ test('a chat scenario is played to its end, debriefed, and leaves the queue', as
   await expect(page.getByRole('dialog', { name: 'Simulation Debrief' })).toContainText('Score: 100%');
 });
 
-test('a multi-chat group plays its two chats side by side', async ({ page }) => {
+test('a multi-chat group plays its two chats side by side, and a reload takes the group up', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openHome(page);
   const classC = await scenario(page, NAMES.classC);
@@ -135,6 +137,14 @@ test('a multi-chat group plays its two chats side by side', async ({ page }) => 
   );
   await expect(second.getByText('This chat has ended.')).toBeVisible({ timeout: 20_000 });
   await expect(first.getByRole('textbox')).toBeEnabled();
+  // docs/product/simulations.md, "The running call in the URL": the group is named by its chats, and a
+  // reload places both back, the ended one as it ended; the group completes only after the last.
+  await expect(page).toHaveURL(/[?&]sim=\d+(,|%2C)\d+/);
+  await page.reload();
+  await expect(page.getByText('Reconnected: the call goes on')).toBeVisible({ timeout: 20_000 });
+  await expect(second.getByText('This chat has ended.')).toBeVisible();
+  await expect(second.getByRole('log')).toContainText(handoff.turns.at(-1)!.input);
+  await expect(first.getByRole('textbox')).toBeEnabled({ timeout: 20_000 });
   await typeEveryTurn(
     first,
     classC.turns.map((t) => t.input),

@@ -7,6 +7,7 @@ import type {
   MultiTextResultsSchema,
   SimEndingRequestedSchema,
   SimMessage,
+  SimMultiRejoin,
   SimMultiStart,
   SimRef,
   SimResults,
@@ -33,6 +34,7 @@ export const SIM_EVENTS = {
   resume: 'sim_resume',
   hangup: 'sim_hangup',
   rejoin: 'sim_rejoin',
+  multiRejoin: 'sim_multi_rejoin',
   // server → client (the spec's names and payloads)
   message: 'message',
   callStart: 'call_start',
@@ -79,4 +81,6 @@ export type SimClientToServer = {
   sim_hangup: (payload: SimRef) => void;
   /** Takes up a live call of this learner after a lost connection, on whichever process this is. */
   sim_rejoin: (payload: SimRef) => void;
+  /** Takes up every chat of a multi-chat group after a lost connection (ended chats are sent as ended). */
+  sim_multi_rejoin: (payload: SimMultiRejoin) => void;
 };

@@ -39,6 +39,20 @@ export type SimStart = z.infer<typeof SimStartSchema>;
 export const SimMultiStartSchema = z.object({ script_queue_ids: z.array(id).min(2).max(8) });
 export type SimMultiStart = z.infer<typeof SimMultiStartSchema>;
 
+/**
+ * Client → server `sim_multi_rejoin` (docs/product/simulations.md, "Reconnecting"): takes up a
+ * multi-chat group after a lost connection or a reload. It names every chat of the group, ended ones
+ * too; each answers with `call_rejoined` (an ended one then with its `call_end`).
+ */
+export const SimMultiRejoinSchema = z.object({
+  sim_ids: z
+    .array(id)
+    .min(2)
+    .max(8)
+    .refine((ids) => new Set(ids).size === ids.length, 'A multi-chat group names a chat twice'),
+});
+export type SimMultiRejoin = z.infer<typeof SimMultiRejoinSchema>;
+
 /** Client → server events that only name a simulation: transmit start/end, pause, resume, hang up. */
 export const SimRefSchema = z.object({ sim_id: id });
 export type SimRef = z.infer<typeof SimRefSchema>;

@@ -1,19 +1,23 @@
 import type {
+  CallEnd,
   CallStart,
   DebriefExchange,
+  SimMultiRejoin,
   SimMultiStart,
   SimRef,
   SimStart,
   SimulationType,
 } from '@wilco/shared';
+import { SIM_EVENTS } from '@wilco/shared';
 import type { SimulationConfig } from '../../config/app-config';
 import { callerVoice, pickVoice, type CallSounds } from '../../engines/simulation/caller-voice';
 import { createSimulationEngine, type SimulationEngine } from '../../engines/simulation/engine';
 import { isEnded } from '../../engines/simulation/machine';
+import { transcriptOf } from '../../engines/simulation/transcript';
 import type { Judge, Recognizer, SimSink } from '../../engines/simulation/types';
 import type { TextToSpeech } from '../../engines/speech/tts';
 import type { AuthContext } from '../../plugins/access';
-import type { PreparedSim, SimGroup, SimService } from './sim.service';
+import type { PreparedSim, RejoinedChat, SimService } from './sim.service';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -79,7 +83,7 @@ function callStartOf(
  * this connection's is refused, whoever owns it.
  */
 export function createSimConnection(deps: SimConnectionDeps) {
-  /** `resumable`: a single call (not a multi-chat group, not a test-play) waits for a rejoin when the socket drops. */
+  /** `resumable`: a call (not a test-play) waits for a rejoin when the socket drops. */
   const engines = new Map<number, { engine: SimulationEngine; type: SimulationType; resumable: boolean }>();
   let starting = false;
   let closed = false;
@@ -100,12 +104,7 @@ export function createSimConnection(deps: SimConnectionDeps) {
       throw new Error('Simulations are already running: end them before starting a voice simulation');
   }
 
-  async function launch(
-    sim: PreparedSim,
-    mode: SimulationType,
-    group: SimGroup | null,
-    stored?: DebriefExchange[],
-  ) {
+  async function launch(sim: PreparedSim, mode: SimulationType, multi: boolean, stored?: DebriefExchange[]) {
     const sounds = mode === 'voice' ? await deps.callSounds() : null;
     const station = sim.script.conversation_display_name;
     const picked = pickVoice(sim.script.caller_profile ?? null, station, sim.script.selected_voice_profiles);
@@ -115,7 +114,7 @@ export function createSimConnection(deps: SimConnectionDeps) {
         sim_id: sim.row.sim_id,
         type: mode,
         outbound: sim.script.outbound,
-        multi: group !== null,
+        multi,
         turns: sim.turns,
         station,
         callStart: callStartOf(sim, mode, picked.display_name, sounds),
@@ -128,7 +127,7 @@ export function createSimConnection(deps: SimConnectionDeps) {
       },
       {
         sink: deps.sink,
-        store: deps.service.storeFor(deps.auth, sim, group, deps.claim),
+        store: deps.service.storeFor(deps.auth, sim, deps.claim),
         judge: deps.judge,
         voice: mode === 'voice' ? callerVoice(deps.tts, picked, ringingUrl) : undefined,
         recognizer: mode === 'voice' ? deps.recognizer : undefined,
@@ -136,11 +135,28 @@ export function createSimConnection(deps: SimConnectionDeps) {
       },
       stored,
     );
-    const resumable = group === null && !sim.testPlay;
+    const resumable = !sim.testPlay;
     engines.set(sim.row.sim_id, { engine, type: mode, resumable });
     await (stored ? engine.rejoin() : engine.start());
     // The socket went away while this call was starting.
     if (closed) await (resumable ? engine.suspend() : engine.disconnect());
+  }
+
+  /** A chat that ended before the drop: its call as it was, then its end. */
+  function sendEnded({ sim, ended }: RejoinedChat & { ended: CallEnd }) {
+    const call = callStartOf(sim, 'chat', '', null);
+    const transcript = transcriptOf(sim.turns, sim.exchanges, sim.script.outbound);
+    deps.sink.emit(SIM_EVENTS.callRejoined, {
+      sim_id: sim.row.sim_id,
+      order: sim.turns[sim.turns.length - 1]!.order,
+      attempts: 0,
+      seconds_left: null,
+      call,
+      transcript,
+      turn: 'learner',
+      last_caller_line: transcript.findLast((l) => l.speaker === 'caller')?.text ?? null,
+    });
+    deps.sink.emit(SIM_EVENTS.callEnd, ended);
   }
 
   return {
@@ -149,7 +165,7 @@ export function createSimConnection(deps: SimConnectionDeps) {
       starting = true;
       try {
         const sim = await deps.service.start(deps.auth, mode, source, deps.claim);
-        await launch(sim, mode, null);
+        await launch(sim, mode, false);
       } finally {
         starting = false;
       }
@@ -160,14 +176,7 @@ export function createSimConnection(deps: SimConnectionDeps) {
       starting = true;
       try {
         const sims = await deps.service.startGroup(deps.auth, script_queue_ids, deps.claim);
-        const group: SimGroup = {
-          members: sims.map((s) => ({
-            simId: s.row.sim_id,
-            scriptQueueId: s.queueItem!.script_queue_id,
-            ended: null,
-          })),
-        };
-        for (const sim of sims) await launch(sim, 'chat', group);
+        for (const sim of sims) await launch(sim, 'chat', true);
       } finally {
         starting = false;
       }
@@ -181,7 +190,26 @@ export function createSimConnection(deps: SimConnectionDeps) {
       refuseSecondStart(mode);
       starting = true;
       try {
-        await launch(sim, mode, null, sim.exchanges);
+        await launch(sim, mode, false, sim.exchanges);
+      } finally {
+        starting = false;
+      }
+    },
+
+    /**
+     * docs/product/simulations.md, "Reconnecting": a multi-chat group of this learner, taken up here
+     * in the group's order; a chat that had ended is sent as it ended, so the page shows every chat.
+     */
+    async rejoinMulti({ sim_ids }: SimMultiRejoin) {
+      if (sim_ids.some((id) => engines.has(id))) throw new Error('This group is already on this connection');
+      refuseSecondStart('chat');
+      starting = true;
+      try {
+        const chats = await deps.service.rejoinGroup(deps.auth, sim_ids, deps.claim);
+        for (const chat of chats) {
+          if (chat.ended) sendEnded(chat as RejoinedChat & { ended: CallEnd });
+          else await launch(chat.sim, 'chat', true, chat.sim.exchanges);
+        }
       } finally {
         starting = false;
       }
@@ -204,8 +232,8 @@ export function createSimConnection(deps: SimConnectionDeps) {
     /** The session was revoked (or the account, trial or maintenance stopped it). */
     sessionEnded: () => Promise.all(live().map((e) => e.engine.sessionEnded())).then(() => undefined),
     /**
-     * The socket went away: a single call waits for a rejoin (docs/product/simulations.md,
-     * "Reconnecting"); the chats of a group and test-plays end as abandoned. Judged turns are stored.
+     * The socket went away: a call, or each chat of a group, waits for a rejoin (docs/product/simulations.md,
+     * "Reconnecting"); test-plays end as abandoned. Judged turns are stored.
      */
     close: () => {
       closed = true;

@@ -14,8 +14,14 @@ export type SimResults = {
   deep_link: boolean;
   score: number | null;
   reason: string | null;
-  /** Queue group of a multi-chat simulation and its index in it. */
-  group: { key: string; index: number } | null;
+  /**
+   * Queue group of a multi-chat simulation and its index in it. `id` names this start of the group
+   * (a group played again after an abandoned start shares its key, never its id): a rejoin rebuilds the
+   * group and its completion from the rows that carry it (docs/product/simulations.md, "Reconnecting").
+   */
+  group: { key: string; index: number; id?: string } | null;
+  /** On a group's first chat: the group's items were completed (once, by whichever end came last). */
+  group_completed?: boolean;
   /**
    * An author's test-play of the working copy (docs/product/scenario-builder.md, "Test-play"):
    * kept for its debrief, never listed among the author's own past simulations.
@@ -43,6 +49,7 @@ export type NewSimulation = {
 
 const TAKEN_OVER = 'This call continues on another connection';
 const isLive = inArray(simulations.status, ['connecting', 'active']);
+const inGroup = (groupId: string) => sql`${simulations.results} -> 'group' ->> 'id' = ${groupId}`;
 const claimedBy = (claim: string) => sql`${simulations.results} ->> 'live_on' = ${claim}`;
 
 /** Reads and writes of the /sim engine: scenarios to play and the simulations rows. */
@@ -181,6 +188,50 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
       return row ?? null;
     },
 
+    /** These simulations of this learner (any status); the others are simply not in the answer. */
+    async owned(tenantId: number, userId: number, simIds: number[]): Promise<SimRow[]> {
+      return db
+        .select()
+        .from(simulations)
+        .where(
+          and(
+            eq(simulations.tenant_id, tenantId),
+            eq(simulations.user_id, userId),
+            inArray(simulations.sim_id, simIds),
+          ),
+        );
+    },
+
+    /** Every chat of one start of a multi-chat group, in the group's index order. */
+    async groupRows(tenantId: number, userId: number, groupId: string): Promise<SimRow[]> {
+      return db
+        .select()
+        .from(simulations)
+        .where(and(eq(simulations.tenant_id, tenantId), eq(simulations.user_id, userId), inGroup(groupId)))
+        .orderBy(sql`(${simulations.results} -> 'group' ->> 'index')::int`);
+    },
+
+    /**
+     * Marks a group's items as completed on its first chat, once every chat has ended: true for the
+     * one caller that marked it, so two last ends (or two processes) never complete the group twice.
+     */
+    async claimGroupCompletion(tenantId: number, userId: number, groupId: string): Promise<boolean> {
+      const marked = await db
+        .update(simulations)
+        .set({ results: sql`${simulations.results} || '{"group_completed": true}'::jsonb` })
+        .where(
+          and(
+            eq(simulations.tenant_id, tenantId),
+            eq(simulations.user_id, userId),
+            inGroup(groupId),
+            sql`(${simulations.results} -> 'group' ->> 'index')::int = 0`,
+            sql`coalesce((${simulations.results} ->> 'group_completed')::boolean, false) = false`,
+          ),
+        )
+        .returning({ sim_id: simulations.sim_id });
+      return marked.length > 0;
+    },
+
     /** One published version's frozen document (a call finishes on the version it started). */
     async version(scriptId: number, version: string): Promise<unknown> {
       const [row] = await db
@@ -228,9 +279,12 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
 
     /**
      * Ends as abandoned (reason `disconnected`) every live call that no server has renewed for
-     * `staleMs`: its server stopped. Judged exchanges stay as they were stored. Answers how many.
+     * `staleMs`: its server stopped, or its learner never came back. Judged exchanges stay as they were
+     * stored. Answers the calls it ended, with the multi-chat group each belongs to.
      */
-    async abandonStale(staleMs: number): Promise<number> {
+    async abandonStale(
+      staleMs: number,
+    ): Promise<{ sim_id: number; tenant_id: number; user_id: number; group_id: string | null }[]> {
       const ended = await db
         .update(simulations)
         .set({
@@ -248,6 +302,7 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
           sim_id: simulations.sim_id,
           tenant_id: simulations.tenant_id,
           user_id: simulations.user_id,
+          group_id: sql<string | null>`${simulations.results} -> 'group' ->> 'id'`,
         });
       for (const row of ended)
         events.emit('simulation.progressed', {
@@ -255,7 +310,7 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
           userId: row.user_id,
           simId: row.sim_id,
         });
-      return ended.length;
+      return ended;
     },
 
     async find(tenantId: number, simId: number): Promise<SimRow | null> {

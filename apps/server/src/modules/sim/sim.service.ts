@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ROLE,
   ScriptVersionDocumentSchema,
@@ -17,6 +18,8 @@ import type { PlaylistService } from '../playlist/playlist.service';
 import type { QueueItemRow } from '../playlist/playlist.repository';
 import { turnRatingFor } from '../review/review-rules';
 import type { DecidedTurn } from '../review/review.repository';
+import { groupCompletion, groupOf } from './sim.group';
+import { createSimRejoin, type RejoinedSim } from './sim.rejoin';
 import type { SimRepository, SimResults, SimRow, SimScriptRow } from './sim.repository';
 
 type PlayTurn = Omit<SimTurn, 'order'> & { order?: number; options?: { terminate?: boolean } };
@@ -43,18 +46,12 @@ export type PreparedSim = {
   timeLimitSeconds: number | null;
 };
 
-/** A live call taken up on a new connection, with what was judged before the connection dropped. */
-export type RejoinedSim = PreparedSim & { exchanges: DebriefExchange[] };
+export type { RejoinedChat, RejoinedSim } from './sim.rejoin';
 
 /** Schedules a judged turn of a learner's real play (docs/product/spaced-review.md, "Scenario turns"). */
 export type OnTurnDecided = (turn: DecidedTurn) => Promise<unknown>;
 
 type Log = { warn: (obj: object, msg: string) => void };
-
-/** The members of one multi-chat group: its items complete in index order once all have ended. */
-export type SimGroup = {
-  members: { simId: number; scriptQueueId: number; ended: 'completed' | 'abandoned' | null }[];
-};
 
 const results = (
   script: SimScriptRow,
@@ -193,6 +190,20 @@ export function createSimService(
     };
   }
 
+  /**
+   * The sweep acts for the learner whose group it ends, as their own connection would have: only on
+   * their own queue items (playlist.complete checks the owner), with no role and no session.
+   */
+  const ownerAuth = (tenantId: number, userId: number): AuthContext => ({
+    tenantId,
+    userId,
+    roles: [],
+    sessionId: '',
+    email: '',
+    mfaRequired: false,
+    mfaEnabled: false,
+  });
+
   async function completeItem(auth: AuthContext, simId: number, scriptQueueId: number): Promise<boolean> {
     try {
       await playlist.complete(auth, { user_id: auth.userId, script_queue_id: scriptQueueId, sim_id: simId });
@@ -234,6 +245,20 @@ export function createSimService(
     };
   }
 
+  const rejoins = createSimRejoin({ repo, playlist, timeLimitOf, playTurns });
+
+  /**
+   * docs/product/simulations.md, "Multi-chat": once every chat of the group has ended, its completed
+   * chats complete their items in index order, once: the rows decide, not a connection's memory.
+   */
+  async function completeGroup(auth: AuthContext, groupId: string): Promise<boolean> {
+    const done = groupCompletion(await repo.groupRows(auth.tenantId, auth.userId, groupId));
+    if (!done || !(await repo.claimGroupCompletion(auth.tenantId, auth.userId, groupId))) return false;
+    let any = false;
+    for (const m of done) any = (await completeItem(auth, m.simId, m.scriptQueueId)) || any;
+    return any;
+  }
+
   return {
     /**
      * docs/product/simulations.md, "Calls lost with their server": renews this server's live
@@ -242,7 +267,14 @@ export function createSimService(
     async heartbeat(staleMs: number): Promise<{ renewed: number; abandoned: number }> {
       const ids = [...running.keys()];
       await repo.touch(ids);
-      return { renewed: ids.length, abandoned: await repo.abandonStale(staleMs) };
+      const ended = await repo.abandonStale(staleMs);
+      // A group nobody came back to still completes the items of the chats it finished.
+      const groups = new Map(ended.flatMap((r) => (r.group_id ? [[r.group_id, r] as const] : [])));
+      for (const [groupId, r] of groups)
+        await completeGroup(ownerAuth(r.tenant_id, r.user_id), groupId).catch((err: Error) =>
+          log.warn({ err: err.message, simId: r.sim_id }, 'completing an abandoned group failed'),
+        );
+      return { renewed: ids.length, abandoned: ended.length };
     },
 
     /** One simulation: a queue item, a script (authors' test-play) or a deep link. */
@@ -255,41 +287,9 @@ export function createSimService(
       return prepare(auth, mode, await scriptOf(auth, source), claim);
     },
 
-    /**
-     * docs/product/simulations.md, "Reconnecting": takes up a live call of this learner on this
-     * connection, from what was stored: the same version's turns, the judged exchanges, the time left.
-     */
-    async rejoin(auth: AuthContext, simId: number, claim: string): Promise<RejoinedSim> {
-      const row = await repo.claim(auth.tenantId, auth.userId, simId, claim);
-      if (!row) throw notFound('No live simulation to rejoin');
-      const stored = row.results as SimResults | null;
-      const script = row.script_id === null ? null : await repo.findScript(auth.tenantId, row.script_id);
-      const document =
-        script && row.script_version ? await repo.version(script.script_id, row.script_version) : null;
-      if (!script || !document || stored?.group)
-        throw conflict('This simulation cannot be rejoined: start it again from the queue');
-      const { script_turns, ...fields } = ScriptVersionDocumentSchema.parse(document);
-      const played = { ...script, ...fields };
-      const queueItem = row.script_queue_id === null ? null : await playlist.item(auth, row.script_queue_id);
-      const limit = await timeLimitOf(auth.userId);
-      const used = Math.floor((Date.now() - row.date_started.getTime()) / 1000);
-      return {
-        row,
-        script: played,
-        turns: playTurns({ script: played, turns: script_turns }),
-        queueItem,
-        deepLink: stored?.deep_link ?? false,
-        testPlay: false,
-        // A call whose server stopped before storing the time left counts all the time since it began.
-        timeLimitSeconds:
-          stored?.seconds_left !== undefined
-            ? stored.seconds_left
-            : limit === null
-              ? null
-              : Math.max(0, limit - used),
-        exchanges: row.transcript as DebriefExchange[],
-      };
-    },
+    /** docs/product/simulations.md, "Reconnecting": a call, or a multi-chat group, taken up again. */
+    rejoin: rejoins.rejoin,
+    rejoinGroup: rejoins.rejoinGroup,
 
     /** Every item of one multi-chat queue group, as chats, in the group's order. */
     async startGroup(auth: AuthContext, ids: number[], claim: string): Promise<PreparedSim[]> {
@@ -306,21 +306,18 @@ export function createSimService(
           a.queueItem!.script_queue_id - b.queueItem!.script_queue_id,
       );
       const prepared: PreparedSim[] = [];
+      const id = randomUUID();
       for (const [index, f] of found.entries())
-        prepared.push(await prepare(auth, 'chat', f, claim, { key, index }));
+        prepared.push(await prepare(auth, 'chat', f, claim, { key, index, id }));
       return prepared;
     },
 
     /** Where the engine stores one simulation; a group completes its items together at the end. */
-    storeFor(auth: AuthContext, sim: PreparedSim, group: SimGroup | null, claim: string): SimStore {
+    storeFor(auth: AuthContext, sim: PreparedSim, claim: string): SimStore {
       const simId = sim.row.sim_id;
       running.set(simId, claim);
-      const base = results(
-        sim.script,
-        sim.deepLink,
-        (sim.row.results as SimResults | null)?.group ?? null,
-        sim.testPlay,
-      );
+      const group = groupOf(sim.row);
+      const base = results(sim.script, sim.deepLink, group, sim.testPlay);
       const schedule = scheduler(auth, sim);
       return {
         activate: () => repo.activate(simId, claim),
@@ -344,14 +341,8 @@ export function createSimService(
                 status === 'completed' && queueId !== null && (await completeItem(auth, simId, queueId)),
             };
           }
-          const me = group.members.find((m) => m.simId === simId);
-          if (me) me.ended = status;
-          if (group.members.some((m) => m.ended === null)) return { queue_completed: false };
           // docs/product/simulations.md: the last chat to end completes the group, in index order.
-          let any = false;
-          for (const m of group.members)
-            if (m.ended === 'completed') any = (await completeItem(auth, m.simId, m.scriptQueueId)) || any;
-          return { queue_completed: any };
+          return { queue_completed: group.id ? await completeGroup(auth, group.id) : false };
         },
       };
     },

@@ -6,6 +6,7 @@ import {
   SIM_EVENTS,
   SIM_NAMESPACE,
   STT_SAMPLE_RATE,
+  SimMultiRejoinSchema,
   SimMultiStartSchema,
   SimRefSchema,
   SimStartSchema,
@@ -113,6 +114,7 @@ export const simSocket = fp(
       on(SIM_EVENTS.resume, SimRefSchema, (p) => connection.resume(p.sim_id));
       on(SIM_EVENTS.hangup, SimRefSchema, (p) => connection.hangup(p.sim_id));
       on(SIM_EVENTS.rejoin, SimRefSchema, connection.rejoin);
+      on(SIM_EVENTS.multiRejoin, SimMultiRejoinSchema, connection.rejoinMulti);
       socket.on(SIM_EVENTS.audio, (chunk: unknown) => {
         const parsed = SttAudioChunkSchema.safeParse(chunk);
         if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid audio chunk');

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../../lib/notifications';
+import { makeCurrentUser } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { callStart } from '../model/fixtures';
 import { INITIAL_SIM_STATE } from '../model/machine';
@@ -170,6 +171,75 @@ describe('the running simulation in the URL (?sim=)', () => {
     await waitFor(() => expect(simParam(router)).toBeNull());
     // Other parameters stay.
     expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('x');
+  });
+
+  it('a multi-chat group (?sim=31,32): every chat back in its place, completed once the last one ends', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        // The signed-in learner: the group's items are completed in their name.
+        if (url === '/api/user') return jsonResponse(makeCurrentUser());
+        if (url !== '/playlist/complete') return jsonResponse({ message: 'Not found' }, 404);
+        const body = JSON.parse(String(init?.body)) as { script_queue_id: number; sim_id: number };
+        posted.push(body);
+        return jsonResponse({ ...body, user_id: 5, script_id: 1, status: 'completed', date_completed: 'x' });
+      }),
+    );
+    const { router } = renderWithProviders(<SimulationDashboard />, { route: '/Simulation?sim=31,32' });
+    await waitFor(() =>
+      expect(sim.state.emitted).toContainEqual(['sim_multi_rejoin', { sim_ids: [31, 32] }]),
+    );
+    const chat = (simId: number, name: string, transcript: unknown[]) => ({
+      ...rejoined,
+      sim_id: simId,
+      seconds_left: simId === 31 ? null : 300,
+      call: { ...rejoined.call, sim_id: simId, script_queue_id: simId - 30, scenario_name: name },
+      transcript,
+    });
+    const end = (simId: number) => ({
+      sim_id: simId,
+      status: 'completed',
+      reason: 'finished',
+      score: 1,
+      queue_completed: false,
+    });
+    // The first chat had ended before the reload: it comes back as it ended, the group is not over.
+    await server('call_rejoined', chat(31, 'Ground', rejoined.transcript));
+    await server('call_end', end(31));
+    expect(simState().phase).toBe('active');
+    expect(simState().sims.map((s) => s.status)).toEqual(['ended', 'connecting']);
+    await server('call_rejoined', chat(32, 'Tower', rejoined.transcript.slice(0, 2)));
+
+    const first = await screen.findByRole('region', { name: 'Chat 1: Ground' });
+    expect(within(first).getByText('This chat has ended.')).toBeInTheDocument();
+    expect(within(first).getByText('Negative, runway two seven')).toBeInTheDocument();
+    const second = screen.getByRole('region', { name: 'Chat 2: Tower' });
+    expect(within(second).getByText('Taxi via Alpha')).toBeInTheDocument();
+    await userEvent.type(within(second).getByRole('textbox'), 'runway two seven{Enter}');
+    expect(sim.state.emitted.at(-1)).toEqual(['sim_text', { sim_id: 32, text: 'runway two seven' }]);
+    expect(simParam(router)).toBe('31,32');
+    expect(posted).toEqual([]);
+
+    await server('call_end', end(32));
+    // Both items, in the group's order, and the URL no longer names the group.
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted).toEqual([
+      { user_id: 7, script_queue_id: 1, sim_id: 31 },
+      { user_id: 7, script_queue_id: 2, sim_id: 32 },
+    ]);
+    await waitFor(() => expect(simParam(router)).toBeNull());
+  });
+
+  it('a group that ended or is not the learner’s: the start view, and ?sim= dropped', async () => {
+    const { router } = renderWithProviders(<SimulationDashboard />, { route: '/Simulation?sim=31,32' });
+    await waitFor(() =>
+      expect(sim.state.emitted).toContainEqual(['sim_multi_rejoin', { sim_ids: [31, 32] }]),
+    );
+    await server('message', { type: 'error', message: 'This multi-chat group has ended', disconnect: false });
+    expect(await screen.findByText('This multi-chat group has ended')).toBeInTheDocument();
+    expect(simState().phase).toBe('idle');
+    await waitFor(() => expect(simParam(router)).toBeNull());
   });
 
   it('leaves a URL without a valid id alone and starts nothing', async () => {

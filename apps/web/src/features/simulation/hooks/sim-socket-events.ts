@@ -45,10 +45,10 @@ export type SocketBindings = {
   fail: (message: string | null) => void;
   reset: (kind: 'simulation' | 'full') => void;
   onCallEnded: () => void;
-  /** docs/product/simulations.md, "Reconnecting": the call being taken up on this socket, if any. */
-  rejoining: () => number | null;
-  /** Opens a new socket that takes up `simId`. */
-  rejoin: (simId: number) => void;
+  /** docs/product/simulations.md, "Reconnecting": the call (or a group's chats) being taken up on this socket. */
+  rejoining: () => number[] | null;
+  /** Opens a new socket that takes up `simIds` (one call, or every chat of a group). */
+  rejoin: (simIds: number[]) => void;
   /** The server took the call up: a later drop may rejoin again. */
   rejoined: () => void;
 };
@@ -56,9 +56,10 @@ export type SocketBindings = {
 /** The /sim socket's event wiring: each server event parsed and dispatched to the machine. */
 export function bindSimSocket(s: SimSocket, b: SocketBindings) {
   s.on('connect', () => {
-    const simId = b.rejoining();
-    if (simId !== null && b.isCurrent(s)) {
-      s.emit(SIM_EVENTS.rejoin, { sim_id: simId });
+    const simIds = b.rejoining();
+    if (simIds !== null && b.isCurrent(s)) {
+      if (simIds.length > 1) s.emit(SIM_EVENTS.multiRejoin, { sim_ids: simIds });
+      else if (simIds[0] !== undefined) s.emit(SIM_EVENTS.rejoin, { sim_id: simIds[0] });
       return;
     }
     const state = simState();
@@ -95,9 +96,9 @@ export function bindSimSocket(s: SimSocket, b: SocketBindings) {
     if (!b.isCurrent(s) || !isInCall(simState().phase)) return;
     // docs/product/simulations.md, "Reconnecting": one new connection takes the call up (any
     // server process may answer it); a second drop before it did, or anything else, resets.
-    const simId = b.rejoining() === null ? rejoinTarget(simState(), reason) : null;
-    if (simId === null) b.reset('simulation');
-    else b.rejoin(simId);
+    const simIds = b.rejoining() === null ? rejoinTarget(simState(), reason) : null;
+    if (simIds === null) b.reset('simulation');
+    else b.rejoin(simIds);
   });
   s.on(
     SIM_EVENTS.message,
@@ -171,13 +172,15 @@ export function bindSimSocket(s: SimSocket, b: SocketBindings) {
     SIM_EVENTS.callRejoined,
     parsed(CallRejoinedSchema, (rejoined) => {
       if (!b.isCurrent(s)) return;
+      // A group's chats arrive one by one: the learner is told once.
+      const first = b.rejoining() !== null;
       b.rejoined();
       // The view is rebuilt from what the server holds (a reloaded page had nothing to show).
       dispatchSim({
         type: 'REJOINED',
         rejoined: { ...rejoined, call: withCallSoundTimestamps(rejoined.call) },
       });
-      notify({ message: SIM_TEXTS.rejoined, color: 'info' });
+      if (first) notify({ message: SIM_TEXTS.rejoined, color: 'info' });
     }),
   );
   s.on(

@@ -223,6 +223,39 @@ describe('simulation controller', () => {
     ]);
   });
 
+  it('takes a dropped multi-chat group up again with every chat, ended ones too', async () => {
+    stubFetch({
+      'GET /api/auth/recordingAcknowledge': ack(true),
+      'GET /playlist/queue/5': () => json([{ g: [queueItem(1), queueItem(2)] }]),
+      'GET /script/script/101': () => json(scenario(101)),
+      'GET /script/script/102': () => json(scenario(102)),
+    });
+    const { controller, emitted, server } = setup();
+    await controller.start({ kind: 'queue' });
+    await vi.waitFor(() => expect(emitted[0]?.[0]).toBe('sim_multi_start'));
+    server('multi_call_start', { scenario_name: 'Scenario 1', sim_id: 31 });
+    server('multi_call_start', { scenario_name: 'Scenario 2', sim_id: 32 });
+    server('call_end', {
+      sim_id: 31,
+      status: 'completed',
+      reason: 'finished',
+      score: 1,
+      queue_completed: false,
+    });
+    server('disconnect', 'transport close');
+    // docs/product/simulations.md, "Reconnecting": the group is asked for whole, in its order.
+    expect(emitted.at(-1)).toEqual(['sim_multi_rejoin', { sim_ids: [31, 32] }]);
+    for (const simId of [31, 32])
+      server('call_rejoined', {
+        ...rejoined(),
+        sim_id: simId,
+        call: callStart({ sim_id: simId, script_queue_id: simId - 30 }),
+      });
+    // Told once, not once per chat.
+    expect(notes().filter(([m]) => m === SIM_TEXTS.rejoined)).toHaveLength(1);
+    expect(simState().sims.map((s) => s.status)).toEqual(['active', 'active']);
+  });
+
   it('never completes a deep link and ends on its completion screen', async () => {
     const calls = stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
     const { controller, emitted, server } = setup();
@@ -347,7 +380,7 @@ describe('simulation controller', () => {
   it('a page opened on a running call takes it up without the queue, and shows the start view when refused', async () => {
     const calls = stubFetch({});
     const { controller, emitted, server } = setup();
-    controller.resume(7, { kind: 'queue' });
+    controller.resume([7], { kind: 'queue' });
     expect(simState().phase).toBe('connecting');
     // No acknowledgement, queue or scenario read: the call already runs on the server.
     expect(calls).toEqual([]);
@@ -356,12 +389,12 @@ describe('simulation controller', () => {
     expect(simState()).toMatchObject({ phase: 'active', secondsLeft: 100, call: { sim_id: 7 } });
     expect(simState().sims[0]!.lines.map((l) => l.text)).toEqual(['ready', 'cleared']);
     controller.reset('simulation');
-    controller.resume(8, { kind: 'deep_link', deep_link: 'pattern-work' });
+    controller.resume([8], { kind: 'deep_link', deep_link: 'pattern-work' });
     server('message', { type: 'error', message: 'No live simulation to rejoin', disconnect: false });
     expect(notes()).toContainEqual(['No live simulation to rejoin', 'error']);
     expect(simState().phase).toBe('idle');
     // A test-play is never taken up this way.
-    controller.resume(9, { kind: 'script', script_id: 1, from_order: 1 });
+    controller.resume([9], { kind: 'script', script_id: 1, from_order: 1 });
     expect(simState().phase).toBe('idle');
   });
 

@@ -30,8 +30,8 @@ export function createSimulationController(deps: ControllerDeps) {
   /** Audio flows to the server between sim_transmit_start and sim_transmit_end. */
   let isAudioOpen = false;
   let run = 0;
-  /** docs/product/simulations.md, "Reconnecting": the call a new socket is taking up. */
-  let rejoining: number | null = null;
+  /** docs/product/simulations.md, "Reconnecting": the call (or a group's chats) a new socket is taking up. */
+  let rejoining: number[] | null = null;
 
   const closeSocket = () => {
     const current = socket;
@@ -124,8 +124,8 @@ export function createSimulationController(deps: ControllerDeps) {
       reset,
       onCallEnded,
       rejoining: () => rejoining,
-      rejoin: (simId) => {
-        rejoining = simId;
+      rejoin: (simIds) => {
+        rejoining = simIds;
         // A transmission open when the line dropped is lost: the learner presses again.
         void deps.recorder.pause().catch(() => {});
         connect();
@@ -216,14 +216,15 @@ export function createSimulationController(deps: ControllerDeps) {
   /**
    * docs/product/simulations.md, "Reconnecting": a page opened on a running call (`?sim=`, after a
    * reload) takes it up on a new socket, without the queue or the acknowledgement (given when the call
-   * began). The server answers only the learner's own live call; a refusal resets to the start view.
+   * began): one call, or every chat of a multi-chat group. The server answers only the learner's own
+   * live call or group; a refusal resets to the start view.
    */
-  const resume = (simId: number, source: Source) => {
-    if (simState().phase !== 'idle' || source.kind === 'script') return;
+  const resume = (simIds: number[], source: Source) => {
+    if (simState().phase !== 'idle' || source.kind === 'script' || simIds.length === 0) return;
     teardown();
     run += 1;
-    dispatchSim({ type: 'REJOIN', source });
-    rejoining = simId;
+    dispatchSim({ type: 'REJOIN', source, simIds });
+    rejoining = simIds;
     connect();
   };
 

@@ -214,7 +214,7 @@ export function transition(state: SimState, event: SimEvent): SimState {
       if (!isInCall(state.phase)) return state;
       return onCallEnd(state, event.end);
     case 'REJOIN':
-      return onRejoin(state, event.source);
+      return onRejoin(state, event.source, event.simIds);
     case 'REJOINED':
       return onRejoined(state, event.rejoined);
     case 'COMPLETED':

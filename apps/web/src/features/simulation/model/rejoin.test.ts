@@ -21,14 +21,22 @@ const state = (sims: ChatSim[], source: SimState['source'] = { kind: 'queue' }) 
 
 describe('rejoinTarget', () => {
   it('takes up a single live call after a dropped transport', () => {
-    expect(rejoinTarget(state([sim()]), 'transport close')).toBe(7);
-    expect(rejoinTarget(state([sim()], { kind: 'deep_link', deep_link: 'x' }), 'ping timeout')).toBe(7);
+    expect(rejoinTarget(state([sim()]), 'transport close')).toEqual([7]);
+    expect(rejoinTarget(state([sim()], { kind: 'deep_link', deep_link: 'x' }), 'ping timeout')).toEqual([7]);
   });
 
-  it('resets instead after a deliberate disconnect, for a group, a test-play or a call not live', () => {
+  it('takes up every chat of a group, ended ones too, while one is live', () => {
+    const group = [sim({ status: 'ended' }), sim({ sim_id: 8, index: 1 })];
+    expect(rejoinTarget(state(group), 'transport close')).toEqual([7, 8]);
+    expect(
+      rejoinTarget(state([sim({ status: 'ended' }), sim({ sim_id: 8, status: 'ended' })]), 'ping timeout'),
+    ).toBeNull();
+  });
+
+  it('resets instead after a deliberate disconnect, for a test-play or a call not live', () => {
     expect(rejoinTarget(state([sim()]), 'io client disconnect')).toBeNull();
     expect(rejoinTarget(state([sim()]), 'io server disconnect')).toBeNull();
-    expect(rejoinTarget(state([sim(), sim({ sim_id: 8, index: 1 })]), 'transport close')).toBeNull();
+    expect(rejoinTarget(state([sim(), sim({ sim_id: 8, index: 1 })]), 'io client disconnect')).toBeNull();
     expect(
       rejoinTarget(state([sim()], { kind: 'script', script_id: 1, from_order: 1 }), 'transport close'),
     ).toBeNull();
@@ -158,14 +166,12 @@ describe('taking a call up again (REJOIN, REJOINED)', () => {
     expect(kept.audio.background).toBe(playing);
   });
 
-  it('is refused outside a call, for a group, and REJOIN only from idle and never for a test-play', () => {
+  it('is refused outside a call, and REJOIN only from idle and never for a test-play', () => {
     expect(transition(INITIAL_SIM_STATE, { type: 'REJOINED', rejoined: rejoined() })).toBe(INITIAL_SIM_STATE);
     const connecting = transition(INITIAL_SIM_STATE, { type: 'REJOIN', source: { kind: 'queue' } });
     expect(transition(connecting, { type: 'REJOIN', source: { kind: 'queue' } })).toBe(connecting);
     const testPlay = { kind: 'script', script_id: 1, from_order: 1 } as const;
     expect(transition(INITIAL_SIM_STATE, { type: 'REJOIN', source: testPlay })).toBe(INITIAL_SIM_STATE);
-    const group: SimState = { ...connecting, sims: [sim(), sim({ sim_id: 8, index: 1 })] };
-    expect(transition(group, { type: 'REJOINED', rejoined: rejoined() })).toBe(group);
     const debrief: SimState = { ...INITIAL_SIM_STATE, phase: 'debrief' };
     expect(transition(debrief, { type: 'REJOIN', source: { kind: 'queue' } })).toBe(debrief);
   });
@@ -182,8 +188,80 @@ describe('simParamOf (?sim=)', () => {
     expect(at('connecting', [sim({ sim_id: null, status: 'connecting' })])).toBeUndefined();
     for (const phase of ['idle', 'completing', 'debrief', 'deep-link-done', 'queue-loading'] as const)
       expect(at(phase, [sim({ status: 'ended' })])).toBeNull();
-    // A test-play cannot be rejoined, and a group is refused by the server: neither is named.
+    // A test-play cannot be rejoined: it is not named.
     expect(at('active', [sim()], { kind: 'script', script_id: 1, from_order: 1 })).toBeUndefined();
-    expect(at('active', [sim(), sim({ sim_id: 8, index: 1 })])).toBeUndefined();
+    // A group: every chat, in its order, once each has its id.
+    expect(at('active', [sim({ status: 'ended' }), sim({ sim_id: 8, index: 1 })])).toBe('7,8');
+    expect(at('countdown', [sim(), sim({ sim_id: null, index: 1, status: 'connecting' })])).toBeUndefined();
+  });
+});
+
+describe('taking a multi-chat group up again', () => {
+  const chat = (simId: number, queueId: number, over: Partial<CallRejoined> = {}) =>
+    rejoined({
+      sim_id: simId,
+      call: callStart({ sim_id: simId, script_queue_id: queueId, scenario_name: `Chat ${simId}` }),
+      ...over,
+    });
+  const ended = (simId: number) =>
+    ({
+      type: 'CALL_END',
+      end: { sim_id: simId, status: 'completed', reason: 'finished', score: 1, queue_completed: false },
+    }) as const;
+
+  it('places every chat from the URL and completes only once each has arrived and the last has ended', () => {
+    const opened = transition(INITIAL_SIM_STATE, {
+      type: 'REJOIN',
+      source: { kind: 'queue' },
+      simIds: [7, 8, 9],
+    });
+    expect(opened).toMatchObject({ phase: 'connecting', isMultiChat: true, simulationType: 'chat' });
+    expect(opened.sims.map((s) => [s.sim_id, s.status])).toEqual([
+      [7, 'connecting'],
+      [8, 'connecting'],
+      [9, 'connecting'],
+    ]);
+    // The first chat had ended before the reload: it arrives, then its end; the others are still on their way.
+    const first = run(
+      [{ type: 'REJOINED', rejoined: chat(7, 70, { seconds_left: null }) }, ended(7)],
+      opened,
+    );
+    expect(first.phase).toBe('active');
+    expect(first.sims.map((s) => s.status)).toEqual(['ended', 'connecting', 'connecting']);
+    const all = run(
+      [
+        { type: 'REJOINED', rejoined: chat(9, 90) },
+        { type: 'REJOINED', rejoined: chat(8, 80, { transcript: [] }) },
+      ],
+      first,
+    );
+    expect(all.sims.map((s) => [s.sim_id, s.status, s.item?.script_queue_id])).toEqual([
+      [7, 'ended', 70],
+      [8, 'active', 80],
+      [9, 'active', 90],
+    ]);
+    expect(all.sims[2]!.lines.map((l) => l.text)).toEqual([
+      'ready',
+      'cleared',
+      'runway 9',
+      'Negative, runway two seven.',
+    ]);
+    expect(new Set(all.sims.flatMap((s) => s.lines.map((l) => l.id))).size).toBe(
+      all.sims.reduce((n, s) => n + s.lines.length, 0),
+    );
+    expect(all.items.map((i) => i.script_queue_id)).toEqual([70, 80, 90]);
+    expect(all.secondsLeft).toBe(420);
+    expect(run([ended(9)], all).phase).toBe('active');
+    const done = run([ended(9), ended(8)], all);
+    expect(done).toMatchObject({ phase: 'completing', finishedSimIds: [7, 8, 9] });
+  });
+
+  it('ignores a chat the group does not hold', () => {
+    const opened = transition(INITIAL_SIM_STATE, {
+      type: 'REJOIN',
+      source: { kind: 'queue' },
+      simIds: [7, 8],
+    });
+    expect(transition(opened, { type: 'REJOINED', rejoined: chat(99, 1) })).toBe(opened);
   });
 });

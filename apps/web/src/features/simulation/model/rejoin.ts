@@ -1,51 +1,44 @@
-import type { CallRejoined, CallStart, ScenarioQueueItem } from '@wilco/shared';
-import { emptySim, isInCall, withCall, type Line, type SimState, type Source } from './sim-state';
+import type { CallRejoined } from '@wilco/shared';
+import { groupPlaceholders, itemOf, linesOf, onGroupChatRejoined } from './rejoin-group';
+import { emptySim, isInCall, withCall, type SimState, type Source } from './sim-state';
 
 /** Disconnects the client asked for, or the server made (a revoked session): nothing to rejoin. */
 const DELIBERATE = new Set(['io client disconnect', 'io server disconnect']);
 
 /**
- * docs/product/simulations.md, "Reconnecting": the call a dropped connection takes up again on a
- * new one (which may reach another server process), or null when the simulation resets instead:
- * a deliberate disconnect, a multi-chat group, an author's test-play, or no live call.
+ * docs/product/simulations.md, "Reconnecting": the calls a dropped connection takes up again on a
+ * new one (which may reach another server process): one call, or every chat of a multi-chat group
+ * (ended ones too: the server sends them as they ended). Null when the simulation resets instead: a
+ * deliberate disconnect, an author's test-play, a call not yet started, or nothing left live.
  */
-export function rejoinTarget(state: Pick<SimState, 'sims' | 'source'>, reason: string): number | null {
-  if (DELIBERATE.has(reason) || state.source.kind === 'script' || state.sims.length !== 1) return null;
-  const [sim] = state.sims;
-  return sim && sim.sim_id !== null && sim.status === 'active' ? sim.sim_id : null;
+export function rejoinTarget(state: Pick<SimState, 'sims' | 'source'>, reason: string): number[] | null {
+  if (DELIBERATE.has(reason) || state.source.kind === 'script' || state.sims.length === 0) return null;
+  const ids = state.sims.flatMap((sim) => (sim.sim_id === null ? [] : [sim.sim_id]));
+  if (ids.length !== state.sims.length || !state.sims.some((sim) => sim.status === 'active')) return null;
+  return ids;
 }
 
 /**
  * What `?sim=` should say (docs/decisions/035-one-player-machine.md, "The simulation views"): the
- * id of the call that runs, null once no call runs (the parameter goes), or undefined to leave the URL
- * as it is (a call being set up or taken up; a test-play, which cannot be rejoined).
+ * id of the call that runs (the ids of a multi-chat group, comma-separated, in the group's order),
+ * null once no call runs (the parameter goes), or undefined to leave the URL as it is (a call being
+ * set up or taken up; a test-play, which cannot be rejoined).
  */
 export function simParamOf(state: Pick<SimState, 'phase' | 'sims' | 'source'>): string | null | undefined {
   if (state.source.kind === 'script') return undefined;
   const target = rejoinTarget(state, 'transport close');
-  if (isInCall(state.phase)) return target === null ? undefined : String(target);
+  if (isInCall(state.phase)) return target === null ? undefined : target.join(',');
   return null;
 }
 
-/** A page opened on a running call (`?sim=`): it connects and takes the call up, without the queue. */
-export function onRejoin(state: SimState, source: Source): SimState {
+/**
+ * A page opened on a running call (`?sim=`): it connects and takes the call up, without the queue. A
+ * group's chats are placed at once, in their order, each waiting for its own `call_rejoined`.
+ */
+export function onRejoin(state: SimState, source: Source, simIds: number[] = []): SimState {
   if (state.phase !== 'idle' || source.kind === 'script') return state;
-  return { ...state, phase: 'connecting', source };
-}
-
-/** The queue item a rejoined call plays, as far as its `call_start` tells (its completion needs the id). */
-function itemOf(call: CallStart): ScenarioQueueItem | null {
-  if (call.script_queue_id === null) return null;
-  return {
-    script_queue_id: call.script_queue_id,
-    script_id: call.script_id,
-    tenant_script_id: call.tenant_script_id,
-    script_name: call.script_name,
-    playlist_order: 0,
-    queue_display: call.queue_display,
-    conversation_context: call.conversation_context,
-    script_type: call.simulation_type,
-  };
+  if (simIds.length < 2) return { ...state, phase: 'connecting', source };
+  return { ...state, phase: 'connecting', source, ...groupPlaceholders(simIds) };
 }
 
 /**
@@ -55,19 +48,15 @@ function itemOf(call: CallStart): ScenarioQueueItem | null {
  * (a rejoin resumes it) and no transmission is open, so neither is the view's.
  */
 export function onRejoined(state: SimState, rejoined: CallRejoined): SimState {
-  if (!isInCall(state.phase) || state.sims.length > 1) return state;
+  if (!isInCall(state.phase)) return state;
+  if (state.sims.length > 1) return onGroupChatRejoined(state, rejoined);
   const { call } = rejoined;
   const [known] = state.sims;
   const base =
     known?.sim_id === call.sim_id
       ? known
       : { ...emptySim(0, itemOf(call)), scenario_name: call.scenario_name };
-  const lines: Line[] = rejoined.transcript.map((line, i) => ({
-    id: state.nextLineId + i,
-    speaker: line.speaker,
-    text: line.text,
-    ...(line.judgement ? { judgement: line.judgement } : {}),
-  }));
+  const lines = linesOf(rejoined, state.nextLineId);
   const bg = call.audios.bg_audio;
   return {
     ...state,

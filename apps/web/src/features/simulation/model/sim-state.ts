@@ -10,8 +10,9 @@ import type {
 
 /**
  * The simulation client's one state machine (docs/product/simulations.md "Web client"): named
- * phases and every transition in `transition`. Pure: side effects (HTTP, the socket, audio) live
- * in hooks/use-simulation-flow.ts and only dispatch events here.
+ * phases and every transition in `transition` (model/machine.ts). Pure: side effects (HTTP, the
+ * socket, audio) live in hooks/simulation-controller.ts and hooks/sim-socket-events.ts, which only
+ * dispatch events here.
  */
 export type Phase =
   | 'idle'
@@ -159,8 +160,11 @@ export type SimEvent =
   | { type: 'TICK_SECOND' }
   | { type: 'ENDING_REQUESTED'; seconds_left: number }
   | { type: 'CALL_END'; end: CallEnd }
-  /** docs/product/simulations.md, "Reconnecting": a page opened on a running call (`?sim=`) takes it up. */
-  | { type: 'REJOIN'; source: Source }
+  /**
+   * docs/product/simulations.md, "Reconnecting": a page opened on a running call (`?sim=`) takes it up;
+   * `simIds` names every chat of a multi-chat group.
+   */
+  | { type: 'REJOIN'; source: Source; simIds?: number[] }
   /** The server took the call up (after a dropped connection or a reload): the view is rebuilt. */
   | { type: 'REJOINED'; rejoined: CallRejoined }
   | { type: 'COMPLETED' }
