@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { testConfig } from './test/app';
 import { memoryPglite } from './test/databases';
 
-describe('graceful shutdown', () => {
+describe.shuffle('graceful shutdown', () => {
   it('finishes in-flight requests, then refuses new connections', async () => {
     const config = testConfig({ database: await memoryPglite() });
     const app = await buildApp(config);
