@@ -159,7 +159,7 @@ static int denoise_and_decode(const int16_t *samples, size_t n, int flush) {
 static int denoise_opening(const int16_t *samples, size_t n, int flush) {
   if (denoise_primed) return denoise_and_decode(samples, n, flush);
   size_t take = n < DENOISE_PRIME - denoise_prime_len ? n : DENOISE_PRIME - denoise_prime_len;
-  memcpy(denoise_prime + denoise_prime_len, samples, take * sizeof(int16_t));
+  if (take) memcpy(denoise_prime + denoise_prime_len, samples, take * sizeof(int16_t));
   denoise_prime_len += take;
   if (denoise_prime_len < DENOISE_PRIME && !flush) return 0;
   int16_t frame[DENOISE_FRAME];
