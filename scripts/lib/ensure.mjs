@@ -35,6 +35,9 @@ export const OS_PACKAGES = {
     // Acoustic-model adaptation (docs/decisions/030-robust-offline-stt.md): sphinx_fe, bw, mllr_solve.
     'sphinxbase-utils',
     'sphinxtrain',
+    // Noise suppression before decoding (wilco-ps --denoise, decision 030): speexdsp's preprocessor.
+    'libspeexdsp-dev',
+    'libspeexdsp1',
   ],
   test: ['chromium', 'openssl'],
 };
@@ -219,7 +222,19 @@ export function ensureNativeHelpers() {
     log('pkg-config/cc or the pocketsphinx libraries are missing: offline speech recognition is off.');
     return;
   }
-  const args = ['-O2', '-Wall', '-o', binary, source, ...flags.stdout.trim().split(/\s+/)];
+  // speexdsp gives the helper its noise suppressor (--denoise); a machine that lacks it still gets
+  // a recogniser, one that refuses --denoise.
+  const speex = spawnSync('pkg-config', ['--cflags', '--libs', 'speexdsp'], { encoding: 'utf8' });
+  const speexFlags = speex.status === 0 ? ['-DWILCO_SPEEX', ...speex.stdout.trim().split(/\s+/)] : [];
+  const args = [
+    '-O2',
+    '-Wall',
+    '-o',
+    binary,
+    source,
+    ...flags.stdout.trim().split(/\s+/),
+    ...speexFlags,
+  ].filter(Boolean);
   const want = createHash('sha256').update(readFileSync(source)).update(args.join(' ')).digest('hex');
   if (existsSync(binary) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
   log('Building the offline speech recogniser helper...');

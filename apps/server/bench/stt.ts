@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { toAppConfig } from '../src/config/app-config';
-import { parseEnv } from '../src/config/env';
+import { parseEnv, recogniserSettings } from '../src/config/env';
 import { createPocketsphinxProvider } from '../src/engines/speech/stt/pocketsphinx/provider';
 import { wordErrors } from '../src/engines/speech/stt/wer';
 import { CLIPS, type Clip } from '../src/engines/speech/stt/testset/clips';
@@ -76,8 +76,8 @@ async function main() {
     parseEnv({
       DATA_DIR: path.join(process.cwd(), 'data'),
       JWT_SECRET: 'x'.repeat(48),
-      // `STT_POCKETSPHINX_HMM=adapted npm run bench:stt` measures the adapted model (decision 030).
-      ...(process.env.STT_POCKETSPHINX_HMM && { STT_POCKETSPHINX_HMM: process.env.STT_POCKETSPHINX_HMM }),
+      // `STT_POCKETSPHINX_HMM=adapted npm run bench:stt` measures the adapted model, `STT_POCKETSPHINX_DENOISE=speex` noise suppression (decision 030).
+      ...recogniserSettings(process.env),
     }),
   );
   if (values.concurrency !== undefined) {

@@ -18,8 +18,12 @@
  *   'G' the live cepstral mean                'H' comma-separated values
  *   'N' set the live cepstral mean (as 'G')   'K' | 'X'   (and ends calibration)
  *
- * Usage: wilco-ps <extra-dictionary> [pocketsphinx arguments...]
+ * Usage: wilco-ps <extra-dictionary> [--denoise <dB>] [pocketsphinx arguments...]
  *        wilco-ps --mdef-text <binary mdef> <text mdef>   (for sphinxtrain's adaptation tools)
+ *
+ * --denoise: speexdsp's noise suppressor on the audio before the decoder hears it, at most <dB>
+ * of attenuation (a negative number; docs/decisions/030-robust-offline-stt.md). Built only when
+ * speexdsp is installed (WILCO_SPEEX); without it the option is refused at start.
  */
 #include <pocketsphinx.h>
 #include <sphinxbase/cmn.h>
@@ -31,6 +35,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef WILCO_SPEEX
+#include <speex/speex_preprocess.h>
+#endif
 
 #define MAX_FRAME (8u * 1024u * 1024u)
 
@@ -43,6 +50,31 @@ static int16_t *utt_audio;
 static size_t utt_len, utt_cap;
 static int in_utt;
 static char current_lm[4096];
+
+/* Noise suppression before decoding (--denoise). 10 ms frames, pocketsphinx's frame rate. The
+ * suppressor's noise estimate starts afresh with every utterance: a decoder serves one learner
+ * after another (pool.ts), and a noise floor learnt from the last learner's room would be wrong
+ * for the next. A fresh suppressor mistreats its first fraction of a second (measured: a word
+ * such as "the" heard before clean answers), so it first listens to the utterance's opening
+ * DENOISE_PRIME_MS, then hears the utterance from its start with what it learnt. */
+#define DENOISE_FRAME 160
+#ifndef DENOISE_PRIME_MS
+#define DENOISE_PRIME_MS 600
+#endif
+#define DENOISE_PRIME (16 * DENOISE_PRIME_MS / DENOISE_FRAME * DENOISE_FRAME)
+static int denoise_db; /* 0: off */
+#ifdef WILCO_SPEEX
+static SpeexPreprocessState *denoiser;
+static int16_t denoise_pending[DENOISE_FRAME];
+static size_t denoise_pending_len;
+/* The suppressor's overlap-add puts out each frame one frame late: that first frame is dropped. */
+static size_t denoise_skip;
+static int16_t *denoise_out;
+static size_t denoise_out_cap;
+static int16_t denoise_prime[DENOISE_PRIME + 1];
+static size_t denoise_prime_len;
+static int denoise_primed;
+#endif
 
 static void reply(char type, const void *data, uint32_t len) {
   unsigned char head[5] = {(unsigned char)type, len & 0xff, (len >> 8) & 0xff, (len >> 16) & 0xff,
@@ -66,6 +98,87 @@ static int keep_audio(const int16_t *samples, size_t n) {
   memcpy(utt_audio + utt_len, samples, n * sizeof(int16_t));
   utt_len += n;
   return 0;
+}
+
+/* Decodes audio as heard (after suppression), keeping it while calibrating so it can be
+ * decoded again once the cepstral mean is known. */
+static int decode_raw(const int16_t *samples, size_t n) {
+  if (!n) return 0;
+  if (calibrating && keep_audio(samples, n) < 0) return -2;
+  return ps_process_raw(ps, samples, n, FALSE, FALSE) < 0 ? -1 : 0;
+}
+
+#ifdef WILCO_SPEEX
+static int denoiser_reset(void) {
+  if (denoiser) speex_preprocess_state_destroy(denoiser);
+  denoiser = speex_preprocess_state_init(DENOISE_FRAME, 16000);
+  if (!denoiser) return -1;
+  int on = 1, off = 0, db = denoise_db;
+  speex_preprocess_ctl(denoiser, SPEEX_PREPROCESS_SET_DENOISE, &on);
+  speex_preprocess_ctl(denoiser, SPEEX_PREPROCESS_SET_NOISE_SUPPRESS, &db);
+  /* The browser's auto gain already levels the input (docs/product/speech.md, "Recorder"). */
+  speex_preprocess_ctl(denoiser, SPEEX_PREPROCESS_SET_AGC, &off);
+  speex_preprocess_ctl(denoiser, SPEEX_PREPROCESS_SET_VAD, &off);
+  speex_preprocess_ctl(denoiser, SPEEX_PREPROCESS_SET_DEREVERB, &off);
+  denoise_pending_len = 0;
+  denoise_skip = DENOISE_FRAME;
+  denoise_prime_len = 0;
+  denoise_primed = DENOISE_PRIME == 0;
+  return 0;
+}
+
+/* Suppresses whole frames of what has arrived and decodes them; the rest waits for more audio.
+ * `flush` (end of utterance) pads the rest with silence and adds one frame of silence, which
+ * brings out the frame the suppressor holds back. */
+static int denoise_and_decode(const int16_t *samples, size_t n, int flush) {
+  size_t total = denoise_pending_len + n + (flush ? 2 * DENOISE_FRAME : 0);
+  if (total > denoise_out_cap) {
+    int16_t *grown = realloc(denoise_out, total * sizeof(int16_t));
+    if (!grown) return -2;
+    denoise_out = grown;
+    denoise_out_cap = total;
+  }
+  memcpy(denoise_out, denoise_pending, denoise_pending_len * sizeof(int16_t));
+  memcpy(denoise_out + denoise_pending_len, samples, n * sizeof(int16_t));
+  size_t have = denoise_pending_len + n;
+  if (flush) {
+    size_t padded = (have + DENOISE_FRAME - 1) / DENOISE_FRAME * DENOISE_FRAME + DENOISE_FRAME;
+    memset(denoise_out + have, 0, (padded - have) * sizeof(int16_t));
+    have = padded;
+  }
+  size_t whole = have / DENOISE_FRAME * DENOISE_FRAME;
+  for (size_t at = 0; at < whole; at += DENOISE_FRAME) speex_preprocess_run(denoiser, denoise_out + at);
+  denoise_pending_len = have - whole;
+  memcpy(denoise_pending, denoise_out + whole, denoise_pending_len * sizeof(int16_t));
+  size_t skip = denoise_skip < whole ? denoise_skip : whole;
+  denoise_skip -= skip;
+  return decode_raw(denoise_out + skip, whole - skip);
+}
+
+/* Holds the utterance's opening until the suppressor has listened to it (see DENOISE_PRIME_MS). */
+static int denoise_opening(const int16_t *samples, size_t n, int flush) {
+  if (denoise_primed) return denoise_and_decode(samples, n, flush);
+  size_t take = n < DENOISE_PRIME - denoise_prime_len ? n : DENOISE_PRIME - denoise_prime_len;
+  if (take) memcpy(denoise_prime + denoise_prime_len, samples, take * sizeof(int16_t));
+  denoise_prime_len += take;
+  if (denoise_prime_len < DENOISE_PRIME && !flush) return 0;
+  int16_t frame[DENOISE_FRAME];
+  for (size_t at = 0; at + DENOISE_FRAME <= denoise_prime_len; at += DENOISE_FRAME) {
+    memcpy(frame, denoise_prime + at, sizeof frame);
+    speex_preprocess_run(denoiser, frame);
+  }
+  denoise_primed = 1;
+  int result = denoise_and_decode(denoise_prime, denoise_prime_len, flush);
+  return result < 0 || flush ? result : denoise_and_decode(samples + take, n - take, 0);
+}
+#endif
+
+/* Audio of the current utterance, through the suppressor when it is on. */
+static int hear(const int16_t *samples, size_t n, int flush) {
+#ifdef WILCO_SPEEX
+  if (denoise_db) return denoise_opening(samples, n, flush);
+#endif
+  return flush ? 0 : decode_raw(samples, n);
 }
 
 /* Lines of "WORD PHONES..." added to the stock dictionary (aviation words it lacks). Loaded
@@ -144,6 +257,10 @@ static void utterance_scores(float *fit, float *cost) {
 }
 
 static void end_utterance(void) {
+  if (hear(NULL, 0, 1) < 0) {
+    ps_end_utt(ps), in_utt = 0;
+    return reply_text('X', "decoding failed");
+  }
   ps_end_utt(ps);
   in_utt = 0;
   if (calibrating && utt_len > 0) {
@@ -212,14 +329,20 @@ static void handle(char type, char *payload, uint32_t len) {
     case 'S':
       if (in_utt) ps_end_utt(ps);
       utt_len = 0;
+#ifdef WILCO_SPEEX
+      if (denoise_db && denoiser_reset() < 0) return reply_text('X', "cannot start the noise suppressor");
+#endif
       if (ps_start_utt(ps) < 0) return reply_text('X', "cannot start utterance (no search set)");
       in_utt = 1;
       return reply_text('K', "");
     case 'A':
       if (!in_utt) return reply_text('X', "audio outside an utterance");
-      if (calibrating && keep_audio((int16_t *)payload, len / 2) < 0) return reply_text('X', "out of memory");
-      if (ps_process_raw(ps, (int16_t *)payload, len / 2, FALSE, FALSE) < 0)
-        return reply_text('X', "decoding failed");
+      switch (hear((int16_t *)payload, len / 2, 0)) {
+        case -2:
+          return reply_text('X', "out of memory");
+        case -1:
+          return reply_text('X', "decoding failed");
+      }
       return reply_text('K', "");
     case 'P': {
       int32 score;
@@ -264,10 +387,23 @@ static int write_text_mdef(const char *in, const char *out) {
 int main(int argc, char *argv[]) {
   if (argc == 4 && strcmp(argv[1], "--mdef-text") == 0) return write_text_mdef(argv[2], argv[3]);
   if (argc < 2) {
-    fprintf(stderr, "usage: wilco-ps <extra-dictionary> [pocketsphinx arguments...]\n");
+    fprintf(stderr, "usage: wilco-ps <extra-dictionary> [--denoise <dB>] [pocketsphinx arguments...]\n");
     return 2;
   }
-  cmd_ln_t *config = cmd_ln_parse_r(NULL, ps_args(), argc - 2, argv + 2, TRUE);
+  int skip = 2;
+  if (argc >= 4 && strcmp(argv[2], "--denoise") == 0) {
+    denoise_db = atoi(argv[3]);
+    skip = 4;
+    if (denoise_db >= 0) {
+      fprintf(stderr, "wilco-ps: --denoise takes a negative number of dB\n");
+      return 2;
+    }
+#ifndef WILCO_SPEEX
+    fprintf(stderr, "wilco-ps: built without speexdsp (Debian libspeexdsp-dev), so --denoise is unavailable\n");
+    return 2;
+#endif
+  }
+  cmd_ln_t *config = cmd_ln_parse_r(NULL, ps_args(), argc - skip, argv + skip, TRUE);
   if (!config || !(ps = ps_init(config))) {
     fprintf(stderr, "wilco-ps: cannot initialise the decoder\n");
     return 1;
@@ -295,5 +431,9 @@ int main(int argc, char *argv[]) {
   cmd_ln_free_r(config);
   free(payload);
   free(utt_audio);
+#ifdef WILCO_SPEEX
+  if (denoiser) speex_preprocess_state_destroy(denoiser);
+  free(denoise_out);
+#endif
   return 0;
 }

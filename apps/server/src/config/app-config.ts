@@ -101,7 +101,14 @@ export type SttConfig = {
   maxRealtimeFactor: number;
   speechRms: number;
   partialIntervalMs: number;
-  pocketsphinx: { bin: string; modelDir: string; extraDict: string; hmm?: string } & PoolLimits;
+  pocketsphinx: {
+    bin: string;
+    modelDir: string;
+    extraDict: string;
+    hmm?: string;
+    /** wilco-ps --denoise (docs/decisions/030-robust-offline-stt.md); unset, off. */
+    denoiseDb?: number;
+  } & PoolLimits;
   deepgram: { apiKey: string | null; url: string; model: string };
   speechmatics: { apiKey: string | null; url: string };
   assemblyai: { apiKey: string | null; url: string };
@@ -256,6 +263,7 @@ export function toAppConfig(env: Env): AppConfig {
               ? ADAPTED_MODEL_DIR
               : path.resolve(env.STT_POCKETSPHINX_HMM),
         }),
+        ...(env.STT_POCKETSPHINX_DENOISE === 'speex' && { denoiseDb: env.STT_POCKETSPHINX_DENOISE_DB }),
         ...decoderPoolLimits(env, os.availableParallelism()),
       },
       deepgram: { apiKey: env.DEEPGRAM_API_KEY ?? null, url: env.DEEPGRAM_URL, model: env.DEEPGRAM_MODEL },

@@ -172,6 +172,13 @@ export const EnvSchema = z.object({
    * parameters.
    */
   STT_POCKETSPHINX_HMM: z.string().optional(),
+  /**
+   * Noise suppression before decoding (docs/decisions/030-robust-offline-stt.md): `off`, or
+   * `speex` (speexdsp's preprocessor in wilco-ps) with at most STT_POCKETSPHINX_DENOISE_DB of
+   * attenuation.
+   */
+  STT_POCKETSPHINX_DENOISE: z.enum(['off', 'speex']).default('off'),
+  STT_POCKETSPHINX_DENOISE_DB: z.coerce.number().int().min(-60).max(-1).default(-15),
   STT_POCKETSPHINX_IDLE: z.coerce.number().int().min(0).max(32).default(2),
   /**
    * docs/product/speech.md, "Warm decoders": each /stt session and each live voice simulation
@@ -260,6 +267,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success && issues.length === 0) return result.data;
   const lines = issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/**
+ * The offline recogniser's model and noise-suppression settings found in `source`, so a test or
+ * bench run on a fixed config still follows them from the shell
+ * (`STT_POCKETSPHINX_HMM=adapted STT_POCKETSPHINX_DENOISE=speex npm run bench:stt`).
+ */
+export function recogniserSettings(source: Record<string, string | undefined>): Record<string, string> {
+  const names = ['STT_POCKETSPHINX_HMM', 'STT_POCKETSPHINX_DENOISE', 'STT_POCKETSPHINX_DENOISE_DB'];
+  return Object.fromEntries(names.flatMap((n) => (source[n] ? [[n, source[n]]] : [])));
 }
 
 /** `--only=conversation,api` on the command line overrides SERVICES. */

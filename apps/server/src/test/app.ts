@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { toAppConfig, type AppConfig } from '../config/app-config';
-import { parseEnv } from '../config/env';
+import { parseEnv, recogniserSettings } from '../config/env';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 export const TEST_PASSWORD = 'test-password-123';
@@ -27,8 +27,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { cl
       CACHE_TTL_MS: '0',
       JWT_SECRET: 'x'.repeat(48),
       DEMO_PASSWORD: TEST_PASSWORD,
-      // `STT_POCKETSPHINX_HMM=adapted npx vitest run …` runs the recogniser's tests on the adapted model.
-      ...(process.env.STT_POCKETSPHINX_HMM && { STT_POCKETSPHINX_HMM: process.env.STT_POCKETSPHINX_HMM }),
+      // `STT_POCKETSPHINX_HMM=adapted npx vitest run …` runs the recogniser's tests on the adapted model
+      // (and STT_POCKETSPHINX_DENOISE=speex with noise suppression).
+      ...recogniserSettings(process.env),
     }),
   );
   return {

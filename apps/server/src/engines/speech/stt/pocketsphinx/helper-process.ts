@@ -16,6 +16,11 @@ export type HelperOptions = {
   hmm?: string;
   /** More decoder arguments (an adapted model, docs/decisions/030-robust-offline-stt.md). */
   extraArgs?: string[];
+  /**
+   * speexdsp's noise suppression before decoding, at most this many dB of attenuation (negative);
+   * unset, the decoder hears the audio as it comes (docs/decisions/030-robust-offline-stt.md).
+   */
+  denoiseDb?: number;
 };
 
 /** One warm decoder process; requests are answered strictly in order (see wilco-ps.c). */
@@ -65,7 +70,8 @@ export function decoderArgs(options: HelperOptions): string[] {
   const kept: string[] = [];
   for (let i = 0; i < defaults.length; i += 2)
     if (!extra.includes(defaults[i]!)) kept.push(defaults[i]!, defaults[i + 1]!);
-  return [options.extraDict, ...kept, ...extra];
+  const denoise = options.denoiseDb === undefined ? [] : ['--denoise', String(options.denoiseDb)];
+  return [options.extraDict, ...denoise, ...kept, ...extra];
 }
 
 /** Starts wilco-ps and resolves once its decoder is loaded (~0.1 s, ~30 MB). */
@@ -95,7 +101,8 @@ export function spawnHelper(options: HelperOptions): Promise<PsHelper> {
       clearTimeout(timer);
       fail(err);
     });
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': it comes after stderr has been read, so the reason is in the message.
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
       fail(new Error(`speech recogniser exited (${signal ?? code}) ${stderr.trim()}`.trim()));
     });

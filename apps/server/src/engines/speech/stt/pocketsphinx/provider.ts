@@ -29,6 +29,8 @@ export type PocketsphinxOptions = PoolLimits & {
   band?: Band;
   /** An adapted acoustic model directory instead of Debian's (docs/decisions/030-robust-offline-stt.md). */
   hmm?: string;
+  /** speexdsp's noise suppression in wilco-ps, at most this many dB (helper-process.ts). */
+  denoiseDb?: number;
   extraArgs?: string[];
   /** Starts a decoder process; unit tests pass a double. */
   spawn?: PoolOptions['spawn'];
@@ -41,7 +43,12 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
   const band = options.band ?? null;
   // Adapted parameters that do not belong to the installed stock model are left aside.
   const hmm = options.hmm && fitsStockModel(options.hmm, options.modelDir) ? options.hmm : undefined;
-  const pool = createHelperPool({ ...options, hmm, warmUp: (h) => warmUpDecoder(h, band) });
+  const decoder = JSON.stringify([hmm ?? null, options.denoiseDb ?? null]);
+  const pool = createHelperPool({
+    ...options,
+    hmm,
+    warmUp: (h) => warmUpDecoder(h, band, 'flite', decoder),
+  });
   const dictionaries = [path.join(options.modelDir, 'cmudict-en-us.dict'), options.extraDict];
   /**
    * The search each decoder holds: building one costs ~36 ms of CPU (decision 032), so a session

@@ -47,7 +47,11 @@ async function decodePhrase(helper: PsHelper, pcm: Buffer): Promise<void> {
   await helper.request('E');
 }
 
-/** The cepstral mean of the first decoder calibrated in this process, shared with the rest. */
+/**
+ * The cepstral mean of the first decoder calibrated in this process, shared with the rest that
+ * hear the same way: same band, model and noise suppression (`decoder`), since each changes the
+ * features the mean is taken over.
+ */
 const calibrated = new Map<string, Promise<string>>();
 
 /**
@@ -58,10 +62,15 @@ const calibrated = new Map<string, Promise<string>>();
  * queue behind twenty calibrations. Without flite, wilco-ps instead decodes the learner's first
  * utterance twice.
  */
-export async function warmUpDecoder(helper: PsHelper, band: Band = null, flite = 'flite'): Promise<void> {
+export async function warmUpDecoder(
+  helper: PsHelper,
+  band: Band = null,
+  flite = 'flite',
+  decoder = '',
+): Promise<void> {
   const pcm = await calibrationSpeech(flite, band);
   if (!pcm) return;
-  const key = JSON.stringify(band);
+  const key = JSON.stringify([band, decoder]);
   const shared = calibrated.get(key);
   if (shared) {
     const mean = await shared.catch(() => null);
