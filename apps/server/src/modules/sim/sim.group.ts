@@ -2,7 +2,7 @@ import type { CallEnd } from '@wilco/shared';
 import type { SimResults, SimRow } from './sim.repository';
 
 /**
- * The rules of a multi-chat group rebuilt from its rows (docs/product/simulations.md, "Multi-chat" and
+ * The rules of a multi-chat group rebuilt from its rows (docs/product/simulations.md, "Completion" and
  * "Reconnecting"): pure, so the same rows give the same answer on whichever process or connection
  * asks, and a rejoin changes nothing about when or how the group completes.
  */

@@ -248,7 +248,7 @@ export function createSimService(
   const rejoins = createSimRejoin({ repo, playlist, timeLimitOf, playTurns });
 
   /**
-   * docs/product/simulations.md, "Multi-chat": once every chat of the group has ended, its completed
+   * docs/product/simulations.md, "Completion": once every chat of the group has ended, its completed
    * chats complete their items in index order, once: the rows decide, not a connection's memory.
    */
   async function completeGroup(auth: AuthContext, groupId: string): Promise<boolean> {
