@@ -26,9 +26,8 @@ describe.shuffle.each(databaseKinds())('/sim multi-chat rejoin on %s', (kind) =>
     tenantId = made.tenant.tenant_id;
     learnerId = made.users.Learner!.user_id;
     token = (await login(t.app, `learner@mr${kind}.test`)).idToken;
-    const other = await createTenantWithUsers(t.app, `mr2${kind}`, ['Learner']);
+    await createTenantWithUsers(t.app, `mr2${kind}`, ['Learner']);
     otherToken = (await login(t.app, `learner@mr2${kind}.test`)).idToken;
-    void other;
   });
 
   const client = (auth: Record<string, unknown> = { token }) => simClient(url, auth);
