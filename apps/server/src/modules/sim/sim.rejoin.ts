@@ -29,7 +29,12 @@ type RejoinDeps = {
  */
 export function createSimRejoin({ repo, playlist, timeLimitOf, playTurns }: RejoinDeps) {
   /** A stored simulation as it was played: the same version's turns, the judged exchanges, the time left. */
-  async function playedFrom(auth: AuthContext, row: SimRow): Promise<RejoinedSim> {
+  async function playedFrom(
+    auth: AuthContext,
+    row: SimRow,
+    // A group's chats share their learner's limit: read once for all of them.
+    known?: { limit: number | null },
+  ): Promise<RejoinedSim> {
     const stored = row.results as SimResults | null;
     const script = row.script_id === null ? null : await repo.findScript(auth.tenantId, row.script_id);
     const document =
@@ -39,7 +44,7 @@ export function createSimRejoin({ repo, playlist, timeLimitOf, playTurns }: Rejo
     const { script_turns, ...fields } = ScriptVersionDocumentSchema.parse(document);
     const played = { ...script, ...fields };
     const queueItem = row.script_queue_id === null ? null : await playlist.item(auth, row.script_queue_id);
-    const limit = await timeLimitOf(auth.userId);
+    const limit = known ? known.limit : await timeLimitOf(auth.userId);
     const used = Math.floor((Date.now() - row.date_started.getTime()) / 1000);
     return {
       row,
@@ -85,15 +90,16 @@ export function createSimRejoin({ repo, playlist, timeLimitOf, playTurns }: Rejo
     const refusal = groupRejoinRefusal(simIds, asked, members);
     if (refusal) throw refusal.startsWith('No live') ? notFound(refusal) : conflict(refusal);
     const chats: RejoinedChat[] = [];
+    const known = { limit: await timeLimitOf(auth.userId) };
     for (const member of members) {
       if (isEndedRow(member)) {
-        chats.push({ sim: await playedFrom(auth, member), ended: endedChat(member) });
+        chats.push({ sim: await playedFrom(auth, member, known), ended: endedChat(member) });
         continue;
       }
       // Ended between the read and the claim (its time ran out): sent as ended.
       const row = await repo.claim(auth.tenantId, auth.userId, member.sim_id, claim);
       const now = row ?? (await repo.find(auth.tenantId, member.sim_id))!;
-      chats.push({ sim: await playedFrom(auth, now), ended: row ? null : endedChat(now) });
+      chats.push({ sim: await playedFrom(auth, now, known), ended: row ? null : endedChat(now) });
     }
     return chats;
   }
