@@ -209,9 +209,10 @@ export function toAppConfig(env: Env): AppConfig {
     maintenance: { mode: env.MAINTENANCE_MODE, notice: env.MAINTENANCE_NOTICE },
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : DEFAULT_WEB_DIST,
     seedDemo: env.SEED_DEMO,
-    // PGlite is opened by this process alone: every write passes through it and forgets
-    // what it changes, so there the TTL is only a safety net.
-    cacheTtlMs: env.CACHE_TTL_MS ?? (env.DATABASE_URL ? 2000 : 60_000),
+    // Every write that changes a cached read publishes a domain event, and on PostgreSQL the
+    // events reach every process (Redis or LISTEN/NOTIFY), so the TTL is only a safety net
+    // (docs/decisions/012-single-writer-caches-and-write-behind-turns.md, "Since scale-out").
+    cacheTtlMs: env.CACHE_TTL_MS ?? 60_000,
     demoPassword: demo.password,
     demoPasswordSource: demo.source,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },

@@ -99,9 +99,9 @@ describe('cache TTL', () => {
   const ttl = (env: Record<string, string>) =>
     toAppConfig(parseEnv({ JWT_SECRET: 'x'.repeat(48), DATA_DIR: tempDir(), ...env })).cacheTtlMs;
 
-  it('is a long safety net on PGlite, which only this process writes, and short on PostgreSQL', () => {
+  it('is a long safety net on both databases (writes publish the events that forget), unless set', () => {
     expect(ttl({})).toBe(60_000);
-    expect(ttl({ DATABASE_URL: 'postgres://db.example/wilco' })).toBe(2000);
+    expect(ttl({ DATABASE_URL: 'postgres://db.example/wilco' })).toBe(60_000);
     expect(ttl({ CACHE_TTL_MS: '0' })).toBe(0);
     expect(ttl({ DATABASE_URL: 'postgres://db.example/wilco', CACHE_TTL_MS: '5000' })).toBe(5000);
   });

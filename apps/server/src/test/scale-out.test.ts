@@ -136,7 +136,7 @@ describe.skipIf(!DATABASE_URL)(
     });
 
     /** Resolves when process `app` hears `name` from the other one (a missing relay fails, not hangs). */
-    const heard = (app: FastifyInstance, name: 'session.revoked' | 'user.changed') =>
+    const heard = (app: FastifyInstance, name: 'session.revoked' | 'user.changed' | 'settings.changed') =>
       new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`the other process never heard ${name}`)), 5000);
         const off = app.events.on(name, () => {
@@ -183,6 +183,27 @@ describe.skipIf(!DATABASE_URL)(
       expect((await b.inject({ url: '/api/user/all', headers: learner })).statusCode).toBe(200);
       await setRoles(['Learner']);
       expect((await b.inject({ url: '/api/user/all', headers: learner })).statusCode).toBe(403);
+    });
+
+    it('shows tenant settings saved on one process on the other at once', async () => {
+      const admin = bearer((await login(a, 'admin@scale.test')).idToken);
+      const announcement = async (app: FastifyInstance) =>
+        (await app.inject({ url: '/api/settings', headers: admin })).json<{ announcement: string | null }>()
+          .announcement;
+      // B now holds the tenant's settings in its cache.
+      const before = await announcement(b);
+      const text = `Runway 27 closed ${randomBytes(3).toString('hex')}`;
+      const relayed = heard(b, 'settings.changed');
+      const saved = await a.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: admin,
+        payload: { announcement: text },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await relayed;
+      expect(before).not.toBe(text);
+      expect(await announcement(b)).toBe(text);
     });
 
     it('continues a quiz attempt started on one process on the other', async () => {

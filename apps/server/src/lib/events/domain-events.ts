@@ -21,6 +21,8 @@ export type DomainEvents = {
   'progress.reset': { userId: number };
   /** Course content was edited: a course, area or quiz (the catalog) or a question (its rubric). */
   'content.changed': { tenantId: number; kind: 'course' | 'area' | 'quiz' | 'question'; id: number };
+  /** A tenant's settings were saved (the access check reads them on every request). */
+  'settings.changed': { tenantId: number };
   /** A turn, an outcome or a learner's decision on one question of a quiz attempt was stored. */
   'attempt.progressed': { tenantId: number; userId: number; questionAttemptId: number };
   /** A simulation started, stored a judged exchange, or ended (completed or abandoned). */
@@ -39,6 +41,7 @@ export const DOMAIN_EVENT_NAMES = [
   'simulation.completed',
   'progress.reset',
   'content.changed',
+  'settings.changed',
 ] as const satisfies readonly (keyof DomainEvents)[];
 /**
  * Events that stay in the process they happen in: the Live monitor sends them on through the

@@ -17,7 +17,9 @@ export const settingsPlugin = fp(
     app.events.on('content.changed', ({ tenantId, kind }) => {
       if (kind === 'course') cache.delete(tenantId);
     });
-    app.decorate('settingsRepo', createSettingsRepository(app.db, cache));
+    // A save in any process (the event is relayed) forgets the tenant here.
+    app.events.on('settings.changed', ({ tenantId }) => cache.delete(tenantId));
+    app.decorate('settingsRepo', createSettingsRepository(app.db, app.events, cache));
   },
   { name: 'settings', dependencies: ['events'] },
 );

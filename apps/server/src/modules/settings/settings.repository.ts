@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DomainEventPublisher } from '../../lib/events/domain-events';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { courses, settings } from '../../db/schema';
 
@@ -8,9 +9,14 @@ export type SettingsPatch = Partial<Omit<typeof settings.$inferInsert, 'tenant_i
 
 /**
  * Read by the access check on every request and changed by an admin now and then, so reads go
- * through `cache`; the app builds one repository (settings.plugin.ts), so its writes forget it.
+ * through `cache`; a save publishes `settings.changed`, which forgets the tenant in every
+ * process (settings.plugin.ts).
  */
-export function createSettingsRepository(db: Db, cache: TtlCache<number, SettingsRow | null>) {
+export function createSettingsRepository(
+  db: Db,
+  events: DomainEventPublisher,
+  cache: TtlCache<number, SettingsRow | null>,
+) {
   return {
     find(tenantId: number): Promise<SettingsRow | null> {
       return cache.get(tenantId, async () => {
@@ -36,7 +42,7 @@ export function createSettingsRepository(db: Db, cache: TtlCache<number, Setting
         .values({ tenant_id: tenantId, ...patch })
         .onConflictDoUpdate({ target: settings.tenant_id, set: patch })
         .returning();
-      cache.delete(tenantId);
+      events.emit('settings.changed', { tenantId });
       return row ?? null;
     },
   };

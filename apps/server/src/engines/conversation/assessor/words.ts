@@ -1,8 +1,24 @@
 import { NEGATIONS, STOPWORDS, antonymsOf } from '../language/lexicon';
 import type { Token } from '../language/tokenize';
 
+/** Entries each memo below keeps before starting over. */
+const SAME_WORD_MEMO_LIMIT = 50_000;
+
+const stemMemo = new Map<string, string>();
+
 /** Crude English stem: enough to equate "landings"/"landing", "cleared"/"clearance". */
 export function stem(word: string): string {
+  let stemmed = stemMemo.get(word);
+  if (stemmed === undefined) {
+    // Bounded like sameWord's memo below: the words of rubrics and replies recur.
+    if (stemMemo.size >= SAME_WORD_MEMO_LIMIT) stemMemo.clear();
+    stemmed = stripSuffix(word);
+    stemMemo.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+function stripSuffix(word: string): string {
   for (const suffix of [
     'ations',
     'ation',
@@ -47,9 +63,26 @@ const inflects = (base: string, word: string) =>
   (word === `${base}s` ||
     (base.endsWith('e') && (word === `${base}d` || word === `${base.slice(0, -1)}ing`)));
 
+/**
+ * Every reply word is compared with every rubric word on each turn, with the same few hundred
+ * words over and over, so answers are remembered (bounded: the vocabulary of a tenant's rubrics
+ * and replies); bench:load spent a sixth of the server's time in the assessor without it.
+ */
+const sameWordMemo = new Map<string, boolean>();
+
 /** Same word after stemming, or a near miss a recogniser would make ("clearence", "squak"). */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
+  const key = `${a} ${b}`;
+  const known = sameWordMemo.get(key);
+  if (known !== undefined) return known;
+  const same = compareWords(a, b);
+  if (sameWordMemo.size >= SAME_WORD_MEMO_LIMIT) sameWordMemo.clear();
+  sameWordMemo.set(key, same);
+  return same;
+}
+
+function compareWords(a: string, b: string): boolean {
   // Opposites are never slips of each other ("classb" / "classd").
   if (antonymsOf(a).includes(b)) return false;
   const sa = stem(a);
