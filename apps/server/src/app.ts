@@ -24,17 +24,21 @@ import { courseAdminRoutes } from './modules/course-admin/course-admin.routes';
 import { conversationCachesPlugin } from './modules/conversation/conversation-caches';
 import { conversationPlugin } from './modules/conversation/conversation.plugin';
 import { conversationRoutes } from './modules/conversation/conversation.routes';
+import { livePlugin } from './modules/live/live.plugin';
 import { liveSocket } from './modules/live/live.socket';
 import { ltiApiRoutes } from './modules/lti/lti-api.routes';
 import { ltiPlugin } from './modules/lti/lti.plugin';
 import { ltiRoutes } from './modules/lti/lti.routes';
+import { pagesPlugin } from './modules/pages/pages.plugin';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { reviewPlugin } from './modules/review/review.plugin';
 import { reviewRoutes } from './modules/review/review.routes';
 import { playlistRoutes } from './modules/playlist/playlist.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
+import { scoresPlugin } from './modules/scores/scores.plugin';
 import { scoresRoutes } from './modules/scores/scores.routes';
 import { scriptRoutes } from './modules/script/script.routes';
+import { mfaPlugin } from './modules/auth/mfa.plugin';
 import { mfaRoutes } from './modules/auth/mfa.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -176,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(signInGuardPlugin);
   await app.register(authPlugin);
   await app.register(accountSecurityPlugin);
+  await app.register(mfaPlugin);
   await app.register(openApiPlugin);
   await app.register(socketPlugin);
   await app.register(accessPlugin);
@@ -186,14 +191,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sttProvidersPlugin, { given: options.sttProviders });
   await app.register(sttSocket);
   await app.register(playlistPlugin);
-  await app.register(reviewPlugin);
   await app.register(attemptsPlugin);
+  await app.register(reviewPlugin);
+  await app.register(scoresPlugin);
+  await app.register(pagesPlugin);
   await app.register(questionsPlugin);
   await app.register(scriptPlugin);
   await app.register(conversationPlugin);
   await app.register(simServicePlugin);
   await app.register(simSocket);
   // docs/product/administration.md, "Live".
+  await app.register(livePlugin);
   await app.register(liveSocket);
   await app.register(rootSystemRoutes);
 

@@ -20,7 +20,6 @@ import { authOf } from '../../lib/request-auth';
 import { toAdminUser } from '../admin/admin.service';
 import { clientMeta } from './auth.plugin';
 import { signInRateLimit } from './auth.routes';
-import { createMfaService } from './mfa.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -29,15 +28,7 @@ const ok = { success: true as const };
 /** TOTP two-factor sign-in: enrolment with a QR code, verification, admin requirement. */
 export async function mfaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { users, service: auth } = app.auth;
-  const service = createMfaService({
-    users,
-    mfa: app.accountSecurity.mfa,
-    security: app.accountSecurity,
-    guard: app.signInGuard,
-    tokens: app.tokens,
-    issueTokens: (userId, m) => auth.issueForUser(userId, m),
-  });
+  const { service } = app.mfa;
   const usersRepo = app.users.repo;
   const admins = app.admin.repo;
   const tags = ['mfa'];

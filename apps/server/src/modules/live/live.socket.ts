@@ -13,8 +13,7 @@ import {
 import type { EventOrigin } from '../../lib/events/event-bus';
 import { isAdmin, type AuthContext } from '../../plugins/access';
 import { guardNamespace } from '../../plugins/socket';
-import { createLiveRepository } from './live.repository';
-import { createLiveService, type LiveChange } from './live.service';
+import type { LiveChange } from './live.service';
 
 type LiveSocket = Socket<LiveClientToServer, LiveServerToClient>;
 
@@ -38,7 +37,7 @@ export const liveWatchRoom = (tenantId: number, ref: LiveRef) =>
 export const liveSocket = fp(
   async (app: FastifyInstance) => {
     const nsp = app.io.of(LIVE_NAMESPACE);
-    const service = createLiveService(createLiveRepository(app.db), app.config.simulation.maxAttempts);
+    const { service } = app.live;
 
     guardNamespace(app, nsp, (auth) => (isAdmin(auth) ? null : ADMINS_ONLY));
 
@@ -163,5 +162,5 @@ export const liveSocket = fp(
       socket.on('disconnect', () => clearInterval(check));
     });
   },
-  { name: 'live-socket', dependencies: ['socket', 'access', 'events'] },
+  { name: 'live-socket', dependencies: ['socket', 'access', 'events', 'live'] },
 );

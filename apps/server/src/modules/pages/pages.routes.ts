@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CoursePageSchema, HomePageSchema, HomeQuerySchema, QuizzesPageSchema } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createPagesService } from './pages.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401);
@@ -10,14 +9,7 @@ const errors = errorResponses(400, 401);
 /** One call per learner page: Home, Courses and Featured Quizzes. */
 export async function pagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const contentRepo = app.content.repo;
-  const service = createPagesService({
-    content: app.content.service,
-    contentRepo,
-    attempts: app.attempts.repo,
-    settings: app.settingsRepo,
-    users: app.users.repo,
-  });
+  const { service } = app.pages;
   const user = { access: 'user' } as const;
   const tags = ['pages'];
 

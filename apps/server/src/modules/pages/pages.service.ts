@@ -101,3 +101,4 @@ export function createPagesService(deps: Deps) {
     },
   };
 }
+export type PagesService = ReturnType<typeof createPagesService>;

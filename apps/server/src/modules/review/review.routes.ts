@@ -16,21 +16,13 @@ import {
 } from '@wilco/shared';
 import { errorResponses } from '../../lib/error-responses';
 import { authOf } from '../../lib/request-auth';
-import { createReviewService } from './review.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Spaced review of the signed-in learner (docs/product/spaced-review.md). */
 export async function reviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createReviewService({
-    repo: app.review.repo,
-    content: app.content.service,
-    attempts: app.attempts.repo,
-    settings: app.settingsRepo,
-    playlist: app.playlist.repo,
-    clock: app.review.clock,
-  });
+  const { service } = app.review;
   const user = { access: 'user' } as const;
   const tags = ['review'];
 

@@ -8,7 +8,7 @@ import {
   WeeklyAreaScoresSchema,
 } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
-import { createScoresService, SCORE_SCOPES } from './scores.service';
+import { SCORE_SCOPES } from './scores.service';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401);
@@ -16,7 +16,7 @@ const errors = errorResponses(400, 401);
 /** `POST /score/{course|area|quiz}/getByIds` (docs/product/learning.md, "Counts and rounding"). */
 export async function scoresRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createScoresService(app.content.service, app.content.repo);
+  const { service } = app.scores;
   for (const scope of SCORE_SCOPES) {
     r.post(
       `/score/${scope}/getByIds`,

@@ -60,3 +60,4 @@ export function createScoresService(content: ContentService, contentRepo: Conten
     },
   };
 }
+export type ScoresService = ReturnType<typeof createScoresService>;
