@@ -3,7 +3,7 @@
 // user can act (gzipped JavaScript) and Lighthouse's mobile performance score, LCP, TBT and CLS.
 // Targets: docs/product/shell-and-accounts.md, "Loading and reloads". Not part of `npm test`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,11 +29,17 @@ const PASSWORD = 'bench-web-password';
 const LEARNER = 'learner@wilco.dev';
 // `--verbose` lists every script; `--js-only` skips Lighthouse (a quick look while trimming);
 // `--no-build` measures the build already in apps/web/dist; `--runs=N` runs Lighthouse N times per
-// page (default 3) and reports the run with the median score, as single scores vary.
+// page (default 3) and reports the run with the median score, as single scores vary;
+// `--report=<dir>` keeps each run's Lighthouse report (JSON: long tasks, bootup time, main-thread
+// breakdown) there; `--only=home` or `--only=login` runs Lighthouse on one page (a quick look).
 const VERBOSE = process.argv.includes('--verbose');
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const JS_ONLY = process.argv.includes('--js-only');
 const NO_BUILD = process.argv.includes('--no-build');
+const REPORT_DIR = process.argv.find((a) => a.startsWith('--report='))?.slice(9) ?? null;
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? null;
+if (ONLY !== null && ONLY !== 'home' && ONLY !== 'login') throw new Error('--only takes home or login');
+let reports = 0;
 
 function freePort() {
   return new Promise((resolve) => {
@@ -137,6 +143,11 @@ async function runLighthouse(port, url) {
     disableStorageReset: true,
   });
   const { lhr } = result;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname === '/' ? 'login' : 'home';
+    writeFileSync(path.join(REPORT_DIR, `${name}-${++reports}.json`), JSON.stringify(lhr));
+  }
   // A run Lighthouse could not finish (a timeout, no paint) has no metrics: left out of the median.
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   if (lhr.categories.performance.score === null) return { error: 'no performance score' };
@@ -187,22 +198,26 @@ async function main() {
     if (JS_ONLY) return;
 
     // Clear the tokens for the sign-in page, or the guest guard would send it to /Home.
-    const lhLogin = await (async () => {
-      const b = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await b.newPage();
-      await page.goto(`${origin}/legal/terms.html`);
-      await page.evaluate(() => localStorage.clear());
-      await page.close();
-      await b.disconnect();
-      return medianLighthouse(chrome.port, `${origin}/`);
-    })();
+    const skipped = { score: 'skipped', lcp: NaN, tbt: NaN, cls: NaN };
+    const lhLogin =
+      ONLY === 'home'
+        ? skipped
+        : await (async () => {
+            const b = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+            const page = await b.newPage();
+            await page.goto(`${origin}/legal/terms.html`);
+            await page.evaluate(() => localStorage.clear());
+            await page.close();
+            await b.disconnect();
+            return medianLighthouse(chrome.port, `${origin}/`);
+          })();
     log(
       `Lighthouse /      median: score ${lhLogin.score} LCP ${lhLogin.lcp} ms TBT ${lhLogin.tbt} ms CLS ${lhLogin.cls}`,
     );
     const b = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     await storeTokens(b.defaultBrowserContext(), origin, await signInTokens(origin));
     await b.disconnect();
-    const lhHome = await medianLighthouse(chrome.port, `${origin}/Home`);
+    const lhHome = ONLY === 'login' ? skipped : await medianLighthouse(chrome.port, `${origin}/Home`);
     log(
       `Lighthouse /Home  median: score ${lhHome.score} LCP ${lhHome.lcp} ms TBT ${lhHome.tbt} ms CLS ${lhHome.cls}`,
     );
