@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { cspOrigins } from '../lib/csp-origins';
 
 /** Helmet everywhere; CORS only when CORS_ORIGINS lists origins (off by default, same-origin app). */
@@ -21,7 +21,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     { webSocket: true },
   );
   const mediaOrigins = cspOrigins([runtime.mediaBaseUrl, runtime.introVideoUrl, runtime.trialIntroVideoUrl]);
-  await app.register(helmet, {
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -42,6 +42,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // frame-ancestors above replaces X-Frame-Options, which cannot list several origins.
     frameguard: false,
     crossOriginEmbedderPolicy: false,
+  });
+  // Helmet's middleware built once: @fastify/helmet rebuilt it (and re-parsed the CSP) for every
+  // request, about 1% of the server's time under bench:load (docs/decisions/033-load-bench.md).
+  app.addHook('onRequest', (req, reply, done) => {
+    secureHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
   // docs/product/shell-and-accounts.md, "Hardening": API answers carry tokens and personal data
   // (sign-in, refresh, MFA, SSO redeem, LTI session, /user), so no cache or proxy may keep them. A
