@@ -15,10 +15,14 @@ const PATHS = {
 
 export type PlainIconName = keyof typeof PATHS;
 
-export function PlainIcon({ name }: { name: PlainIconName }) {
+/**
+ * A decorative 24 × 24 icon: one of the sign-in page's by `name`, or any other by its SVG `path`
+ * (the parts of other plain views keep their own paths beside them).
+ */
+export function PlainIcon(props: { name: PlainIconName } | { path: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
+      <path d={'name' in props ? PATHS[props.name] : props.path} />
     </svg>
   );
 }
