@@ -49,6 +49,10 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'playwright-report') }]],
   outputDir: path.join(root, 'test-results'),
   timeout: 30_000,
+  // An assertion waits up to 10 s (Playwright's default is 5): on a loaded two-core machine a page's
+  // first render took longer than 5 s now and then ("the queue view fits a phone"). A passing
+  // assertion still returns as soon as it holds, so only a failure waits longer.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace of every test costs about a fifth of the browser time on a two-core
