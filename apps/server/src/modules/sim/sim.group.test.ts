@@ -31,21 +31,30 @@ describe('groupRejoinRefusal', () => {
   });
 
   it('refuses ids that are not the learner’s, not one group, not all of it, or a group that has ended', () => {
-    expect(groupRejoinRefusal([1, 2], [group[0]!], group)).toBe('No live multi-chat group to rejoin');
+    expect(groupRejoinRefusal([1, 2], [group[0]!], group)).toEqual({
+      kind: 'not_found',
+      message: 'No live multi-chat group to rejoin',
+    });
     const other = row(2, 'active', { results: { group: { key: 'g', index: 1, id: 'run-2' } } });
-    expect(groupRejoinRefusal([1, 2], [group[0]!, other], group)).toBe(
-      'These simulations are not one multi-chat group',
-    );
+    expect(groupRejoinRefusal([1, 2], [group[0]!, other], group)).toEqual({
+      kind: 'conflict',
+      message: 'These simulations are not one multi-chat group',
+    });
     const single = row(2, 'active', { results: { group: null } });
-    expect(groupRejoinRefusal([1, 2], [group[0]!, single], group)).toBe(
-      'These simulations are not one multi-chat group',
-    );
+    expect(groupRejoinRefusal([1, 2], [group[0]!, single], group)).toEqual({
+      kind: 'conflict',
+      message: 'These simulations are not one multi-chat group',
+    });
     const three = [...group, row(3, 'active')];
-    expect(groupRejoinRefusal([1, 2], group, three)).toBe(
-      'These simulations are not one whole multi-chat group',
-    );
+    expect(groupRejoinRefusal([1, 2], group, three)).toEqual({
+      kind: 'conflict',
+      message: 'These simulations are not one whole multi-chat group',
+    });
     const ended = [row(1, 'completed'), row(2, 'abandoned')];
-    expect(groupRejoinRefusal([1, 2], ended, ended)).toBe('This multi-chat group has ended');
+    expect(groupRejoinRefusal([1, 2], ended, ended)).toEqual({
+      kind: 'conflict',
+      message: 'This multi-chat group has ended',
+    });
   });
 });
 

@@ -26,18 +26,26 @@ export function groupCompletion(rows: SimRow[]): { simId: number; scriptQueueId:
 }
 
 /**
- * Why a `sim_multi_rejoin` is refused, or null when it names one whole group of this learner with a
+ * Why a `sim_multi_rejoin` is refused (not found: an id is not one of this learner's simulations; conflict:
+ * not one whole live group), or null when it names one whole group of this learner with a
  * chat still live. `asked`: the learner's own rows among the ids named; `members`: every row of the
  * group the first of them belongs to.
  */
-export function groupRejoinRefusal(ids: number[], asked: SimRow[], members: SimRow[]): string | null {
-  if (asked.length !== ids.length) return 'No live multi-chat group to rejoin';
+export function groupRejoinRefusal(
+  ids: number[],
+  asked: SimRow[],
+  members: SimRow[],
+): { kind: 'not_found' | 'conflict'; message: string } | null {
+  const conflict = (message: string) => ({ kind: 'conflict' as const, message });
+  if (asked.length !== ids.length)
+    return { kind: 'not_found', message: 'No live multi-chat group to rejoin' };
   const groupIds = new Set(asked.map((row) => groupOf(row)?.id ?? null));
-  if (groupIds.size !== 1 || groupIds.has(null)) return 'These simulations are not one multi-chat group';
+  if (groupIds.size !== 1 || groupIds.has(null))
+    return conflict('These simulations are not one multi-chat group');
   const wanted = new Set(ids);
   if (members.length !== wanted.size || members.some((row) => !wanted.has(row.sim_id)))
-    return 'These simulations are not one whole multi-chat group';
-  if (members.every(isEndedRow)) return 'This multi-chat group has ended';
+    return conflict('These simulations are not one whole multi-chat group');
+  if (members.every(isEndedRow)) return conflict('This multi-chat group has ended');
   return null;
 }
 

@@ -88,7 +88,7 @@ export function createSimRejoin({ repo, playlist, timeLimitOf, playTurns }: Rejo
     const groupId = asked[0] ? groupOf(asked[0])?.id : undefined;
     const members = groupId ? await repo.groupRows(auth.tenantId, auth.userId, groupId) : [];
     const refusal = groupRejoinRefusal(simIds, asked, members);
-    if (refusal) throw refusal.startsWith('No live') ? notFound(refusal) : conflict(refusal);
+    if (refusal) throw refusal.kind === 'not_found' ? notFound(refusal.message) : conflict(refusal.message);
     const chats: RejoinedChat[] = [];
     const known = { limit: await timeLimitOf(auth.userId) };
     for (const member of members) {
