@@ -41,8 +41,10 @@ async function recognise(
     const audio = typeof text === 'string' ? await speech.say(text) : text;
     for (const chunk of recorderChunks(audio)) {
       stream.write(chunk);
-      // Real time would be 250 ms a chunk; a short pause lets partial polls happen.
-      await new Promise((r) => setTimeout(r, 20));
+      // Real time would be 250 ms a chunk; a short pause lets partial polls happen once the decoder
+      // keeps up. Until the first partial the pace is real time, as a learner speaks: on a loaded
+      // machine 20 ms a chunk outran the decoder and no partial came before the end.
+      await new Promise((r) => setTimeout(r, partials.length > 0 ? 20 : 250));
     }
     await stream.finalize();
   } finally {
