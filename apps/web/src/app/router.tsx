@@ -26,16 +26,16 @@ export const routes: RouteObject[] = [
         children: [{ index: true, lazy: withChunkReload(() => import('./routes/login')) }],
       },
       {
-        // MUI's theme loads with every route but the sign-in page (decision 036).
-        lazy: withChunkReload(() => import('./shells/themed-layout')),
+        // The signed-in shell is a chunk of its own, so the sign-in page never loads it
+        // (docs/product/shell-and-accounts.md, "Loading and reloads"). It renders without MUI, as
+        // does Home; every other page brings MUI's theme inside it (decision 036).
+        lazy: withChunkReload(() => import('./shells/app-shell')),
+        loader: guard('auth'),
         children: [
+          { path: 'Home', lazy: withChunkReload(() => import('./routes/home')) },
           {
-            // The signed-in shell is a chunk of its own, so the sign-in page never loads it
-            // (docs/product/shell-and-accounts.md, "Loading and reloads").
-            lazy: withChunkReload(() => import('./shells/app-shell')),
-            loader: guard('auth'),
+            lazy: withChunkReload(() => import('./shells/themed-layout')),
             children: [
-              { path: 'Home', lazy: withChunkReload(() => import('./routes/home')) },
               // The older, compact variants (docs/product/learning.md, "Older home"; administration.md).
               { path: 'Home/indexV1', lazy: withChunkReload(() => import('./routes/home-v1')) },
               { path: 'Course', lazy: withChunkReload(() => import('./routes/course')) },
@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
               { path: 'Logout', lazy: withChunkReload(() => import('./routes/logout')) },
             ],
           },
+        ],
+      },
+      {
+        // MUI's theme loads with the pages outside the shell that use it (decision 036).
+        lazy: withChunkReload(() => import('./shells/themed-layout')),
+        children: [
           {
             // docs/product/integrations.md, "In a frame": the LMS page, without the sidebar. Its shell
             // and the launch-code loader are a chunk of their own, like the signed-in shell.

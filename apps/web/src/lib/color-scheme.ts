@@ -21,3 +21,32 @@ export function applyStoredColorScheme(win: Window = window) {
   apply();
   win.matchMedia?.(DARK_QUERY).addEventListener?.('change', apply);
 }
+
+export type ColorScheme = 'light' | 'dark';
+
+/** The scheme on <html> now. */
+export function currentColorScheme(): ColorScheme {
+  return document.documentElement.getAttribute('data-color-scheme') === 'dark' ? 'dark' : 'light';
+}
+
+/** Calls `onChange` whenever the scheme on <html> changes, whoever changed it. */
+export function subscribeColorScheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-color-scheme'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * The user's choice of scheme, without MUI (decision 036): stored under the key MUI's theme reads,
+ * and set on <html>. MUI's providers already on the page (the themed routes, dialogs) follow the
+ * stored mode through the storage event, which the browser itself sends to other tabs only.
+ */
+export function storeColorScheme(scheme: ColorScheme, win: Window = window) {
+  try {
+    win.localStorage.setItem(COLOR_MODE_STORAGE_KEY, scheme);
+  } catch {
+    // storage blocked: the choice lasts for this page
+  }
+  win.document.documentElement.setAttribute('data-color-scheme', scheme);
+  win.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_STORAGE_KEY, newValue: scheme }));
+}

@@ -2,17 +2,17 @@ import { Navigate, Outlet } from 'react-router';
 import { DefaultLayout, type SidebarActions } from '../../components/layouts';
 import { paths } from '../../config/paths';
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { openAccountSettings } from '../../features/account';
-import { openLogoutDialog, useIdleLogout, useResetLinkWhileSignedIn } from '../../features/auth';
-import { openWelcomeVideo } from '../../features/onboarding';
-import {
-  useMaintenanceGate,
-  usePublicStatus,
-  useSidebarRoutes,
-  useSidebarUser,
-  useTenantCss,
-} from '../../features/shell';
-import { TrialBar } from '../../features/subscription';
+import { useIdleLogout } from '../../features/auth/hooks/use-idle-logout';
+import { useResetLinkWhileSignedIn } from '../../features/auth/hooks/use-reset-link-while-signed-in';
+import { openLogoutDialog } from '../../features/auth/stores/logout-dialog-store';
+import { openWelcomeVideo } from '../../features/onboarding/stores/onboarding-store';
+import { useSidebarUser } from '../../features/shell/api/get-current-user';
+import { usePublicStatus } from '../../features/shell/api/get-status';
+import { useSidebarRoutes } from '../../features/shell/api/get-user-routes';
+import { useMaintenanceGate } from '../../features/shell/hooks/use-maintenance-gate';
+import { useTenantCss } from '../../features/shell/hooks/use-tenant-css';
+import { TrialBar } from '../../features/subscription/components/trial-bar';
+import { openAccountSettings } from '../../lib/account-dialog';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { usePracticeSession } from '../../lib/practice-session';
 import { openSettingsDialog } from '../../lib/settings-dialog';
@@ -26,7 +26,12 @@ const sidebarActions: SidebarActions = {
   onLogout: () => openLogoutDialog(),
 };
 
-/** The signed-in shell: wires the server's route list, status and the session into DefaultLayout. */
+/**
+ * The signed-in shell: wires the server's route list, status and the session into DefaultLayout.
+ * Nothing here renders with MUI (decision 036): its dialogs load with their first opening, each
+ * with the theme, and the pages but Home bring the theme inside it (`themed-layout.tsx`). Its
+ * imports name the modules they need, so no feature's MUI parts come along.
+ */
 export function AppShell() {
   const sidebar = useSidebarRoutes();
   const status = usePublicStatus();

@@ -1,20 +1,19 @@
-import { lazy } from 'react';
+import { lazyWithTheme } from '../../components/theme/lazy-with-theme';
 import { useAccountDialog } from '../../lib/account-dialog';
 import { useDeviceDialog } from '../../lib/device-dialog';
 import { OnFirstNeed, useFirstNeeded } from '../../lib/on-first-need';
 import { useSettingsDialog } from '../../lib/settings-dialog';
 
-const SettingsDialog = lazy(() =>
-  import('../../features/settings').then((m) => ({ default: m.SettingsDialog })),
-);
-const DeviceTestDialog = lazy(() =>
-  import('../../features/devices').then((m) => ({ default: m.DeviceTestDialog })),
+const SettingsDialog = lazyWithTheme(() => import('../../features/settings').then((m) => m.SettingsDialog));
+const DeviceTestDialog = lazyWithTheme(() =>
+  import('../../features/devices').then((m) => m.DeviceTestDialog),
 );
 
 /**
  * The shell's dialogs that open on request load with their first opening rather than with every
- * page (docs/product/shell-and-accounts.md, "Loading and reloads"); once loaded they stay mounted
- * so they can close with their transition.
+ * page (docs/product/shell-and-accounts.md, "Loading and reloads"), MUI's theme with them, as the
+ * shell renders without it (decision 036); once loaded they stay mounted so they can close with
+ * their transition.
  */
 export function LazyShellDialogs() {
   const settingsOpen = useSettingsDialog((s) => s.isOpen || s.isBackendTesterOpen);

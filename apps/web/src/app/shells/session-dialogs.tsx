@@ -1,27 +1,26 @@
-import { lazy } from 'react';
-import { needsMfaEnrollment } from '../../features/account';
-import { PASSWORD_CHANGED_NOTICE, useLogoutDialog, useSignOut } from '../../features/auth';
-import { Onboarding } from '../../features/onboarding';
+import { lazyWithTheme } from '../../components/theme/lazy-with-theme';
+import { needsMfaEnrollment } from '../../features/account/utils/mfa-required';
+import { PASSWORD_CHANGED_NOTICE } from '../../features/auth/components/notices';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useLogoutDialog } from '../../features/auth/stores/logout-dialog-store';
+import { Onboarding } from '../../features/onboarding/components/onboarding';
 import { useCurrentUser } from '../../lib/auth/current-user';
 import { OnFirstNeed } from '../../lib/on-first-need';
 import { useQuizLaunch } from '../../lib/quiz-launch';
 import { resetPageDisplay } from '../../lib/settings-dialog';
 import { useAccountDialogNeeded } from './lazy-dialogs';
 
-const AccountSettingsDialog = lazy(() =>
-  import('../../features/account/components/account-settings-dialog').then((m) => ({
-    default: m.AccountSettingsDialog,
-  })),
-);
 // Shown on request or for the few accounts that must enrol a second factor: loaded when needed
-// (docs/product/shell-and-accounts.md, "Loading and reloads").
-const LogoutDialog = lazy(() =>
-  import('../../features/auth/components/logout-dialog').then((m) => ({ default: m.LogoutDialog })),
+// (docs/product/shell-and-accounts.md, "Loading and reloads"), with MUI's theme, as the shell
+// and Home render without it (decision 036).
+const AccountSettingsDialog = lazyWithTheme(() =>
+  import('../../features/account/components/account-settings-dialog').then((m) => m.AccountSettingsDialog),
 );
-const ForcedMfaDialog = lazy(() =>
-  import('../../features/account/components/forced-mfa-dialog').then((m) => ({
-    default: m.ForcedMfaDialog,
-  })),
+const LogoutDialog = lazyWithTheme(() =>
+  import('../../features/auth/components/logout-dialog').then((m) => m.LogoutDialog),
+);
+const ForcedMfaDialog = lazyWithTheme(() =>
+  import('../../features/account/components/forced-mfa-dialog').then((m) => m.ForcedMfaDialog),
 );
 
 /**

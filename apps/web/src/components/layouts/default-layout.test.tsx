@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -60,6 +60,31 @@ describe('DefaultLayout', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('closes the sidebar over the page with Escape and gives focus back to the toggle', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    const sidebar = screen.getByRole('dialog', { name: 'Sidebar' });
+    expect(sidebar).toHaveFocus();
+    expect(within(sidebar).getByRole('link', { name: 'Featured Quizzes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await userEvent.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(toggle).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes the sidebar over the page when a page is chosen in it', async () => {
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    const sidebar = screen.getByRole('dialog', { name: 'Sidebar' });
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Home' }));
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the announcement, and the user only when known', () => {

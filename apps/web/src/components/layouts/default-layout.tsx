@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { getRuntimeConfig } from '../../config/runtime-config';
+import { usePracticeSession } from '../../lib/practice-session';
+import '../plain/shell.css';
+import { TooltipLayer } from '../plain/tooltip-layer';
 import { AnnouncementBanner } from './announcement-banner';
 import { Footer } from './footer';
 import { DockedSidebar, OverlaySidebar } from './sidebar';
@@ -12,7 +11,6 @@ import type { NavItem } from './sidebar-nav';
 import type { SidebarUser } from './sidebar-user';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
-import { usePracticeSession } from '../../lib/practice-session';
 
 export type DefaultLayoutProps = {
   children: ReactNode;
@@ -31,15 +29,33 @@ export type DefaultLayoutProps = {
   logo?: string | null;
 };
 
+// MUI's lg breakpoint, as the theme's `breakpoints.up('lg')`.
+const LARGE_QUERY = '(min-width: 1200px)';
+
+function subscribeLarge(onChange: () => void) {
+  const query = window.matchMedia(LARGE_QUERY);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+}
+
+/** The real width from the first render, so the sidebar never starts in the wrong form. */
+function useIsLarge(): boolean {
+  return useSyncExternalStore(
+    subscribeLarge,
+    () => window.matchMedia(LARGE_QUERY).matches,
+    () => false,
+  );
+}
+
 /**
  * docs/product/shell-and-accounts.md, "Layouts": the signed-in shell with sidebar, top bar, announcement,
- * content and footer.
+ * content and footer. Plain elements (components/plain/shell.css) with MUI's look: the shell and
+ * Home render without MUI or emotion (decision 036); the themed pages bring the theme inside it.
  */
 export function DefaultLayout(props: DefaultLayoutProps) {
   const { children, navItems, isNavLoading, announcement, user, actions, banner, logo = null } = props;
-  // docs/product/shell-and-accounts.md, "Shell": full sidebar on lg/xl, mini on xs–md. noSsr: read the real
-  // width on the first render.
-  const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  // docs/product/shell-and-accounts.md, "Shell": full sidebar on lg/xl, mini on xs–md.
+  const isLarge = useIsLarge();
   const [largeExpanded, setLargeExpanded] = useState(true);
   // docs/product/shell-and-accounts.md, "Shell": while a quiz or simulation runs the sidebar stays mini,
   // whatever the width.
@@ -54,28 +70,22 @@ export function DefaultLayout(props: DefaultLayoutProps) {
   const onToggleSidebar = () => (isOverlay ? setOverlayOpen((v) => !v) : setLargeExpanded((v) => !v));
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+    <div className="w-shell">
       <SkipLink />
       <DockedSidebar {...sidebar} expanded={!isOverlay && largeExpanded} />
       {isOverlay ? (
         <OverlaySidebar {...sidebar} open={overlayOpen} onClose={() => setOverlayOpen(false)} />
       ) : null}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <div className="w-shell-column">
         <TopBar sidebarExpanded={sidebarExpanded} onToggleSidebar={onToggleSidebar} />
         {banner}
         {announcement ? <AnnouncementBanner text={announcement} /> : null}
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ flex: 1, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 4 }, outline: 0 }}
-        >
-          <Container maxWidth="lg" disableGutters>
-            {children}
-          </Container>
-        </Box>
+        <main className="w-shell-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <div className="w-shell-container">{children}</div>
+        </main>
         <Footer />
-      </Box>
-    </Box>
+      </div>
+      <TooltipLayer />
+    </div>
   );
 }

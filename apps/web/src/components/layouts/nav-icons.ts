@@ -1,70 +1,51 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import FlightIcon from '@mui/icons-material/Flight';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import HomeIcon from '@mui/icons-material/Home';
-import InsightsIcon from '@mui/icons-material/Insights';
-import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
-import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
-import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import MicIcon from '@mui/icons-material/Mic';
-import QuizIcon from '@mui/icons-material/Quiz';
-import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
-import SettingsIcon from '@mui/icons-material/Settings';
-import StarIcon from '@mui/icons-material/Star';
-import type { SvgIconComponent } from '@mui/icons-material';
+import { SHELL_ICONS } from './shell-icons';
 
-const ICONS: Record<string, SvgIconComponent> = {
-  home: HomeIcon,
-  dashboard: DashboardIcon,
-  course: MenuBookIcon,
-  courses: MenuBookIcon,
-  book: MenuBookIcon,
-  menubook: MenuBookIcon,
-  school: MenuBookIcon,
-  quiz: QuizIcon,
-  quizzes: QuizIcon,
-  featuredquizzes: StarIcon,
-  star: StarIcon,
-  courseadmin: EditNoteIcon,
-  editnote: EditNoteIcon,
-  librarybooks: LibraryBooksIcon,
-  scenarioadmin: RecordVoiceOverIcon,
-  recordvoiceover: RecordVoiceOverIcon,
-  admin: AdminPanelSettingsIcon,
-  systemadmin: AdminPanelSettingsIcon,
-  adminpanelsettings: AdminPanelSettingsIcon,
-  settings: SettingsIcon,
-  user: AccountCircleIcon,
-  account: AccountCircleIcon,
-  accountcircle: AccountCircleIcon,
-  person: AccountCircleIcon,
-  logout: LogoutIcon,
-  login: LoginIcon,
-  help: HelpOutlineIcon,
-  insights: InsightsIcon,
-  analytics: InsightsIcon,
-  simulation: MicIcon,
-  mic: MicIcon,
-  flight: FlightIcon,
-  widget: FlightIcon,
+const ICONS: Record<string, string> = {
+  home: SHELL_ICONS.home,
+  dashboard: SHELL_ICONS.dashboard,
+  course: SHELL_ICONS.menuBook,
+  courses: SHELL_ICONS.menuBook,
+  book: SHELL_ICONS.menuBook,
+  menubook: SHELL_ICONS.menuBook,
+  school: SHELL_ICONS.menuBook,
+  quiz: SHELL_ICONS.quiz,
+  quizzes: SHELL_ICONS.quiz,
+  featuredquizzes: SHELL_ICONS.star,
+  star: SHELL_ICONS.star,
+  courseadmin: SHELL_ICONS.editNote,
+  editnote: SHELL_ICONS.editNote,
+  librarybooks: SHELL_ICONS.libraryBooks,
+  scenarioadmin: SHELL_ICONS.recordVoiceOver,
+  recordvoiceover: SHELL_ICONS.recordVoiceOver,
+  admin: SHELL_ICONS.adminPanelSettings,
+  systemadmin: SHELL_ICONS.adminPanelSettings,
+  adminpanelsettings: SHELL_ICONS.adminPanelSettings,
+  settings: SHELL_ICONS.settings,
+  user: SHELL_ICONS.accountCircle,
+  account: SHELL_ICONS.accountCircle,
+  accountcircle: SHELL_ICONS.accountCircle,
+  person: SHELL_ICONS.accountCircle,
+  logout: SHELL_ICONS.logout,
+  login: SHELL_ICONS.login,
+  help: SHELL_ICONS.helpOutline,
+  insights: SHELL_ICONS.insights,
+  analytics: SHELL_ICONS.insights,
+  simulation: SHELL_ICONS.mic,
+  mic: SHELL_ICONS.mic,
+  flight: SHELL_ICONS.flight,
+  widget: SHELL_ICONS.flight,
 };
 
 /**
  * The server names icons in its own vocabulary ('home', 'mdi-home', 'menu_book'…): normalise the
- * name and fall back to a neutral label so an unknown icon never breaks the sidebar.
+ * name and fall back to a neutral label so an unknown icon never breaks the sidebar. Returns the
+ * icon's SVG path, for `PlainIcon`.
  */
-export function navIconFor(name: string | null | undefined): SvgIconComponent {
-  if (!name) return LabelOutlinedIcon;
+export function navIconFor(name: string | null | undefined): string {
+  if (!name) return SHELL_ICONS.labelOutlined;
   const key = name
     .toLowerCase()
     .replace(/^(mdi|mui|fa|icon)[-_ ]/, '')
     .replace(/[-_\s]/g, '');
-  return ICONS[key] ?? LabelOutlinedIcon;
+  return ICONS[key] ?? SHELL_ICONS.labelOutlined;
 }
-
-export { HelpOutlineIcon, LabelOutlinedIcon };

@@ -1,14 +1,5 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
-import SettingsIcon from '@mui/icons-material/Settings';
-import type { SvgIconComponent } from '@mui/icons-material';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
-import { visuallyHidden } from '../ui/visually-hidden';
+import { SHELL_ICONS } from './shell-icons';
+import { ItemContent } from './sidebar-nav';
 
 /**
  * docs/product/shell-and-accounts.md, "Shell": what the bottom of the sidebar can do. The shell decides what
@@ -25,29 +16,20 @@ export type SidebarActions = {
   onLogout: () => void;
 };
 
-type ActionProps = { Icon: SvgIconComponent; label: string; expanded: boolean; onClick: () => void };
+type ActionProps = { icon: string; label: string; expanded: boolean; onClick: () => void };
 
-function Action({ Icon, label, expanded, onClick }: ActionProps) {
+function Action({ icon, label, expanded, onClick }: ActionProps) {
   return (
-    <ListItem disablePadding>
-      <Tooltip title={expanded ? '' : label} placement="right">
-        <ListItemButton
-          onClick={onClick}
-          sx={{
-            minHeight: 44,
-            px: 2.5,
-            mx: 1,
-            borderRadius: 2,
-            justifyContent: expanded ? 'initial' : 'center',
-          }}
-        >
-          <ListItemIcon sx={{ minWidth: 0, mr: expanded ? 2 : 'auto', color: 'inherit' }}>
-            <Icon />
-          </ListItemIcon>
-          <ListItemText primary={label} sx={expanded ? undefined : visuallyHidden} />
-        </ListItemButton>
-      </Tooltip>
-    </ListItem>
+    <li>
+      <button
+        type="button"
+        className="w-nav-button"
+        onClick={onClick}
+        data-tip={expanded ? undefined : label}
+      >
+        <ItemContent icon={icon} title={label} />
+      </button>
+    </li>
   );
 }
 
@@ -58,28 +40,29 @@ type SidebarActionListProps = {
   onBeforeAction?: () => void;
 };
 
+/** Plain elements (components/plain/shell.css): the shell loads no MUI (decision 036). */
 export function SidebarActionList({ actions, expanded, onBeforeAction }: SidebarActionListProps) {
   const run = (action: () => void) => () => {
     onBeforeAction?.();
     action();
   };
   return (
-    <List aria-label="Account actions" dense sx={{ py: 0.5 }}>
+    <ul aria-label="Account actions" className="w-list w-list-dense">
       {actions.onOpenSettings && (
         <Action
-          Icon={SettingsIcon}
+          icon={SHELL_ICONS.settings}
           label="Settings"
           expanded={expanded}
           onClick={run(actions.onOpenSettings)}
         />
       )}
       <Action
-        Icon={PlayCircleOutlineIcon}
+        icon={SHELL_ICONS.playCircleOutline}
         label="Play welcome video"
         expanded={expanded}
         onClick={run(actions.onPlayWelcome)}
       />
-      <Action Icon={LogoutIcon} label="Log out" expanded={expanded} onClick={run(actions.onLogout)} />
-    </List>
+      <Action icon={SHELL_ICONS.logout} label="Log out" expanded={expanded} onClick={run(actions.onLogout)} />
+    </ul>
   );
 }

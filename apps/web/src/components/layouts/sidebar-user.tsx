@@ -1,10 +1,3 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../ui/visually-hidden';
-
 export type SidebarUser = { name: string | null; email: string | null };
 
 function initials(text: string): string {
@@ -15,9 +8,9 @@ function initials(text: string): string {
     .join('');
 }
 
-function tooltipFor(label: string, expanded: boolean, opensAccount: boolean): string {
+function tooltipFor(label: string, expanded: boolean, opensAccount: boolean): string | undefined {
   if (opensAccount) return expanded ? 'Account settings' : `${label}: account settings`;
-  return expanded ? '' : label;
+  return expanded ? undefined : label;
 }
 
 type SidebarUserSlotProps = {
@@ -29,55 +22,40 @@ type SidebarUserSlotProps = {
 
 /**
  * docs/product/shell-and-accounts.md, "Shell": the user's name and email at the bottom of the sidebar;
- * nothing when unknown.
+ * nothing when unknown. Plain elements (components/plain/shell.css): the shell loads no MUI
+ * (decision 036).
  */
 export function SidebarUserSlot({ user, expanded, onOpenAccount }: SidebarUserSlotProps) {
   const label = user?.name || user?.email;
   if (!user || !label) return null;
   const content = (
     <>
-      <Avatar
-        aria-hidden
-        sx={{
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          width: 36,
-          height: 36,
-          mx: expanded ? 0 : 'auto',
-        }}
-      >
+      <span className="w-avatar" aria-hidden>
         {initials(label)}
-      </Avatar>
+      </span>
       {/* Collapsed, the text is still read out; the tooltip shows it on hover. */}
-      <Box sx={expanded ? { minWidth: 0, textAlign: 'left' } : visuallyHidden}>
-        {user.name ? (
-          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-            {user.name}
-          </Typography>
-        ) : null}
-        {user.email ? (
-          <Typography variant="caption" color="text.secondary" noWrap component="p">
-            {user.email}
-          </Typography>
-        ) : null}
-        {onOpenAccount ? <Box sx={visuallyHidden}>Account settings</Box> : null}
-      </Box>
+      <span className="w-user-text">
+        {/* Spans, as a button holds no paragraphs; the spaces keep the name's words apart. */}
+        {user.name ? <span className="w-user-name">{user.name}</span> : null}{' '}
+        {user.email ? <span className="w-user-email">{user.email}</span> : null}{' '}
+        {onOpenAccount ? <span className="w-visually-hidden">Account settings</span> : null}
+      </span>
     </>
   );
-  const sx = { display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, width: '100%' } as const;
+  // The tooltip is decoration (aria-hidden): the name and email stay the accessible name.
+  const tip = tooltipFor(label, expanded, Boolean(onOpenAccount));
 
   return (
-    <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-      {/* describeChild: the tooltip must not replace the name and email as the accessible name. */}
-      <Tooltip title={tooltipFor(label, expanded, Boolean(onOpenAccount))} placement="right" describeChild>
-        {onOpenAccount ? (
-          <ButtonBase onClick={onOpenAccount} sx={{ ...sx, justifyContent: 'flex-start', borderRadius: 2 }}>
-            {content}
-          </ButtonBase>
-        ) : (
-          <Box sx={sx}>{content}</Box>
-        )}
-      </Tooltip>
-    </Box>
+    <div className="w-user">
+      {onOpenAccount ? (
+        <button type="button" className="w-user-row" onClick={onOpenAccount} data-tip={tip}>
+          {content}
+        </button>
+      ) : (
+        <div className="w-user-row" data-tip={tip}>
+          {content}
+        </div>
+      )}
+    </div>
   );
 }

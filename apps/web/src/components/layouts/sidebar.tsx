@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import type { Theme } from '@mui/material/styles';
-import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../theme';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { WilcoLogo } from '../ui/wilco-logo';
 import { SidebarActionList, type SidebarActions } from './sidebar-actions';
 import { SidebarNav, type NavItem } from './sidebar-nav';
@@ -32,30 +29,17 @@ function SidebarContent({
   ...props
 }: SidebarProps & { expanded: boolean; onNavigate?: () => void }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          height: 64,
-          color: 'primary.main',
-        }}
-      >
+    <div className={expanded ? 'w-sidebar' : 'w-sidebar w-sidebar-mini'}>
+      <div className="w-sidebar-logo">
         {props.logo ? (
-          <Box
-            component="img"
-            src={props.logo}
-            alt="Organisation logo"
-            sx={{ maxHeight: expanded ? 44 : 28, maxWidth: expanded ? '80%' : 40, objectFit: 'contain' }}
-          />
+          <img src={props.logo} alt="Organisation logo" />
         ) : (
           <WilcoLogo glyphOnly={!expanded} height={expanded ? 30 : 28} />
         )}
-      </Box>
+      </div>
       <SidebarNav {...props} expanded={expanded} onNavigate={onNavigate} />
       {/* Every control sits in a landmark, so the account actions get their own navigation region. */}
-      <Box component="nav" aria-label="Account">
+      <nav aria-label="Account">
         {props.actions ? (
           <SidebarActionList actions={props.actions} expanded={expanded} onBeforeAction={onNavigate} />
         ) : null}
@@ -64,49 +48,117 @@ function SidebarContent({
           expanded={expanded}
           onOpenAccount={props.actions ? withClose(props.actions.onOpenAccount, onNavigate) : undefined}
         />
-      </Box>
-    </Box>
+      </nav>
+    </div>
   );
 }
-
-const dockedSx = (width: number) => (theme: Theme) => ({
-  width,
-  flexShrink: 0,
-  transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-  '& .MuiDrawer-paper': {
-    width,
-    overflowX: 'hidden',
-    boxSizing: 'border-box',
-    transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-  },
-});
 
 type DockedSidebarProps = SidebarProps & { expanded: boolean };
 
 /**
  * Always on screen: full or mini on lg/xl, mini on smaller screens
- * (docs/product/shell-and-accounts.md, "Shell").
+ * (docs/product/shell-and-accounts.md, "Shell"). Plain elements with MUI's permanent Drawer look
+ * (components/plain/shell.css): the shell loads no MUI (decision 036).
  */
 export function DockedSidebar({ expanded, ...props }: DockedSidebarProps) {
   return (
-    <Drawer variant="permanent" id={SIDEBAR_ID} sx={dockedSx(expanded ? SIDEBAR_WIDTH : SIDEBAR_MINI_WIDTH)}>
-      <SidebarContent {...props} expanded={expanded} />
-    </Drawer>
+    <div className={expanded ? 'w-dock' : 'w-dock w-dock-mini'}>
+      <div className="w-dock-paper" id={SIDEBAR_ID}>
+        <SidebarContent {...props} expanded={expanded} />
+      </div>
+    </div>
   );
 }
 
+// MUI's Drawer: in with the "entering screen" duration, out with the "leaving screen" one.
+const LEAVE_MS = 195;
+
 type OverlaySidebarProps = SidebarProps & { open: boolean; onClose: () => void };
 
-/** On xs–md the full sidebar opens over the content, so the page is never squeezed to nothing. */
+/**
+ * On xs–md the full sidebar opens over the content, so the page is never squeezed to nothing: a
+ * modal dialog (the page behind is inert, Escape or a click beside it closes it, and focus returns
+ * to what opened it), sliding in and out as MUI's temporary Drawer does.
+ */
 export function OverlaySidebar({ open, onClose, ...props }: OverlaySidebarProps) {
+  const [present, setPresent] = useState(open);
+  if (open && !present) setPresent(true);
+  const leaving = present && !open;
+
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(() => setPresent(false), LEAVE_MS);
+    return () => clearTimeout(timer);
+  }, [leaving]);
+
+  if (!present) return null;
+  return <OverlayDialog {...props} leaving={leaving} onClose={onClose} />;
+}
+
+function returnFocus(dialog: HTMLElement, opener: Element | null) {
+  const active = document.activeElement;
+  const lost = !active || active === document.body || dialog.contains(active);
+  if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+}
+
+function OverlayDialog({
+  leaving,
+  onClose,
+  ...props
+}: SidebarProps & { leaving: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  // Opened as a modal dialog; the element that had focus gets it back when the sidebar goes,
+  // unless focus has moved on (e.g. into a dialog an action opened).
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    opener.current = document.activeElement;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    dialog.focus();
+    return () => returnFocus(dialog, opener.current);
+  }, []);
+
+  // Leaving: no longer modal (the page behind is usable again) while it slides out.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!leaving || !dialog) return;
+    if (typeof dialog.show === 'function') {
+      dialog.close();
+      dialog.show();
+    }
+    returnFocus(dialog, opener.current);
+  }, [leaving]);
+
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onCancel(event);
+  };
+  // A click on the dialog itself, not on its content, is a click on the backdrop.
+  const onClick = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+  const leavingClass = leaving ? ' w-drawer-leaving' : '';
+
   return (
-    <Drawer
-      variant="temporary"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, maxWidth: '85vw' } } }}
-    >
-      <SidebarContent {...props} expanded onNavigate={onClose} />
-    </Drawer>
+    <>
+      <div className={`w-drawer-backdrop${leavingClass}`} aria-hidden onClick={onClose} />
+      <dialog
+        ref={ref}
+        className={`w-drawer${leavingClass}`}
+        aria-label="Sidebar"
+        tabIndex={-1}
+        onCancel={onCancel}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
+        <SidebarContent {...props} expanded onNavigate={onClose} />
+      </dialog>
+    </>
   );
 }

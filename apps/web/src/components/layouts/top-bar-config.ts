@@ -1,26 +1,19 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import HomeIcon from '@mui/icons-material/Home';
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import QuizIcon from '@mui/icons-material/Quiz';
-import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
-import type { SvgIconComponent } from '@mui/icons-material';
+import { SHELL_ICONS } from './shell-icons';
 
-/** `icon: null` means the brand glyph. */
-export type TopBarConfig = { title: string; icon: SvgIconComponent | null };
+/** `icon`: the SVG path of the page's icon (for `PlainIcon`); `null` means the brand glyph. */
+export type TopBarConfig = { title: string; icon: string | null };
 
 export const BRAND_TOP_BAR: TopBarConfig = { title: 'Wilco', icon: null };
 
 // Keys are lower case: React Router matches paths case-insensitively, so /home is /Home.
 const BY_SEGMENT: Record<string, TopBarConfig> = {
-  home: { title: 'Home', icon: HomeIcon },
-  course: { title: 'Courses', icon: MenuBookIcon },
-  quizzes: { title: 'Featured Quizzes', icon: QuizIcon },
-  systemadmin: { title: 'System Admin', icon: AdminPanelSettingsIcon },
-  courseadmin: { title: 'Course Admin', icon: EditNoteIcon },
-  scenarioadmin: { title: 'Scenario Admin', icon: RecordVoiceOverIcon },
-  user: { title: 'Account', icon: AccountCircleIcon },
+  home: { title: 'Home', icon: SHELL_ICONS.home },
+  course: { title: 'Courses', icon: SHELL_ICONS.menuBook },
+  quizzes: { title: 'Featured Quizzes', icon: SHELL_ICONS.quiz },
+  systemadmin: { title: 'System Admin', icon: SHELL_ICONS.adminPanelSettings },
+  courseadmin: { title: 'Course Admin', icon: SHELL_ICONS.editNote },
+  scenarioadmin: { title: 'Scenario Admin', icon: SHELL_ICONS.recordVoiceOver },
+  user: { title: 'Account', icon: SHELL_ICONS.accountCircle },
 };
 
 /**

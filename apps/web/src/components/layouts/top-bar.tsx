@@ -1,40 +1,45 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import AppBar from '@mui/material/AppBar';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
-import { ColorModeToggle } from '../theme';
+import { PlainIcon } from '../plain/icons';
 import { WilcoLogo } from '../ui/wilco-logo';
+import { ColorModeToggle } from './color-mode-toggle';
+import { SHELL_ICONS } from './shell-icons';
 import { topBarFor } from './top-bar-config';
 
 type TopBarProps = { sidebarExpanded: boolean; onToggleSidebar: () => void };
 
+/**
+ * docs/product/shell-and-accounts.md, "Shell": the sidebar toggle, the page's icon and title, and the
+ * colour mode. Plain elements with MUI's AppBar look (components/plain/shell.css): the shell loads
+ * no MUI (decision 036).
+ */
 export function TopBar({ sidebarExpanded, onToggleSidebar }: TopBarProps) {
   const { pathname } = useLocation();
-  const { title, icon: Icon } = topBarFor(pathname);
+  const { title, icon } = topBarFor(pathname);
   const toggleLabel = sidebarExpanded ? 'Collapse sidebar' : 'Expand sidebar';
 
   return (
-    <AppBar position="sticky" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
-        <IconButton
-          color="inherit"
-          edge="start"
+    <header className="w-topbar">
+      <div className="w-toolbar">
+        <button
+          type="button"
+          className="w-bar-button w-bar-button-start"
           aria-label={toggleLabel}
           aria-expanded={sidebarExpanded}
           onClick={onToggleSidebar}
         >
-          {sidebarExpanded ? <MenuOpenIcon /> : <MenuIcon />}
-        </IconButton>
-        {Icon ? <Icon aria-hidden /> : <WilcoLogo glyphOnly decorative height={24} />}
+          <PlainIcon path={sidebarExpanded ? SHELL_ICONS.menuOpen : SHELL_ICONS.menu} />
+        </button>
+        {icon ? (
+          <span className="w-topbar-icon">
+            <PlainIcon path={icon} />
+          </span>
+        ) : (
+          <WilcoLogo glyphOnly decorative height={24} />
+        )}
         {/* Not a heading: each page carries its own h1. */}
-        <Typography component="p" variant="h6" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
-          {title}
-        </Typography>
+        <p className="w-topbar-title">{title}</p>
         <ColorModeToggle />
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-export { theme, SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from './theme';
-export { ColorModeToggle } from './color-mode-toggle';
+export { theme } from './theme';
 export { COLOR_MODE_STORAGE_KEY } from './color-mode-key';
 export { AppThemeProvider } from './app-theme-provider';

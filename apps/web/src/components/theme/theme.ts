@@ -26,9 +26,6 @@ const dark = {
   background: { default: '#0B1220', paper: '#111A2E' },
 };
 
-export const SIDEBAR_WIDTH = 248;
-export const SIDEBAR_MINI_WIDTH = 64;
-
 export const theme = createTheme({
   // CSS variables let the light/dark switch happen without re-rendering the tree.
   cssVariables: { colorSchemeSelector: 'data-color-scheme' },

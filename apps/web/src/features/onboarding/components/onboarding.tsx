@@ -1,6 +1,15 @@
+import { lazyWithTheme } from '../../../components/theme/lazy-with-theme';
+import { useCurrentUser } from '../../../lib/auth/current-user';
+import { OnFirstNeed } from '../../../lib/on-first-need';
 import { useOnboardingFlow } from '../hooks/use-onboarding-flow';
-import { ConsentDialog } from './consent-dialog';
-import { WelcomeVideoDialog } from './welcome-video-dialog';
+import { useOnboardingStore } from '../stores/onboarding-store';
+
+// Loaded, with MUI's theme, when first shown: the shell and Home render without MUI (decision 036),
+// and most sessions never show either dialog.
+const ConsentDialog = lazyWithTheme(() => import('./consent-dialog').then((m) => m.ConsentDialog));
+const WelcomeVideoDialog = lazyWithTheme(() =>
+  import('./welcome-video-dialog').then((m) => m.WelcomeVideoDialog),
+);
 
 type OnboardingProps = {
   /** False until the route list has loaded and nothing (a required second factor) blocks the session. */
@@ -14,10 +23,18 @@ type OnboardingProps = {
  */
 export function Onboarding({ enabled, onSignOut }: OnboardingProps) {
   const { sessionId, needsConsent } = useOnboardingFlow({ enabled });
+  const { data: user } = useCurrentUser();
+  const welcomeOpen = useOnboardingStore((s) => s.isWelcomeOpen) && Boolean(user);
   return (
     <>
-      {sessionId ? <ConsentDialog open={needsConsent} sessionId={sessionId} onSignOut={onSignOut} /> : null}
-      <WelcomeVideoDialog />
+      {sessionId ? (
+        <OnFirstNeed when={needsConsent}>
+          <ConsentDialog open={needsConsent} sessionId={sessionId} onSignOut={onSignOut} />
+        </OnFirstNeed>
+      ) : null}
+      <OnFirstNeed when={welcomeOpen}>
+        <WelcomeVideoDialog />
+      </OnFirstNeed>
     </>
   );
 }

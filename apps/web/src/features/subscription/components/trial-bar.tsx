@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { CurrentUser } from '@wilco/shared';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { SHELL_ICONS } from '../../../components/layouts/shell-icons';
+import { PlainIcon } from '../../../components/plain/icons';
+import '../../../components/plain/shell.css';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { showsTrialBar, trialBarText } from '../utils/trial';
 
@@ -10,31 +9,26 @@ type TrialBarProps = { user: CurrentUser | undefined; isSimulating?: boolean };
 
 /**
  * docs/product/shell-and-accounts.md, "Trial": the days left of a trial, and where to register for a full
- * license.
+ * license. MUI's warning Alert look in plain elements (components/plain/shell.css): the shell loads
+ * no MUI (decision 036).
  */
 export function TrialBar({ user, isSimulating = false }: TrialBarProps) {
   if (!user || !showsTrialBar(user.db_user.roles, isSimulating)) return null;
   return (
-    <Alert
-      severity="warning"
-      role="status"
-      aria-label="Trial"
-      sx={{ borderRadius: 0, alignItems: 'center', '& .MuiAlert-message': { flex: 1 } }}
-    >
-      <Box component="span" sx={{ mr: 1 }}>
-        {trialBarText(user.db_user.subscription.end_date)}
-      </Box>
-      <Link
-        href={getRuntimeConfig().registerUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        sx={{ fontWeight: 600 }}
-      >
-        Register for a full license
-        <Box component="span" sx={visuallyHidden}>
-          {' (opens in a new tab)'}
-        </Box>
-      </Link>
-    </Alert>
+    <div className="w-alert w-banner w-banner-warning" role="status" aria-label="Trial">
+      <PlainIcon path={SHELL_ICONS.reportProblemOutlined} />
+      <div className="w-alert-message">
+        <span className="w-banner-text">{trialBarText(user.db_user.subscription.end_date)}</span>
+        <a
+          className="w-banner-link"
+          href={getRuntimeConfig().registerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Register for a full license
+          <span className="w-visually-hidden">{' (opens in a new tab)'}</span>
+        </a>
+      </div>
+    </div>
   );
 }
