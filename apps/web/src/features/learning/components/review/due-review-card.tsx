@@ -1,6 +1,6 @@
 import type { ReviewSummary } from '@wilco/shared';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PlainLinearProgress, PlainSkeleton } from '../../../../components/plain/content';
 import { RADIO_DOT_ICON, RADIO_ICON } from '../../../../components/plain/content-icons';
@@ -34,6 +34,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 
 /** RadioGroup (row) of the review's modes, MUI's Radio look from a native radio. */
 function ModeRadios({ mode, onChange }: { mode: QuizMode; onChange: (mode: QuizMode) => void }) {
+  const name = useId();
   return (
     <div className="w-radio-group" role="radiogroup" aria-label="Review mode">
       {MODES.map(({ value, label }) => (
@@ -41,7 +42,7 @@ function ModeRadios({ mode, onChange }: { mode: QuizMode; onChange: (mode: QuizM
           <span className="w-radio">
             <input
               type="radio"
-              name="review-mode"
+              name={name}
               value={value}
               checked={mode === value}
               onChange={() => onChange(value)}
