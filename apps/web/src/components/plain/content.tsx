@@ -95,7 +95,7 @@ export function PlainProgressRing({ value, size, thickness, label, children }: R
 export function PlainSkeleton({ height, label }: { height: number; label?: string }) {
   return (
     <span
-      className="w-skeleton"
+      className="w-block-skeleton"
       style={{ height }}
       role={label ? 'progressbar' : undefined}
       aria-label={label}
