@@ -1,9 +1,15 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { HomeView, QuizLaunchGate, QuizPanels } from '../../features/learning';
+import { HomeView } from '../../features/learning/components/home/home-view';
+import { QuizLaunchGate } from '../../features/learning/components/launch/quiz-launch-gate';
+import { QuizPanels } from '../../features/learning/components/panel/lazy-quiz-panels';
+import { SettingsButton } from '../../features/settings/components/settings-button';
 import { LazyQuizPlayer } from './lazy-quiz-player';
-import { SettingsButton } from '../../features/settings';
 
-/** /Home (docs/product/shell-and-accounts.md, "Routes"; the older /Home/indexV1 is home-v1.tsx). */
+/**
+ * /Home (docs/product/shell-and-accounts.md, "Routes"; the older /Home/indexV1 is home-v1.tsx). Its
+ * first render has no MUI: the parts are imported from their files, not the features' indexes,
+ * which also export MUI views (decision 036); the player and side cards load with their first use.
+ */
 export function HomePage() {
   return (
     <>

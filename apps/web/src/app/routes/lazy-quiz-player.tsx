@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithTheme } from '../../components/theme/lazy-with-theme';
 import { PageFallback } from '../../components/ui/page-fallback';
 import { withChunkReload } from '../../lib/chunk-reload';
 
-// A chunk missing after a deploy reloads the page, as for routes.
-const QuizPlayer = lazy(
-  withChunkReload(async () => {
-    const { QuizPlayer: Player } = await import('../../features/player');
-    return { default: Player };
-  }),
+// A chunk missing after a deploy reloads the page, as for routes. MUI's theme loads with the
+// player: Home renders without it (decision 036).
+const QuizPlayer = lazyWithTheme(
+  withChunkReload(async () => (await import('../../features/player')).QuizPlayer),
 );
 
 /**

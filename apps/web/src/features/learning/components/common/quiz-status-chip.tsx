@@ -1,15 +1,9 @@
-import Chip from '@mui/material/Chip';
+import { PlainChip } from '../../../../components/plain/content';
 import type { QuizStatus } from '../../utils/quiz-status';
 
 const COLOR = { 'In progress': 'warning', Completed: 'success', 'Not started': 'default' } as const;
 
+/** The quiz's status as a small chip: filled in colour once started, outlined before. */
 export function QuizStatusChip({ status }: { status: QuizStatus }) {
-  return (
-    <Chip
-      size="small"
-      label={status}
-      color={COLOR[status]}
-      variant={status === 'Not started' ? 'outlined' : 'filled'}
-    />
-  );
+  return <PlainChip label={status} color={COLOR[status]} />;
 }

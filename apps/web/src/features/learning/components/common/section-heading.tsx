@@ -1,16 +1,16 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import './common.css';
 
 type SectionHeadingProps = { id: string; title: string; actions?: ReactNode };
 
+/** A section's h2 with its actions (search, 'View all') beside it, wrapping under it on phones. */
 export function SectionHeading({ id, title, actions }: SectionHeadingProps) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ flex: '1 1 auto', fontWeight: 600 }}>
+    <div className="w-section-heading">
+      <h2 id={id} className="w-h5">
         {title}
-      </Typography>
+      </h2>
       {actions}
-    </Box>
+    </div>
   );
 }

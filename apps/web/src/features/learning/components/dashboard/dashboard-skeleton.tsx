@@ -1,22 +1,13 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { PlainSkeleton } from '../../../../components/plain/content';
+import './dashboard.css';
 
 /** The dashboard's shape while its data loads, so nothing jumps when it arrives. */
 export function DashboardSkeleton() {
   return (
-    <Box
-      aria-busy
-      aria-label="Loading dashboard"
-      role="status"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <div className="w-dashboard-grid" aria-busy aria-label="Loading dashboard" role="status">
       {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={140} />
+        <PlainSkeleton key={i} height={140} />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,16 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { NO_TOPIC_YET, type Dashboard as DashboardData } from '@wilco/shared';
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { openAccountSettings } from '../../../../lib/account-dialog';
-import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 import { DaysPractisedChart } from './days-practised-chart';
 import { OverallProgress } from './overall-progress';
 import { StatCard } from './stat-card';
+import '../../../../components/plain/content.css';
+import './dashboard.css';
 
 /** Tells the learner where the exam date is set (docs/product/shell-and-accounts.md, "Exam date"). */
 export const SET_EXAM_DATE_PROMPT = 'Set your exam date in Account Settings';
@@ -23,14 +20,10 @@ export const GO_TO_COURSE_ACTION = 'Go to course';
 
 function BigFigure({ value, unit }: { value: string; unit: string }) {
   return (
-    <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-      <Box component="span" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1 }}>
-        {value}
-      </Box>
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {unit}
-      </Box>
-    </Typography>
+    <p className="w-body1 w-big-figure">
+      <span>{value}</span>
+      <span className="w-secondary">{unit}</span>
+    </p>
   );
 }
 
@@ -38,55 +31,48 @@ function Topic({ topic }: { topic: DashboardData['strongest_topic'] }) {
   const hasTopic = topic.name !== NO_TOPIC_YET;
   return (
     <>
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{topic.name}</Typography>
-      {hasTopic ? <Typography color="text.secondary">{`${topic.progress}% correct`}</Typography> : null}
+      <p className="w-body1 w-strong w-topic">{topic.name}</p>
+      {hasTopic ? <p className="w-body1 w-secondary">{`${topic.progress}% correct`}</p> : null}
     </>
   );
 }
 
-/** Home dashboard (docs/product/learning.md, "Dashboard"). */
+/** Home dashboard (docs/product/learning.md, "Dashboard"). Plain elements: Home loads no MUI (decision 036). */
 export function Dashboard({ dashboard }: { dashboard: DashboardData }) {
   const days = dashboard.days_to_exam;
   const examDate = dashboard.exam_date ? dayjs(dashboard.exam_date) : null;
   return (
-    <Box component="section" aria-labelledby="dashboard-title">
-      <Typography id="dashboard-title" variant="h2" sx={visuallyHidden}>
+    <section aria-labelledby="dashboard-title">
+      <h2 id="dashboard-title" className="w-visually-hidden">
         Dashboard
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      </h2>
+      <div className="w-dashboard-grid">
         <StatCard id="days-to-exam" title="Days to exam">
           {days === null ? (
             <>
-              <Typography>{SET_EXAM_DATE_PROMPT}</Typography>
-              <Button
-                variant="outlined"
-                size="small"
+              <p className="w-body1">{SET_EXAM_DATE_PROMPT}</p>
+              <button
+                type="button"
+                className="w-button w-button-outlined w-button-small w-dashboard-action"
                 onClick={() => openAccountSettings('exam-date')}
-                sx={{ mt: 1, alignSelf: 'flex-start' }}
               >
                 {SET_EXAM_DATE_ACTION}
-              </Button>
+              </button>
             </>
           ) : (
             <>
               <BigFigure value={String(days)} unit={days === 1 ? 'day to exam' : 'days to exam'} />
               {examDate?.isValid() ? (
-                <Typography color="text.secondary">{examDate.format('ddd, MMM DD, YYYY')}</Typography>
+                <p className="w-body1 w-secondary">{examDate.format('ddd, MMM DD, YYYY')}</p>
               ) : null}
             </>
           )}
         </StatCard>
         <StatCard id="overall-progress" title="Overall progress">
           <OverallProgress value={dashboard.overall_progress} />
-          <Link component={RouterLink} to={paths.course} sx={{ mt: 1, display: 'inline-block' }}>
+          <RouterLink className="w-link w-dashboard-link" to={paths.course}>
             {GO_TO_COURSE_ACTION}
-          </Link>
+          </RouterLink>
         </StatCard>
         <StatCard id="quizzes-in-progress" title="Quizzes in progress">
           <BigFigure
@@ -103,7 +89,7 @@ export function Dashboard({ dashboard }: { dashboard: DashboardData }) {
         <StatCard id="days-practised" title="Days practised">
           <DaysPractisedChart days={dashboard.days_practised} />
         </StatCard>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

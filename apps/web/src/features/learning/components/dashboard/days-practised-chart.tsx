@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@wilco/shared';
-import { visuallyHidden } from '../../../../components/ui/visually-hidden';
+import '../../../../components/plain/content.css';
+import './dashboard.css';
 
 type Day = Dashboard['days_practised'][number];
 
@@ -19,16 +18,9 @@ export function DaysPractisedChart({ days }: { days: readonly Day[] }) {
   const max = Math.max(1, ...days.map((d) => d.questions));
   const practised = days.filter((d) => d.practised).length;
   return (
-    <Box>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {`Practised on ${practised} of the last ${days.length} days`}
-      </Typography>
-      <Box
-        component="svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        aria-hidden
-        sx={{ width: '100%', maxWidth: 360, height: 'auto', display: 'block', color: 'primary.main' }}
-      >
+    <div>
+      <p className="w-body2 w-days-caption">{`Practised on ${practised} of the last ${days.length} days`}</p>
+      <svg className="w-days-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">
         <line x1={0} x2={WIDTH} y1={BAR_AREA} y2={BAR_AREA} stroke="currentColor" strokeOpacity={0.3} />
         {days.map((day, i) => {
           const height = day.questions === 0 ? 2 : Math.max(6, (day.questions / max) * (BAR_AREA - 8));
@@ -50,9 +42,9 @@ export function DaysPractisedChart({ days }: { days: readonly Day[] }) {
             </g>
           );
         })}
-      </Box>
+      </svg>
       {/* A table is as wide as its content; the wrapper keeps it from widening the page. */}
-      <Box sx={visuallyHidden}>
+      <div className="w-visually-hidden">
         <table>
           <caption>Questions answered on each of the last 7 days</caption>
           <thead>
@@ -74,7 +66,7 @@ export function DaysPractisedChart({ days }: { days: readonly Day[] }) {
             ))}
           </tbody>
         </table>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import '../../../../components/plain/content.css';
+import './dashboard.css';
 
 type StatCardProps = { title: string; children: ReactNode; id?: string };
 
@@ -8,22 +8,11 @@ type StatCardProps = { title: string; children: ReactNode; id?: string };
 export function StatCard({ title, children, id }: StatCardProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, height: '100%' }}
-    >
-      <Typography
-        id={headingId}
-        variant="overline"
-        component="h3"
-        color="text.secondary"
-        sx={{ lineHeight: 1.5 }}
-      >
+    <section className="w-paper w-stat-card" aria-labelledby={headingId}>
+      <h3 id={headingId} className="w-overline w-secondary">
         {title}
-      </Typography>
+      </h3>
       {children}
-    </Paper>
+    </section>
   );
 }

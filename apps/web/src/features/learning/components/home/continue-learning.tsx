@@ -1,17 +1,21 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { OpenReview, QuizCard } from '@wilco/shared';
 import { useState } from 'react';
+import { PlainButton } from '../../../../components/plain/controls';
+import { SearchField } from '../../../../components/ui/search-field';
+import { lazyWithTheme } from '../../../../components/theme/lazy-with-theme';
+import { OnFirstNeed } from '../../../../lib/on-first-need';
 import { matchesSearch } from '../../utils/filter-sections';
 import { QuizGrid } from '../common/quiz-grid';
-import { SearchField } from '../../../../components/ui/search-field';
 import { SectionHeading } from '../common/section-heading';
-import { AllContinueLearningDialog } from './all-continue-learning-dialog';
 import { ReviewTile } from './review-tile';
 
 /** How many quizzes in progress the home page shows before 'View all'. */
 export const CONTINUE_LEARNING_PREVIEW = 3;
+
+// A MUI dialog: loaded with MUI's theme when first opened, as Home renders without MUI (decision 036).
+const AllContinueLearningDialog = lazyWithTheme(() =>
+  import('./all-continue-learning-dialog').then((m) => m.AllContinueLearningDialog),
+);
 
 type ContinueLearningProps = {
   quizzes: readonly QuizCard[];
@@ -39,7 +43,7 @@ export function ContinueLearning({ quizzes, onSelect, openReview, onResumeReview
   };
 
   return (
-    <Box component="section" aria-labelledby="continue-learning-title">
+    <section aria-labelledby="continue-learning-title">
       <SectionHeading
         id="continue-learning-title"
         title="Continue learning"
@@ -47,21 +51,21 @@ export function ContinueLearning({ quizzes, onSelect, openReview, onResumeReview
           quizzes.length > 0 ? (
             <>
               <SearchField label="Search quizzes in progress" value={search} onChange={setSearch} />
-              <Button onClick={() => setAllOpen(true)}>{`View all (${quizzes.length})`}</Button>
+              <PlainButton onClick={() => setAllOpen(true)}>{`View all (${quizzes.length})`}</PlainButton>
             </>
           ) : null
         }
       />
       {quizzes.length === 0 && !review ? (
-        <Typography color="text.secondary">
+        <p className="w-body1 w-secondary">
           No quizzes in progress. Start a featured quiz below or a quiz from your courses, and it will wait
           for you here.
-        </Typography>
+        </p>
       ) : matching.length === 0 && !review ? (
-        <Typography
-          color="text.secondary"
+        <p
+          className="w-body1 w-secondary"
           role="status"
-        >{`No quizzes in progress match “${search.trim()}”.`}</Typography>
+        >{`No quizzes in progress match “${search.trim()}”.`}</p>
       ) : (
         <QuizGrid
           quizzes={matching.slice(0, CONTINUE_LEARNING_PREVIEW)}
@@ -70,12 +74,14 @@ export function ContinueLearning({ quizzes, onSelect, openReview, onResumeReview
           lead={review}
         />
       )}
-      <AllContinueLearningDialog
-        open={isAllOpen}
-        quizzes={quizzes}
-        onClose={() => setAllOpen(false)}
-        onSelect={onSelectFromAll}
-      />
-    </Box>
+      <OnFirstNeed when={isAllOpen}>
+        <AllContinueLearningDialog
+          open={isAllOpen}
+          quizzes={quizzes}
+          onClose={() => setAllOpen(false)}
+          onSelect={onSelectFromAll}
+        />
+      </OnFirstNeed>
+    </section>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { FeaturedSection, QuizCard } from '@wilco/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -15,21 +12,21 @@ type FeaturedStripProps = { sections: readonly FeaturedSection[]; onSelect: (qui
 export function FeaturedStrip({ sections, onSelect }: FeaturedStripProps) {
   const quizzes = sections.flatMap((s) => s.quizzes).slice(0, FEATURED_STRIP_SIZE);
   return (
-    <Box component="section" aria-labelledby="featured-title">
+    <section aria-labelledby="featured-title">
       <SectionHeading
         id="featured-title"
         title="Featured quizzes"
         actions={
-          <Button component={RouterLink} to={paths.quizzes}>
+          <RouterLink className="w-button w-button-text" to={paths.quizzes}>
             View all featured quizzes
-          </Button>
+          </RouterLink>
         }
       />
       {quizzes.length === 0 ? (
-        <Typography color="text.secondary">No featured quizzes are available to you yet.</Typography>
+        <p className="w-body1 w-secondary">No featured quizzes are available to you yet.</p>
       ) : (
         <QuizGrid quizzes={quizzes} onSelect={onSelect} label="Featured quizzes" />
       )}
-    </Box>
+    </section>
   );
 }

@@ -61,7 +61,8 @@ describe('HomeView', () => {
     ]);
 
     await userEvent.click(region.getByRole('button', { name: 'View all (4)' }));
-    const all = within(screen.getByRole('dialog', { name: 'All quizzes in progress' }));
+    // The dialog (MUI) loads with its first opening (decision 036).
+    const all = within(await screen.findByRole('dialog', { name: 'All quizzes in progress' }));
     expect(all.getAllByRole('listitem')).toHaveLength(4);
   });
 

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import { useDeferredValue } from 'react';
 import { LoadError } from '../../../../components/ui/load-error';
 import { RenderWhenIdle } from '../../../../lib/render-when-idle';
@@ -16,8 +15,12 @@ import { ProgressSection } from '../progress-chart/progress-section';
 import { DueReviewCard } from '../review/due-review-card';
 import { ContinueLearning } from './continue-learning';
 import { FeaturedStrip } from './featured-strip';
+import './home.css';
 
-/** Home (docs/product/learning.md, "Home"): dashboard, continue learning and featured quizzes. */
+/**
+ * Home (docs/product/learning.md, "Home"): dashboard, continue learning and featured quizzes. Plain
+ * elements throughout: Home's first render runs no MUI or emotion (decision 036).
+ */
 export function HomeView() {
   const display = usePageDisplay('home');
   const query = useHomePage({ enabled: display === 'live' });
@@ -33,17 +36,17 @@ export function HomeView() {
   if (page.error) return <LoadError what="your dashboard" error={page.error} onRetry={page.retry} />;
   if (page.isLoading || !data) {
     return (
-      <Stack spacing={4}>
+      <div className="w-home w-home-loading">
         <DashboardSkeleton />
         <TilesSkeleton count={3} label="Loading quizzes" />
-      </Stack>
+      </div>
     );
   }
   return (
-    <Stack spacing={5}>
+    <div className="w-home">
       <Dashboard dashboard={data.dashboard} />
       <RenderWhenIdle minHeight={600}>
-        <Stack spacing={5}>
+        <div className="w-home">
           {page.isSample ? null : <ProgressSection />}
           {page.isSample ? null : <DueReviewCard />}
           <ContinueLearning
@@ -53,8 +56,8 @@ export function HomeView() {
             onResumeReview={(r) => resume(r.quiz_attempt_id, 'course')}
           />
           <FeaturedStrip sections={data.featured} onSelect={onSelect} />
-        </Stack>
+        </div>
       </RenderWhenIdle>
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,19 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { toPercentage, type WeeklyAreaScores } from '@wilco/shared';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { visuallyHidden } from '../../../../components/ui/visually-hidden';
+import '../../../../components/plain/content.css';
 import { ProgressTable } from './progress-table';
+import './progress-chart.css';
+
+// The theme's main colours as CSS variables (components/plain/plain.css, content.css), so the lines
+// follow the colour scheme without MUI's theme (decision 036).
+const PALETTE = [
+  'var(--w-primary)',
+  'var(--w-secondary)',
+  'var(--w-success)',
+  'var(--w-warning)',
+  'var(--w-info)',
+  'var(--w-error)',
+];
 
 /**
  * Score per area over the weeks (docs/product/learning.md, "Progress over time"). Recharts lives only in this
@@ -11,22 +21,13 @@ import { ProgressTable } from './progress-table';
  * screen readers and the table says the same.
  */
 export default function ProgressLineChart({ data }: { data: WeeklyAreaScores }) {
-  const theme = useTheme();
-  const palette = [
-    theme.palette.primary.main,
-    theme.palette.secondary.main,
-    theme.palette.success.main,
-    theme.palette.warning.main,
-    theme.palette.info.main,
-    theme.palette.error.main,
-  ];
   const rows = data.weeks.map((week, i) => ({
     week,
     ...Object.fromEntries(data.areas.map((a) => [a.name, toPercentage(a.scores[i] ?? 0)])),
   }));
   return (
-    <Box>
-      <Box aria-hidden sx={{ width: '100%', height: 240 }}>
+    <div>
+      <div className="w-progress-chart" aria-hidden="true">
         <ResponsiveContainer>
           <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -35,14 +36,14 @@ export default function ProgressLineChart({ data }: { data: WeeklyAreaScores }) 
             <Tooltip />
             <Legend />
             {data.areas.map((a, i) => (
-              <Line key={a.area_id} type="monotone" dataKey={a.name} stroke={palette[i % palette.length]} />
+              <Line key={a.area_id} type="monotone" dataKey={a.name} stroke={PALETTE[i % PALETTE.length]} />
             ))}
           </LineChart>
         </ResponsiveContainer>
-      </Box>
-      <Box sx={visuallyHidden}>
+      </div>
+      <div className="w-visually-hidden">
         <ProgressTable data={data} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import '../../../../components/plain/content.css';
 import { useWeeklyAreaScores } from '../../api/get-weekly-area-scores';
 import { NO_HISTORY } from './progress-table';
 
@@ -8,12 +8,11 @@ const ProgressLineChart = lazy(() => import('./progress-line-chart'));
 /** Loads the weekly scores and the chart module on demand (docs/product/learning.md, "Progress over time"). */
 export function ProgressOverTime({ courseId }: { courseId?: number }) {
   const query = useWeeklyAreaScores(courseId);
-  if (query.isPending) return <Typography color="text.secondary">Loading progress…</Typography>;
-  if (query.isError)
-    return <Typography color="text.secondary">Progress over time is not available.</Typography>;
-  if (query.data.weeks.length === 0) return <Typography>{NO_HISTORY}</Typography>;
+  if (query.isPending) return <p className="w-body1 w-secondary">Loading progress…</p>;
+  if (query.isError) return <p className="w-body1 w-secondary">Progress over time is not available.</p>;
+  if (query.data.weeks.length === 0) return <p className="w-body1">{NO_HISTORY}</p>;
   return (
-    <Suspense fallback={<Typography color="text.secondary">Loading chart…</Typography>}>
+    <Suspense fallback={<p className="w-body1 w-secondary">Loading chart…</p>}>
       <ProgressLineChart data={query.data} />
     </Suspense>
   );

@@ -1,16 +1,16 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import '../../../../components/plain/content.css';
 import { ProgressOverTime } from './progress-over-time';
+import './progress-chart.css';
 
 /** Home's "Progress over time" section (docs/product/learning.md, "Progress over time"). */
 export function ProgressSection({ courseId }: { courseId?: number }) {
   const id = `progress-over-time-${courseId ?? 'all'}`;
   return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="w-h2 w-progress-title">
         Progress over time
-      </Typography>
+      </h2>
       <ProgressOverTime courseId={courseId} />
-    </Box>
+    </section>
   );
 }

@@ -1,39 +1,61 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReviewSummary } from '@wilco/shared';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PlainLinearProgress, PlainSkeleton } from '../../../../components/plain/content';
+import { RADIO_DOT_ICON, RADIO_ICON } from '../../../../components/plain/content-icons';
+import { PlainButton } from '../../../../components/plain/controls';
+import { PlainIcon } from '../../../../components/plain/icons';
 import { LoadError } from '../../../../components/ui/load-error';
 import { paths } from '../../../../config/paths';
 import { openAccountSettings } from '../../../../lib/account-dialog';
 import { useQuizLaunch, type QuizMode } from '../../../../lib/quiz-launch';
 import { useReviewSummary } from '../../api/get-review-summary';
 import { useReviewNow } from './use-review-now';
+import './review.css';
 
 /** docs/product/spaced-review.md "Texts". */
 export const NOTHING_DUE = 'Nothing is due for review today.';
 export const NO_EXAM_DATE = 'Set your exam date to plan your reviews toward it.';
 
+const MODES: readonly { value: QuizMode; label: string }[] = [
+  { value: 'voice', label: 'Voice' },
+  { value: 'chat', label: 'Chat' },
+];
+
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Box sx={{ minWidth: 72 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }}>
-        {value}
-      </Typography>
-    </Box>
+    <div className="w-review-figure">
+      <dt className="w-body2 w-secondary">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** RadioGroup (row) of the review's modes, MUI's Radio look from a native radio. */
+function ModeRadios({ mode, onChange }: { mode: QuizMode; onChange: (mode: QuizMode) => void }) {
+  const name = useId();
+  return (
+    <div className="w-radio-group" role="radiogroup" aria-label="Review mode">
+      {MODES.map(({ value, label }) => (
+        <label key={value} className="w-radio-label">
+          <span className="w-radio">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={mode === value}
+              onChange={() => onChange(value)}
+            />
+            <PlainIcon path={RADIO_ICON} />
+            <span className="w-radio-dot">
+              <PlainIcon path={RADIO_DOT_ICON} />
+            </span>
+          </span>
+          <span className="w-body1">{label}</span>
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -41,43 +63,36 @@ function ForecastLine({ summary }: { summary: ReviewSummary }) {
   const { forecast, primary_course: course } = summary;
   if (summary.exam_date === null) {
     return (
-      <Typography>
+      <p className="w-body1">
         {`${NO_EXAM_DATE} `}
-        <Link component="button" type="button" onClick={() => openAccountSettings('exam-date')}>
+        <button type="button" className="w-link" onClick={() => openAccountSettings('exam-date')}>
           Set exam date
-        </Link>
-      </Typography>
+        </button>
+      </p>
     );
   }
   const total = (course?.questions ?? 0) * 2;
   const done = total === 0 ? 0 : Math.round(((total - forecast.remaining) / total) * 100);
   return (
-    <Stack spacing={1}>
-      <Typography
-        sx={{ fontWeight: 600 }}
-        // error.main, not warning.main: the theme's amber is a background colour and reads at
-        // only 2.1:1 as text on white (docs/product/spaced-review.md, "Forecast").
-        color={forecast.status === 'behind' ? 'error.main' : 'text.primary'}
-      >
+    <div className="w-review-stack w-review-gap-8">
+      {/* The error colour, not the warning one: the theme's amber is a background colour and reads
+          at only 2.1:1 as text on white (docs/product/spaced-review.md, "Forecast"). */}
+      <p className={forecast.status === 'behind' ? 'w-body1 w-strong w-review-behind' : 'w-body1 w-strong'}>
         {forecast.text}
-      </Typography>
+      </p>
       {course ? (
         <>
-          <LinearProgress
-            variant="determinate"
-            value={done}
-            aria-label={`${course.name}: ${done}% studied and reviewed`}
-          />
-          <Typography variant="body2" color="text.secondary">
+          <PlainLinearProgress value={done} label={`${course.name}: ${done}% studied and reviewed`} />
+          <p className="w-body2 w-secondary">
             {`${course.name}: ${done}% studied and reviewed. Exam ${dayjs(summary.exam_date).format('MMM D, YYYY')}`}
             {forecast.finish_date
               ? `; at ${forecast.pace} a day, done by ${dayjs(forecast.finish_date).format('MMM D')}`
               : ''}
             .
-          </Typography>
+          </p>
         </>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -99,16 +114,19 @@ function ScenarioLine({ summary }: { summary: ReviewSummary }) {
   const text = scenarioReviewText(summary);
   if (!text) return null;
   return (
-    <Typography>
+    <p className="w-body1">
       {`${text} `}
-      <Link component={RouterLink} to={paths.simulation}>
+      <RouterLink className="w-link" to={paths.simulation}>
         Open simulations
-      </Link>
-    </Typography>
+      </RouterLink>
+    </p>
   );
 }
 
-/** Home: what is due today, whether the learner is on track for the exam, and "Review now". */
+/**
+ * Home: what is due today, whether the learner is on track for the exam, and "Review now". Plain
+ * elements with MUI's look: Home renders without MUI (decision 036).
+ */
 export function DueReviewCard() {
   const query = useReviewSummary();
   const [mode, setMode] = useState<QuizMode>('voice');
@@ -119,60 +137,47 @@ export function DueReviewCard() {
   const open = summary?.open_review ?? null;
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="due-review-title" sx={{ p: 2 }}>
-      <Typography id="due-review-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+    <section className="w-paper w-review-card" aria-labelledby="due-review-title">
+      <h2 id="due-review-title" className="w-h6 w-review-title">
         Due for review
-      </Typography>
+      </h2>
       {query.error ? (
         <LoadError what="your review schedule" error={query.error} onRetry={() => void query.refetch()} />
       ) : !summary ? (
-        <Skeleton
-          variant="rounded"
-          height={96}
-          role="progressbar"
-          aria-label="Loading your review schedule"
-        />
+        <PlainSkeleton height={96} label="Loading your review schedule" />
       ) : (
-        <Stack spacing={2}>
-          <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, m: 0 }}>
+        <div className="w-review-stack w-review-gap-16">
+          <dl className="w-review-figures">
             <Figure label="Overdue" value={summary.due.overdue} />
             <Figure label="Due today" value={summary.due.today} />
             <Figure label="This week" value={summary.due.week} />
-          </Box>
-          {dueNow === 0 && !open ? <Typography color="text.secondary">{NOTHING_DUE}</Typography> : null}
+          </dl>
+          {dueNow === 0 && !open ? <p className="w-body1 w-secondary">{NOTHING_DUE}</p> : null}
           {open ? (
             // The open review is resumed in its own mode, at its next question.
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <Typography>{openReviewText(summary)}</Typography>
-              <Button variant="contained" onClick={() => resume(open.quiz_attempt_id, 'course')}>
+            <div className="w-review-row">
+              <p className="w-body1">{openReviewText(summary)}</p>
+              <PlainButton variant="contained" onClick={() => resume(open.quiz_attempt_id, 'course')}>
                 Resume review
-              </Button>
-            </Stack>
+              </PlainButton>
+            </div>
           ) : (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <RadioGroup
-                row
-                aria-label="Review mode"
-                value={mode}
-                onChange={(event) => setMode(event.target.value as QuizMode)}
-              >
-                <FormControlLabel value="voice" control={<Radio />} label="Voice" />
-                <FormControlLabel value="chat" control={<Radio />} label="Chat" />
-              </RadioGroup>
-              <Button
+            <div className="w-review-row">
+              <ModeRadios mode={mode} onChange={setMode} />
+              <PlainButton
                 variant="contained"
                 disabled={dueNow === 0}
                 loading={isStarting}
                 onClick={() => review(null, mode)}
               >
                 Review now
-              </Button>
-            </Stack>
+              </PlainButton>
+            </div>
           )}
           <ScenarioLine summary={summary} />
           <ForecastLine summary={summary} />
-        </Stack>
+        </div>
       )}
-    </Paper>
+    </section>
   );
 }
