@@ -1,18 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { PlainButton } from '../../../components/plain/controls';
+import { PlainCheckbox, PlainDialog } from '../../../components/plain/dialog';
+import { PlainIcon } from '../../../components/plain/icons';
+import '../../../components/plain/content.css';
 import { getRuntimeConfig } from '../../../config/runtime-config';
 import { useAcknowledgeRecording } from '../api/acknowledge-recording';
 import { useOnboardingStore } from '../stores/onboarding-store';
@@ -20,14 +10,16 @@ import { useOnboardingStore } from '../stores/onboarding-store';
 /** docs/product/shell-and-accounts.md, "Consent and welcome video", verbatim. */
 export const SAVE_ACKNOWLEDGEMENT_LABEL = 'Save acknowledgement for future sessions.';
 
+// Material's "Close" icon.
+const CLOSE_PATH =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
 function NewTabLink({ href, children }: { href: string; children: string }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer">
+    <a className="w-link" href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <Box component="span" sx={visuallyHidden}>
-        {' (opens in a new tab)'}
-      </Box>
-    </Link>
+      <span className="w-visually-hidden"> (opens in a new tab)</span>
+    </a>
   );
 }
 
@@ -35,7 +27,8 @@ type ConsentDialogProps = { open: boolean; sessionId: string; onSignOut: () => v
 
 /**
  * docs/product/shell-and-accounts.md, "Consent and welcome video": both the button and the save box wait for
- * the terms box. Closing signs out.
+ * the terms box. Closing signs out. Plain elements, not MUI: a learner's first visit to Home shows
+ * it, and Home loads no MUI (decision 036).
  */
 export function ConsentDialog({ open, sessionId, onSignOut }: ConsentDialogProps) {
   const [hasReadTerms, setHasReadTerms] = useState(false);
@@ -48,9 +41,9 @@ export function ConsentDialog({ open, sessionId, onSignOut }: ConsentDialogProps
     setHasReadTerms(false);
     setSave(false);
   };
-  const onClose = (_event: object, reason?: string) => {
-    // A stray click beside the dialog must not sign anyone out; the close icon and Escape do.
-    if (reason === 'backdropClick' || acknowledge.isPending) return;
+  // The close icon and Escape sign out; a stray click beside the dialog does nothing.
+  const onClose = () => {
+    if (acknowledge.isPending) return;
     resetFlags();
     onSignOut();
   };
@@ -66,65 +59,54 @@ export function ConsentDialog({ open, sessionId, onSignOut }: ConsentDialogProps
     );
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="consent-title"
-      aria-describedby="consent-text"
-    >
-      <DialogTitle id="consent-title" sx={{ pr: 7 }}>
+    <PlainDialog open={open} onClose={onClose} labelledBy="consent-title" describedBy="consent-text">
+      <h2 id="consent-title" className="w-dialog-title">
         Acknowledgement &amp; Consent
-      </DialogTitle>
-      <IconButton
+      </h2>
+      <button
+        type="button"
+        className="w-icon-button w-dialog-close"
         aria-label="Close and log out"
-        onClick={(event) => onClose(event, 'closeButton')}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
+        onClick={onClose}
       >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <DialogContentText id="consent-text" sx={{ mb: 2 }}>
+        <PlainIcon path={CLOSE_PATH} />
+      </button>
+      <div className="w-dialog-content">
+        <p id="consent-text" className="w-dialog-text">
           Your practice sessions are recorded: what you say or type to the examiner is kept to assess your
           answers and to improve the training.
-        </DialogContentText>
-        <Stack>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={hasReadTerms}
-                onChange={(event) => {
-                  setHasReadTerms(event.target.checked);
-                  if (!event.target.checked) setSave(false);
-                }}
-              />
-            }
-            label={
-              <>
-                I have read the <NewTabLink href={termsUrl}>Terms of Service</NewTabLink> and the{' '}
-                <NewTabLink href={privacyUrl}>Privacy Policy</NewTabLink>, and I consent to my sessions being
-                recorded.
-              </>
-            }
-          />
-          <FormControlLabel
-            control={<Checkbox checked={save} onChange={(event) => setSave(event.target.checked)} />}
-            label={SAVE_ACKNOWLEDGEMENT_LABEL}
-            disabled={!hasReadTerms}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button
+        </p>
+        <PlainCheckbox
+          checked={hasReadTerms}
+          onChange={(checked) => {
+            setHasReadTerms(checked);
+            if (!checked) setSave(false);
+          }}
+          label={
+            <>
+              I have read the <NewTabLink href={termsUrl}>Terms of Service</NewTabLink> and the{' '}
+              <NewTabLink href={privacyUrl}>Privacy Policy</NewTabLink>, and I consent to my sessions being
+              recorded.
+            </>
+          }
+        />
+        <PlainCheckbox
+          checked={save}
+          onChange={setSave}
+          disabled={!hasReadTerms}
+          label={SAVE_ACKNOWLEDGEMENT_LABEL}
+        />
+      </div>
+      <div className="w-dialog-actions">
+        <PlainButton
           variant="contained"
           onClick={onConfirm}
           disabled={!hasReadTerms}
           loading={acknowledge.isPending}
         >
           I Acknowledge
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </PlainButton>
+      </div>
+    </PlainDialog>
   );
 }

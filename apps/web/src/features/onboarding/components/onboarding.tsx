@@ -1,12 +1,13 @@
+import { lazy } from 'react';
 import { lazyWithTheme } from '../../../components/theme/lazy-with-theme';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 import { OnFirstNeed } from '../../../lib/on-first-need';
 import { useOnboardingFlow } from '../hooks/use-onboarding-flow';
 import { useOnboardingStore } from '../stores/onboarding-store';
 
-// Loaded, with MUI's theme, when first shown: the shell and Home render without MUI (decision 036),
-// and most sessions never show either dialog.
-const ConsentDialog = lazyWithTheme(() => import('./consent-dialog').then((m) => m.ConsentDialog));
+// Loaded when first shown, as most sessions show neither dialog. The consent dialog is plain (a
+// first visit to Home shows it, and Home loads no MUI: decision 036); the video brings MUI's theme.
+const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })));
 const WelcomeVideoDialog = lazyWithTheme(() =>
   import('./welcome-video-dialog').then((m) => m.WelcomeVideoDialog),
 );

@@ -1,0 +1,79 @@
+import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import './dialog.css';
+
+type PlainDialogProps = {
+  open: boolean;
+  /** Escape (and the caller's own close button) asks to close; the caller decides. */
+  onClose: () => void;
+  labelledBy: string;
+  describedBy?: string;
+  children: ReactNode;
+};
+
+/**
+ * MUI's Dialog look (maxWidth "sm", fullWidth) from the native modal `<dialog>`: the page behind is
+ * inert and focus stays inside while it is open; Escape asks `onClose`, a click beside it does
+ * nothing. For the dialogs that can show before MUI has loaded (decision 036).
+ */
+export function PlainDialog({ open, onClose, labelledBy, describedBy, children }: PlainDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement;
+    // jsdom has no showModal; the attribute shows it there.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+  return (
+    <dialog
+      ref={ref}
+      className="w-dialog"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={onCancel}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel(event);
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+/** A checkbox with its label, as MUI's FormControlLabel around a Checkbox. */
+export function PlainCheckbox({
+  checked,
+  disabled = false,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  label: ReactNode;
+}) {
+  return (
+    <label className={`w-check${disabled ? ' w-check-disabled' : ''}`}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
