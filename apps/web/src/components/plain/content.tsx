@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import './content.css';
 
 /**
@@ -100,48 +100,5 @@ export function PlainSkeleton({ height, label }: { height: number; label?: strin
       role={label ? 'progressbar' : undefined}
       aria-label={label}
     />
-  );
-}
-
-function isFocusVisible(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    // A DOM without :focus-visible (jsdom): shown on any focus.
-    return true;
-  }
-}
-
-/**
- * Tooltip under its anchor while it is hovered or focused (Escape hides it, WCAG 1.4.13). The
- * anchor carries the same text as its accessible name, so the tooltip itself is hidden from
- * assistive technology.
- */
-export function PlainTooltip({ title, children }: { title: string; children: ReactNode }) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const hide = () => {
-    setHovered(false);
-    setFocused(false);
-  };
-  return (
-    <span
-      className="w-tooltip-anchor"
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={(event) => setFocused(isFocusVisible(event.target))}
-      onBlur={() => setFocused(false)}
-      onClick={hide}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') hide();
-      }}
-    >
-      {children}
-      {hovered || focused ? (
-        <span className="w-tooltip" aria-hidden="true">
-          {title}
-        </span>
-      ) : null}
-    </span>
   );
 }

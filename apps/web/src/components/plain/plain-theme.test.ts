@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { Palette } from '@mui/material/styles';
 import { theme } from '../theme/theme';
 
-// Read from disk: the test runner does not process CSS imports.
-const plainCss = readFileSync(path.join(__dirname, 'plain.css'), 'utf8');
+// Read from disk (the test runner does not process CSS imports): every plain style sheet.
+const sheets = ['plain.css', 'content.css', 'shell.css'].map((file) =>
+  readFileSync(path.join(__dirname, file), 'utf8'),
+);
 
 /**
- * plain.css repeats the theme's colours for the parts drawn without MUI (decision 036): a change to
+ * The plain style sheets repeat the theme's colours for the parts drawn without MUI (decision 036): a change to
  * theme.ts that is not made there too would give the sign-in page (and the other plain views) other
  * colours than the MUI pages. Each variable here is read from the theme MUI builds.
  */
@@ -33,6 +35,15 @@ const MIRRORED: Record<string, (p: Palette) => string> = {
   '--w-paper': (p) => p.background.paper,
   '--w-alert-success': (p) => p.success.main,
   '--w-alert-info': (p) => p.info.main,
+  '--w-warning': (p) => p.warning.main,
+  '--w-warning-contrast': (p) => p.warning.contrastText,
+  '--w-success': (p) => p.success.main,
+  '--w-success-contrast': (p) => p.success.contrastText,
+  '--w-info': (p) => p.info.main,
+  '--w-action-selected': (p) => p.action.selected,
+  '--w-action-focus': (p) => p.action.focus,
+  '--w-banner-info': (p) => p.info.main,
+  '--w-banner-warning': (p) => p.warning.main,
 };
 
 /** One spelling per colour: `#0b3d91`, `#fff` and `rgb(11, 61, 145)` all become `rgb(11,61,145)`. */
@@ -44,12 +55,16 @@ function normal(colour: string): string {
   return `rgb(${[0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)).join(',')})`;
 }
 
-/** The custom properties declared in the first rule whose selector is `selector`. */
+/** The custom properties declared in the rules whose selector is `selector`, in every sheet. */
 function declared(selector: string): Map<string, string> {
-  const start = plainCss.indexOf(`${selector} {`);
-  expect(start, `plain.css has a ${selector} rule`).toBeGreaterThanOrEqual(0);
-  const body = plainCss.slice(start, plainCss.indexOf('}', start));
-  return new Map([...body.matchAll(/(--w-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, normal(m[2]!)]));
+  const vars = new Map<string, string>();
+  for (const css of sheets) {
+    const start = css.indexOf(`${selector} {`);
+    if (start < 0) continue;
+    const body = css.slice(start, css.indexOf('}', start));
+    for (const m of body.matchAll(/(--w-[\w-]+):\s*([^;]+);/g)) vars.set(m[1]!, normal(m[2]!));
+  }
+  return vars;
 }
 
 describe("plain.css and the MUI theme's colours", () => {

@@ -1,4 +1,3 @@
-import { PlainTooltip } from '../../../components/plain/content';
 import { SETTINGS_ICON } from '../../../components/plain/content-icons';
 import { PlainIcon } from '../../../components/plain/icons';
 import { openSettingsDialog } from '../../../lib/settings-dialog';
@@ -9,15 +8,16 @@ import { openSettingsDialog } from '../../../lib/settings-dialog';
  */
 export function SettingsButton() {
   return (
-    <PlainTooltip title="Settings">
-      <button
-        type="button"
-        className="w-icon-button w-icon-button-free"
-        aria-label="Settings"
-        onClick={openSettingsDialog}
-      >
-        <PlainIcon path={SETTINGS_ICON} />
-      </button>
-    </PlainTooltip>
+    // Its tooltip is the shell's (components/plain/tooltip-layer.tsx), as the sidebar's are.
+    <button
+      type="button"
+      className="w-icon-button w-icon-button-free"
+      aria-label="Settings"
+      data-tip="Settings"
+      data-tip-placement="bottom"
+      onClick={openSettingsDialog}
+    >
+      <PlainIcon path={SETTINGS_ICON} />
+    </button>
   );
 }
