@@ -35,4 +35,5 @@ export async function expectNoSeriousViolations(page: Page, where = page.url(), 
   ).toEqual([]);
 }
 
-export const OPEN_DIALOG = '[role="dialog"]';
+/** An open dialog: MUI's (role="dialog") or a plain one (a native modal `<dialog>`, decision 036). */
+export const OPEN_DIALOG = '[role="dialog"], dialog[open]';
