@@ -23,8 +23,8 @@ export type HelperOptions = {
   denoiseDb?: number;
   /**
    * With `denoiseDb`: suppress only the answers whose opening's noise floor (its quietest 10 ms
-   * frames) reaches this many dBFS, and let the others through as they came; unset, every answer
-   * (docs/decisions/030-robust-offline-stt.md, "Suppressing only when there is noise").
+   * frame) reaches this many dBFS, and let the others through as they came; unset, every answer
+   * (docs/decisions/030-robust-offline-stt.md, "Suppressing only when there is noise to suppress").
    */
   denoiseFloor?: number;
 };
