@@ -234,6 +234,8 @@ export function ensureNativeHelpers() {
     source,
     ...flags.stdout.trim().split(/\s+/),
     ...speexFlags,
+    // log10 for the noise floor that decides whether an answer is suppressed (wilco-ps.c).
+    '-lm',
   ].filter(Boolean);
   const want = createHash('sha256').update(readFileSync(source)).update(args.join(' ')).digest('hex');
   if (existsSync(binary) && existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;

@@ -18,11 +18,12 @@
  *   'G' the live cepstral mean                'H' comma-separated values
  *   'N' set the live cepstral mean (as 'G')   'K' | 'X'   (and ends calibration)
  *
- * Usage: wilco-ps <extra-dictionary> [--denoise <dB>] [pocketsphinx arguments...]
+ * Usage: wilco-ps <extra-dictionary> [--denoise <dB> [--denoise-floor <dBFS>]] [pocketsphinx arguments...]
  *        wilco-ps --mdef-text <binary mdef> <text mdef>   (for sphinxtrain's adaptation tools)
  *
  * --denoise: speexdsp's noise suppressor on the audio before the decoder hears it, at most <dB>
- * of attenuation (a negative number; docs/decisions/030-robust-offline-stt.md). Built only when
+ * of attenuation (a negative number; docs/decisions/030-robust-offline-stt.md), on the utterances
+ * whose opening is at least as noisy as --denoise-floor (default: every one). Built only when
  * speexdsp is installed (WILCO_SPEEX); without it the option is refused at start.
  */
 #include <pocketsphinx.h>
@@ -75,6 +76,16 @@ static int16_t denoise_prime[DENOISE_PRIME + 1];
 static size_t denoise_prime_len;
 static int denoise_primed;
 #endif
+/* Suppression pays only where there is noise to take out: on answers without noise (clean, the
+ * headset and radio bands) it cost a little (docs/decisions/030-robust-offline-stt.md). So each
+ * utterance is suppressed only when its opening's noise floor (opening_floor_dbfs) reaches
+ * `--denoise-floor <dBFS>`; below it the decoder hears the audio as it came. DENOISE_FLOOR_ALWAYS
+ * (the default without the option) suppresses every utterance. */
+#define DENOISE_FLOOR_ALWAYS -120.0
+static double denoise_floor = DENOISE_FLOOR_ALWAYS;
+#ifdef WILCO_SPEEX
+static int denoise_bypass; /* this utterance: no noise to suppress */
+#endif
 
 static void reply(char type, const void *data, uint32_t len) {
   unsigned char head[5] = {(unsigned char)type, len & 0xff, (len >> 8) & 0xff, (len >> 16) & 0xff,
@@ -124,6 +135,7 @@ static int denoiser_reset(void) {
   denoise_skip = DENOISE_FRAME;
   denoise_prime_len = 0;
   denoise_primed = DENOISE_PRIME == 0;
+  denoise_bypass = 0;
   return 0;
 }
 
@@ -155,13 +167,37 @@ static int denoise_and_decode(const int16_t *samples, size_t n, int flush) {
   return decode_raw(denoise_out + skip, whole - skip);
 }
 
-/* Holds the utterance's opening until the suppressor has listened to it (see DENOISE_PRIME_MS). */
+/* The opening's noise floor in dB below full scale: the mean power of its quietest 10 ms frame
+ * (digital silence counts as DENOISE_FLOOR_ALWAYS). Speech has gaps and onsets quieter than
+ * steady noise, so the quietest frame is the noise; a quantile such as the quietest tenth let
+ * answers that start at once through as noisy (measured: 27 of 120 clean tuning answers reached
+ * -60 dBFS by the quietest tenth, 4 by the quietest frame; all 120 with white noise at 20 dB). */
+static double opening_floor_dbfs(const int16_t *samples, size_t n) {
+  double floor_power = -1;
+  for (size_t at = 0; at + DENOISE_FRAME <= n; at += DENOISE_FRAME) {
+    double sum = 0;
+    for (size_t i = at; i < at + DENOISE_FRAME; i++) sum += (double)samples[i] * samples[i];
+    if (floor_power < 0 || sum / DENOISE_FRAME < floor_power) floor_power = sum / DENOISE_FRAME;
+  }
+  if (floor_power <= 0) return DENOISE_FLOOR_ALWAYS;
+  double db = 10 * log10(floor_power / (32768.0 * 32768.0));
+  return db > DENOISE_FLOOR_ALWAYS ? db : DENOISE_FLOOR_ALWAYS;
+}
+
+/* Holds the utterance's opening until the suppressor has listened to it (see DENOISE_PRIME_MS),
+ * and decides from it whether this utterance is suppressed at all (see DENOISE_FLOOR_ALWAYS). */
 static int denoise_opening(const int16_t *samples, size_t n, int flush) {
+  if (denoise_bypass) return flush ? 0 : decode_raw(samples, n);
   if (denoise_primed) return denoise_and_decode(samples, n, flush);
   size_t take = n < DENOISE_PRIME - denoise_prime_len ? n : DENOISE_PRIME - denoise_prime_len;
   if (take) memcpy(denoise_prime + denoise_prime_len, samples, take * sizeof(int16_t));
   denoise_prime_len += take;
   if (denoise_prime_len < DENOISE_PRIME && !flush) return 0;
+  if (denoise_floor > DENOISE_FLOOR_ALWAYS && opening_floor_dbfs(denoise_prime, denoise_prime_len) < denoise_floor) {
+    denoise_bypass = 1;
+    int result = decode_raw(denoise_prime, denoise_prime_len);
+    return result < 0 || flush ? result : decode_raw(samples + take, n - take);
+  }
   int16_t frame[DENOISE_FRAME];
   for (size_t at = 0; at + DENOISE_FRAME <= denoise_prime_len; at += DENOISE_FRAME) {
     memcpy(frame, denoise_prime + at, sizeof frame);
@@ -387,7 +423,7 @@ static int write_text_mdef(const char *in, const char *out) {
 int main(int argc, char *argv[]) {
   if (argc == 4 && strcmp(argv[1], "--mdef-text") == 0) return write_text_mdef(argv[2], argv[3]);
   if (argc < 2) {
-    fprintf(stderr, "usage: wilco-ps <extra-dictionary> [--denoise <dB>] [pocketsphinx arguments...]\n");
+    fprintf(stderr, "usage: wilco-ps <extra-dictionary> [--denoise <dB> [--denoise-floor <dBFS>]] [pocketsphinx arguments...]\n");
     return 2;
   }
   int skip = 2;
@@ -397,6 +433,15 @@ int main(int argc, char *argv[]) {
     if (denoise_db >= 0) {
       fprintf(stderr, "wilco-ps: --denoise takes a negative number of dB\n");
       return 2;
+    }
+    if (argc >= 6 && strcmp(argv[4], "--denoise-floor") == 0) {
+      char *end;
+      denoise_floor = strtod(argv[5], &end);
+      skip = 6;
+      if (*end || end == argv[5] || denoise_floor > 0 || denoise_floor < DENOISE_FLOOR_ALWAYS) {
+        fprintf(stderr, "wilco-ps: --denoise-floor takes dBFS from -120 to 0\n");
+        return 2;
+      }
     }
 #ifndef WILCO_SPEEX
     fprintf(stderr, "wilco-ps: built without speexdsp (Debian libspeexdsp-dev), so --denoise is unavailable\n");

@@ -108,6 +108,8 @@ export type SttConfig = {
     hmm?: string;
     /** wilco-ps --denoise (docs/decisions/030-robust-offline-stt.md); unset, off. */
     denoiseDb?: number;
+    /** wilco-ps --denoise-floor: suppress only answers whose opening is this noisy (dBFS). */
+    denoiseFloor?: number;
   } & PoolLimits;
   deepgram: { apiKey: string | null; url: string; model: string };
   speechmatics: { apiKey: string | null; url: string };
@@ -211,7 +213,7 @@ export function toAppConfig(env: Env): AppConfig {
     seedDemo: env.SEED_DEMO,
     // Every write that changes a cached read publishes a domain event, and on PostgreSQL the
     // events reach every process (Redis or LISTEN/NOTIFY), so the TTL is only a safety net
-    // (docs/decisions/012-single-writer-caches-and-write-behind-turns.md, "Since scale-out").
+    // (docs/decisions/012-single-writer-caches-and-write-behind-turns.md, "Since scale-out (2026-11-28)").
     cacheTtlMs: env.CACHE_TTL_MS ?? 60_000,
     demoPassword: demo.password,
     demoPasswordSource: demo.source,
@@ -264,7 +266,10 @@ export function toAppConfig(env: Env): AppConfig {
               ? ADAPTED_MODEL_DIR
               : path.resolve(env.STT_POCKETSPHINX_HMM),
         }),
-        ...(env.STT_POCKETSPHINX_DENOISE === 'speex' && { denoiseDb: env.STT_POCKETSPHINX_DENOISE_DB }),
+        ...(env.STT_POCKETSPHINX_DENOISE === 'speex' && {
+          denoiseDb: env.STT_POCKETSPHINX_DENOISE_DB,
+          denoiseFloor: env.STT_POCKETSPHINX_DENOISE_FLOOR,
+        }),
         ...decoderPoolLimits(env, os.availableParallelism()),
       },
       deepgram: { apiKey: env.DEEPGRAM_API_KEY ?? null, url: env.DEEPGRAM_URL, model: env.DEEPGRAM_MODEL },

@@ -175,10 +175,12 @@ export const EnvSchema = z.object({
   /**
    * Noise suppression before decoding (docs/decisions/030-robust-offline-stt.md): `off`, or
    * `speex` (speexdsp's preprocessor in wilco-ps) with at most STT_POCKETSPHINX_DENOISE_DB of
-   * attenuation.
+   * attenuation, on the answers whose opening's noise floor reaches STT_POCKETSPHINX_DENOISE_FLOOR
+   * (dBFS; -120 suppresses every answer).
    */
   STT_POCKETSPHINX_DENOISE: z.enum(['off', 'speex']).default('off'),
   STT_POCKETSPHINX_DENOISE_DB: z.coerce.number().int().min(-60).max(-1).default(-15),
+  STT_POCKETSPHINX_DENOISE_FLOOR: z.coerce.number().min(-120).max(0).default(-60),
   STT_POCKETSPHINX_IDLE: z.coerce.number().int().min(0).max(32).default(2),
   /**
    * docs/product/speech.md, "Warm decoders": each /stt session and each live voice simulation
@@ -275,7 +277,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  * (`STT_POCKETSPHINX_HMM=adapted STT_POCKETSPHINX_DENOISE=speex npm run bench:stt`).
  */
 export function recogniserSettings(source: Record<string, string | undefined>): Record<string, string> {
-  const names = ['STT_POCKETSPHINX_HMM', 'STT_POCKETSPHINX_DENOISE', 'STT_POCKETSPHINX_DENOISE_DB'];
+  const names = [
+    'STT_POCKETSPHINX_HMM',
+    'STT_POCKETSPHINX_DENOISE',
+    'STT_POCKETSPHINX_DENOISE_DB',
+    'STT_POCKETSPHINX_DENOISE_FLOOR',
+  ];
   return Object.fromEntries(names.flatMap((n) => (source[n] ? [[n, source[n]]] : [])));
 }
 

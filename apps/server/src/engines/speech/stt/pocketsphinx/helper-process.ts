@@ -21,6 +21,12 @@ export type HelperOptions = {
    * unset, the decoder hears the audio as it comes (docs/decisions/030-robust-offline-stt.md).
    */
   denoiseDb?: number;
+  /**
+   * With `denoiseDb`: suppress only the answers whose opening's noise floor (its quietest 10 ms
+   * frame) reaches this many dBFS, and let the others through as they came; unset, every answer
+   * (docs/decisions/030-robust-offline-stt.md, "Suppressing only when there is noise to suppress").
+   */
+  denoiseFloor?: number;
 };
 
 /** One warm decoder process; requests are answered strictly in order (see wilco-ps.c). */
@@ -70,7 +76,8 @@ export function decoderArgs(options: HelperOptions): string[] {
   const kept: string[] = [];
   for (let i = 0; i < defaults.length; i += 2)
     if (!extra.includes(defaults[i]!)) kept.push(defaults[i]!, defaults[i + 1]!);
-  const denoise = options.denoiseDb === undefined ? [] : ['--denoise', String(options.denoiseDb)];
+  const floor = options.denoiseFloor === undefined ? [] : ['--denoise-floor', String(options.denoiseFloor)];
+  const denoise = options.denoiseDb === undefined ? [] : ['--denoise', String(options.denoiseDb), ...floor];
   return [options.extraDict, ...denoise, ...kept, ...extra];
 }
 

@@ -7,10 +7,12 @@ import { testConfig } from '../../../../test/app';
 import { createSpeechMaker, recorderChunks } from '../../../../test/speech';
 import { ADAPTED_MODEL_DIR, toAppConfig } from '../../../../config/app-config';
 import { parseEnv } from '../../../../config/env';
+import { createTo16k } from '../resample';
 import { makeNoise, mixAtSnr, toInt16 } from '../testset/degrade';
 import type { SttProvider } from '../types';
 import { fitsStockModel } from './adapted-model';
-import { decoderArgs, spawnHelper } from './helper-process';
+import { buildGrammar } from './grammar';
+import { decoderArgs, spawnHelper, type PsHelper } from './helper-process';
 import { createPocketsphinxProvider } from './provider';
 
 const config = testConfig();
@@ -170,14 +172,44 @@ describe('noise suppression before decoding (docs/decisions/030-robust-offline-s
     );
     const args = decoderArgs({ bin: 'x', modelDir: '/m', extraDict: '/d', denoiseDb: -25 });
     expect(args.slice(0, 3)).toEqual(['/d', '--denoise', '-25']);
+    expect(args).not.toContain('--denoise-floor');
     expect(decoderArgs({ bin: 'x', modelDir: '/m', extraDict: '/d' })).not.toContain('--denoise');
+  });
+
+  it('suppresses only answers whose opening reaches the noise floor, -60 dBFS unless configured', () => {
+    expect(toAppConfig(parseEnv(env)).stt.pocketsphinx.denoiseFloor).toBeUndefined();
+    const on = toAppConfig(parseEnv({ ...env, STT_POCKETSPHINX_DENOISE: 'speex' })).stt.pocketsphinx;
+    expect(on.denoiseFloor).toBe(-60);
+    const every = { ...env, STT_POCKETSPHINX_DENOISE: 'speex', STT_POCKETSPHINX_DENOISE_FLOOR: '-120' };
+    expect(toAppConfig(parseEnv(every)).stt.pocketsphinx.denoiseFloor).toBe(-120);
+    expect(() => parseEnv({ ...env, STT_POCKETSPHINX_DENOISE_FLOOR: '3' })).toThrow(
+      /STT_POCKETSPHINX_DENOISE_FLOOR/,
+    );
+    const args = decoderArgs({
+      bin: 'x',
+      modelDir: '/m',
+      extraDict: '/d',
+      denoiseDb: -15,
+      denoiseFloor: -60,
+    });
+    expect(args.slice(0, 5)).toEqual(['/d', '--denoise', '-15', '--denoise-floor', '-60']);
+    // Without suppression there is nothing to gate.
+    expect(decoderArgs({ bin: 'x', modelDir: '/m', extraDict: '/d', denoiseFloor: -60 })).not.toContain(
+      '--denoise-floor',
+    );
   });
 
   // Suppression is measured with the adapted model (with Debian's, it costs clean speech dearly).
   const adapted = fitsStockModel(ADAPTED_MODEL_DIR, config.stt.pocketsphinx.modelDir);
   describe.skipIf(!hasHelper || !adapted)('real decoder, adapted model', () => {
     const speech = createSpeechMaker();
-    const denoised = { ...config.stt.pocketsphinx, hmm: ADAPTED_MODEL_DIR, denoiseDb: -15 };
+    // Every answer through the suppressor, whatever STT_POCKETSPHINX_DENOISE_FLOOR says.
+    const denoised = {
+      ...config.stt.pocketsphinx,
+      hmm: ADAPTED_MODEL_DIR,
+      denoiseDb: -15,
+      denoiseFloor: undefined,
+    };
     const provider = createPocketsphinxProvider({ ...denoised, partialIntervalMs: 50 });
     beforeAll(() => provider.prepare?.());
     afterAll(async () => {
@@ -187,7 +219,44 @@ describe('noise suppression before decoding (docs/decisions/030-robust-offline-s
 
     it('wilco-ps reads the setting: it refuses an attenuation that is not negative', async () => {
       await expect(spawnHelper({ ...denoised, denoiseDb: 3 })).rejects.toThrow(/negative number of dB/);
+      await expect(spawnHelper({ ...denoised, denoiseFloor: 3 })).rejects.toThrow(/dBFS from -120 to 0/);
     });
+
+    it('with a noise floor, hears a clean answer exactly as unsuppressed and a noisy one exactly as suppressed', async () => {
+      const said = 'cleared to land runway two seven';
+      const grammar = buildGrammar(['Cleared to land runway 27'], () => true).jsgf;
+      const clean = await speech.say(said);
+      const noise = makeNoise('engine', clean.length, STT_SAMPLE_RATE, 22);
+      const noisy = toInt16(mixAtSnr(Float64Array.from(clean), noise, 20, STT_SAMPLE_RATE));
+      const [plain, always, gated] = await Promise.all([
+        spawnHelper({ ...denoised, denoiseDb: undefined }),
+        spawnHelper(denoised),
+        spawnHelper({ ...denoised, denoiseFloor: -60 }),
+      ]);
+      // Every utterance from the same cepstral mean, so only what each decoder hears differs.
+      const mean = (await plain.request('G')).payload.toString();
+      const heard = async (helper: PsHelper, audio: Int16Array) => {
+        const to16k = createTo16k(STT_SAMPLE_RATE);
+        await helper.request('N', mean);
+        await helper.request('J', grammar);
+        await helper.request('S');
+        await helper.request(
+          'A',
+          Buffer.from(Int16Array.from([...to16k.push(audio), ...to16k.flush()]).buffer),
+        );
+        return (await helper.request('E')).payload; // fit, cost and words
+      };
+      try {
+        const cleanGated = await heard(gated, clean);
+        expect(cleanGated.subarray(8).toString()).toBe(said);
+        expect(cleanGated.equals(await heard(plain, clean))).toBe(true);
+        const noisyGated = await heard(gated, noisy);
+        expect(noisyGated.equals(await heard(always, noisy))).toBe(true);
+        expect(noisyGated.equals(await heard(plain, noisy))).toBe(false);
+      } finally {
+        for (const helper of [plain, always, gated]) helper.kill();
+      }
+    }, 60_000);
 
     it('hears readbacks word for word through the suppressor, clean and in engine noise at 20 dB', async () => {
       const clear = await recognise(

@@ -31,6 +31,8 @@ export type PocketsphinxOptions = PoolLimits & {
   hmm?: string;
   /** speexdsp's noise suppression in wilco-ps, at most this many dB (helper-process.ts). */
   denoiseDb?: number;
+  /** Only on answers whose opening's noise floor reaches this many dBFS (helper-process.ts). */
+  denoiseFloor?: number;
   extraArgs?: string[];
   /** Starts a decoder process; unit tests pass a double. */
   spawn?: PoolOptions['spawn'];
@@ -43,7 +45,7 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
   const band = options.band ?? null;
   // Adapted parameters that do not belong to the installed stock model are left aside.
   const hmm = options.hmm && fitsStockModel(options.hmm, options.modelDir) ? options.hmm : undefined;
-  const decoder = JSON.stringify([hmm ?? null, options.denoiseDb ?? null]);
+  const decoder = JSON.stringify([hmm ?? null, options.denoiseDb ?? null, options.denoiseFloor ?? null]);
   const pool = createHelperPool({
     ...options,
     hmm,
