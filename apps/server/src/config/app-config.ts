@@ -213,7 +213,7 @@ export function toAppConfig(env: Env): AppConfig {
     seedDemo: env.SEED_DEMO,
     // Every write that changes a cached read publishes a domain event, and on PostgreSQL the
     // events reach every process (Redis or LISTEN/NOTIFY), so the TTL is only a safety net
-    // (docs/decisions/012-single-writer-caches-and-write-behind-turns.md, "Since scale-out (2026-11-28)").
+    // (docs/decisions/012-single-writer-caches-and-write-behind-turns.md, "Since scale-out").
     cacheTtlMs: env.CACHE_TTL_MS ?? 60_000,
     demoPassword: demo.password,
     demoPasswordSource: demo.source,
