@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { returnFocus, showModal } from '../plain/modal';
 import { WilcoLogo } from '../ui/wilco-logo';
 import { SidebarActionList, type SidebarActions } from './sidebar-actions';
 import { SidebarNav, type NavItem } from './sidebar-nav';
@@ -95,12 +96,6 @@ export function OverlaySidebar({ open, onClose, ...props }: OverlaySidebarProps)
   return <OverlayDialog {...props} leaving={leaving} onClose={onClose} />;
 }
 
-function returnFocus(dialog: HTMLElement, opener: Element | null) {
-  const active = document.activeElement;
-  const lost = !active || active === document.body || dialog.contains(active);
-  if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
-}
-
 function OverlayDialog({
   leaving,
   onClose,
@@ -115,8 +110,7 @@ function OverlayDialog({
     const dialog = ref.current;
     if (!dialog) return;
     opener.current = document.activeElement;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
+    showModal(dialog);
     dialog.focus();
     return () => returnFocus(dialog, opener.current);
   }, []);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import './dialog.css';
+import { returnFocus, showModal } from './modal';
 
 type PlainDialogProps = {
   open: boolean;
@@ -22,13 +23,11 @@ export function PlainDialog({ open, onClose, labelledBy, describedBy, children }
     const dialog = ref.current;
     if (!open || !dialog) return;
     const opener = document.activeElement;
-    // jsdom has no showModal; the attribute shows it there.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
+    showModal(dialog);
     return () => {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      returnFocus(dialog, opener);
     };
   }, [open]);
 

@@ -2,7 +2,7 @@ import { NEGATIONS, STOPWORDS, antonymsOf } from '../language/lexicon';
 import type { Token } from '../language/tokenize';
 
 /** Entries each memo below keeps before starting over. */
-const SAME_WORD_MEMO_LIMIT = 50_000;
+const MEMO_LIMIT = 50_000;
 
 const stemMemo = new Map<string, string>();
 
@@ -10,8 +10,8 @@ const stemMemo = new Map<string, string>();
 export function stem(word: string): string {
   let stemmed = stemMemo.get(word);
   if (stemmed === undefined) {
-    // Bounded like sameWord's memo below: the words of rubrics and replies recur.
-    if (stemMemo.size >= SAME_WORD_MEMO_LIMIT) stemMemo.clear();
+    // Bounded, as sameWord's memo below: the words of rubrics and replies recur.
+    if (stemMemo.size >= MEMO_LIMIT) stemMemo.clear();
     stemmed = stripSuffix(word);
     stemMemo.set(word, stemmed);
   }
@@ -77,7 +77,7 @@ export function sameWord(a: string, b: string): boolean {
   const known = sameWordMemo.get(key);
   if (known !== undefined) return known;
   const same = compareWords(a, b);
-  if (sameWordMemo.size >= SAME_WORD_MEMO_LIMIT) sameWordMemo.clear();
+  if (sameWordMemo.size >= MEMO_LIMIT) sameWordMemo.clear();
   sameWordMemo.set(key, same);
   return same;
 }
