@@ -16,9 +16,8 @@ import { compiledServer, spawnServer, type SpawnedServer } from './test/spawned-
  * killed at a random point of it, KILLS times; after each restart on the same data the client
  * checks what it was told, and after the last kill the database itself is read.
  */
-// 10 per database in `npm test` (20 kills in all, within CI's time budget, decision 029);
-// KILL_TEST_KILLS=20 (or more) runs a longer round per database.
-const KILLS = Number(process.env.KILL_TEST_KILLS ?? 10);
+// 20 per database in `npm test`, as issue 17 asks (decision 029); KILL_TEST_KILLS changes it.
+const KILLS = Number(process.env.KILL_TEST_KILLS ?? 20);
 const PASSWORD = 'test-password-123';
 
 /** What the server acknowledged: only writes whose answer the client fully received. */
@@ -217,5 +216,5 @@ describe.each(databaseKinds())('no acknowledged write lost on %s', (kind) => {
         cause: err,
       });
     }
-  }, 600_000);
+  }, 900_000);
 });
