@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PAGE_MODULES } from './src/app/page-modules';
+import { pagePreloads } from './vite-page-preloads';
 
 const serverUrl = process.env.WILCO_DEV_SERVER ?? 'http://localhost:8080';
 const proxied = [
@@ -47,7 +49,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pagePreloads(PAGE_MODULES), precompress()],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig, useTestApp } from './test/app';
@@ -71,11 +72,30 @@ describe.shuffle.each(databaseKinds())('app on %s', (kind) => {
     }
   });
 
+  it("names a page's own chunks in its HTML, so the browser fetches them at once", async () => {
+    const home = await t.app.inject({ url: '/home?x=1', headers: { accept: 'text/html' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc123.js">');
+    expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-abc123.css">');
+    expect(home.body.indexOf('home-abc123.js')).toBeLessThan(home.body.indexOf('</head>'));
+    const quizzes = await t.app.inject({ url: '/Quizzes', headers: { accept: 'text/html' } });
+    expect(quizzes.body).toContain('Wilco test shell');
+    expect(quizzes.body).not.toContain('modulepreload');
+  });
+
+  it('sends page HTML compressed to a browser that accepts it', async () => {
+    const res = await t.app.inject({ url: '/Home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('home-abc123.js');
+  });
+
   it('answers an unknown page address with 404 and the SPA, which says the page is not found', async () => {
     for (const url of ['/nope', '/no/such/page', '/Home/extra']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('Wilco test shell');
+      expect(res.body, url).toContain('href="/assets/not-found-abc123.js"');
     }
   });
 

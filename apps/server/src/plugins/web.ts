@@ -1,10 +1,12 @@
 import { createReadStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSpaPage, type ErrorResponse } from '@wilco/shared';
 import { isServicePath, notFoundBody } from './errors';
+import { createPageHtml } from './page-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -17,6 +19,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.webDist;
   const built = existsSync(path.join(root, 'index.html'));
+  const pageHtml = createPageHtml(root);
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -40,10 +43,15 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       };
       return reply.code(503).send(body);
     }
+    const html = pageHtml(request.url);
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .code(isSpaPage(request.url) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
-      .sendFile('index.html', root);
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(encoding ? html[encoding] : html.identity);
   });
 });
 

@@ -15,7 +15,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { cl
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wilco-test-'));
   const webDist = path.join(dataDir, 'web');
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Wilco test shell</title>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Wilco test shell</title></head><body></body></html>',
+  );
+  // What the build names for Home's first render (apps/web/vite-page-preloads.ts).
+  writeFileSync(
+    path.join(webDist, 'page-preloads.json'),
+    JSON.stringify({
+      '/Home': { scripts: ['/assets/home-abc123.js'], styles: ['/assets/home-abc123.css'] },
+      '*': { scripts: ['/assets/not-found-abc123.js'], styles: [] },
+    }),
+  );
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log("wilco")');
   // The build's precompressed twin (apps/web/vite.config.ts, precompress), marked so a test can tell.
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), 'brotli twin');

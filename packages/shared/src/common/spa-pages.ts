@@ -26,8 +26,16 @@ const MATCHERS = SPA_PAGE_PATTERNS.map(
   (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i'),
 );
 
+export type SpaPagePattern = (typeof SPA_PAGE_PATTERNS)[number];
+
+/** The page pattern a URL path (query string allowed) is an address of, or null for none. */
+export function spaPagePattern(url: string): SpaPagePattern | null {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  const index = MATCHERS.findIndex((re) => re.test(pathname));
+  return index < 0 ? null : SPA_PAGE_PATTERNS[index]!;
+}
+
 /** Whether a URL path (query string allowed) is one of the web app's pages. */
 export function isSpaPage(url: string): boolean {
-  const pathname = url.split(/[?#]/, 1)[0] ?? '';
-  return MATCHERS.some((re) => re.test(pathname));
+  return spaPagePattern(url) !== null;
 }
