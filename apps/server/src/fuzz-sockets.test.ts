@@ -13,7 +13,7 @@ import {
   SttEmptySchema,
   SttStartSchema,
 } from '@wilco/shared';
-import { useTestApp } from './test/app';
+import { useTestApp, listenOnLoopback } from './test/app';
 import { login } from './test/fixtures';
 import { nearly, type JsonSchema } from './test/fuzz-values';
 import { simClient, type Event } from './test/sim';
@@ -64,8 +64,7 @@ describe('fuzzed socket events (issue 17 part 6)', () => {
   let token: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    base = await listenOnLoopback(t.app);
     token = (await login(t.app, 'learner@wilco.dev')).idToken;
   });
   afterAll(() => sockets.forEach((s) => s.disconnect()));

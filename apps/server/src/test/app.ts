@@ -86,3 +86,9 @@ export function useTestApp(
     },
   };
 }
+
+/** Starts the app on a free loopback port, for socket and fetch clients; returns its base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}

@@ -18,7 +18,7 @@ import { ADDRESS_MAX_FAILURES } from '../modules/auth/sign-in-guard';
 import { questions } from '../db/schema';
 import type { AppConfig } from '../config/app-config';
 import { SOCKETS_PER_USER, TOO_MANY_SOCKETS, userRoom } from '../plugins/socket';
-import { testConfig } from './app';
+import { testConfig, listenOnLoopback } from './app';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { bearer, createTenantWithUsers, login } from './fixtures';
 import { answerQuestion, signInAsker, startQuestion, startQuizAttempt } from './grading';
@@ -70,8 +70,7 @@ describe.skipIf(!DATABASE_URL)(
       a = await buildApp(first);
       b = await buildApp(second);
       for (const app of [a, b]) {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+        urls.push(await listenOnLoopback(app));
       }
       const made = await createTenantWithUsers(a, 'scale', ['Learner', 'Admin', 'Author']);
       tenantId = made.tenant.tenant_id;

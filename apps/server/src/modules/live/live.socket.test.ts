@@ -10,7 +10,7 @@ import type {
   TurnResult,
 } from '@wilco/shared';
 import { questions, users } from '../../db/schema';
-import { useTestApp } from '../../test/app';
+import { useTestApp, listenOnLoopback } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 import { answerQuestion, signInAsker, startQuestion, startQuizAttempt, type Asker } from '../../test/grading';
@@ -32,8 +32,7 @@ describe.shuffle.each(databaseKinds())('/live socket on %s', (kind) => {
 
   beforeAll(async () => {
     t.config.simulation = { ...t.config.simulation, sessionCheckMs: 200 };
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    base = await listenOnLoopback(t.app);
     learner = await signInAsker(t.app, 'learner@wilco.dev');
     learnerToken = (await login(t.app, 'learner@wilco.dev')).idToken;
     adminToken = (await login(t.app, 'admin@wilco.dev')).idToken;

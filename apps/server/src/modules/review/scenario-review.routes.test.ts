@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallEnd, CallStart, ReviewSummary, ScenariosDue, TurnResult } from '@wilco/shared';
 import { reviewTurnCards, reviewTurnLogs } from '../../db/schema';
-import { useTestApp } from '../../test/app';
+import { useTestApp, listenOnLoopback } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createSignedInUser, createTenantWithUsers, login } from '../../test/fixtures';
 import { C, TAXI_TURNS, createScenario, enqueue, simClient } from '../../test/sim';
@@ -21,8 +21,7 @@ describe.shuffle.each(databaseKinds())('scenario turn reviews on %s', (kind) => 
   let scriptId: number;
 
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/sim`;
+    url = `${await listenOnLoopback(t.app)}/sim`;
     const made = await createTenantWithUsers(t.app, `rv${kind}`, []);
     tenantId = made.tenant.tenant_id;
     await createTenantWithUsers(t.app, `rv2${kind}`, ['Learner']);

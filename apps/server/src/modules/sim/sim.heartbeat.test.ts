@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallStart, TurnResult } from '@wilco/shared';
 import { simulations } from '../../db/schema';
-import { useTestApp } from '../../test/app';
+import { useTestApp, listenOnLoopback } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { createTenantWithUsers, login } from '../../test/fixtures';
 import { createScenario, simClient, TAXI_TURNS } from '../../test/sim';
@@ -19,8 +19,7 @@ describe.each(databaseKinds())('simulation heartbeat on %s', (kind) => {
   let token: string;
 
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/sim`;
+    url = `${await listenOnLoopback(t.app)}/sim`;
     const made = await createTenantWithUsers(t.app, code, ['Learner']);
     tenantId = made.tenant.tenant_id;
     learnerId = made.users.Learner!.user_id;

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallEnd, CallRejoined, CallStart } from '@wilco/shared';
 import { simulations } from '../../db/schema';
-import { useTestApp } from '../../test/app';
+import { useTestApp, listenOnLoopback } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { createTenantWithUsers, login } from '../../test/fixtures';
 import { TAXI_TURNS, createScenario, enqueue, queueItem, simClient } from '../../test/sim';
@@ -20,8 +20,7 @@ describe.shuffle.each(databaseKinds())('/sim multi-chat rejoin on %s', (kind) =>
   let groups = 0;
 
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/sim`;
+    url = `${await listenOnLoopback(t.app)}/sim`;
     const made = await createTenantWithUsers(t.app, `mr${kind}`, ['Learner']);
     tenantId = made.tenant.tenant_id;
     learnerId = made.users.Learner!.user_id;

@@ -9,7 +9,7 @@ import type {
   TurnResult,
 } from '@wilco/shared';
 import { simulations, users } from '../../db/schema';
-import { useTestApp } from '../../test/app';
+import { useTestApp, listenOnLoopback } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 import { C, TAXI_TURNS, createScenario, enqueue, queueItem, simClient } from '../../test/sim';
@@ -28,8 +28,7 @@ describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
 
   beforeAll(async () => {
     t.config.simulation = { ...t.config.simulation, sessionCheckMs: 200, warnSeconds: 59 };
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/sim`;
+    url = `${await listenOnLoopback(t.app)}/sim`;
     const made = await createTenantWithUsers(t.app, `sim${kind}`, ['Learner', 'Admin']);
     tenantId = made.tenant.tenant_id;
     learnerId = made.users.Learner!.user_id;

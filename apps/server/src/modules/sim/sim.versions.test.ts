@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallEnd, CallStart, ScriptDraft, TurnResult } from '@wilco/shared';
 import { scriptQueue, simulations } from '../../db/schema';
-import { useTestApp } from '../../test/app';
+import { useTestApp, listenOnLoopback } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 import { C, TAXI_TURNS, simClient } from '../../test/sim';
@@ -20,8 +20,7 @@ describe.shuffle.each(databaseKinds())('/sim and scenario versions on %s', (kind
   let authorToken: string;
 
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/sim`;
+    url = `${await listenOnLoopback(t.app)}/sim`;
     const made = await createTenantWithUsers(t.app, code, ['Learner', 'Author']);
     tenantId = made.tenant.tenant_id;
     learnerId = made.users.Learner!.user_id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallStart, SimResults, TurnResult } from '@wilco/shared';
-import { useTestApp } from '../../test/app';
+import { useTestApp, listenOnLoopback } from '../../test/app';
 import { createFakeSttProvider, fakeSpeech } from '../../test/fake-stt';
 import { createTenantWithUsers, login } from '../../test/fixtures';
 import { SPOKEN_TURNS, createScenario, simClient } from '../../test/sim';
@@ -18,8 +18,7 @@ describe('/sim voice, as heard', () => {
   const sockets: { close(): void }[] = [];
 
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    base = await listenOnLoopback(t.app);
     const { tenant } = await createTenantWithUsers(t.app, 'simheard', ['Learner']);
     await createScenario(t.app, tenant.tenant_id, {
       deep_link: 'heard-taxi',

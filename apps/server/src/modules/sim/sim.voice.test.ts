@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallEnd, CallStart, SimResults, SimTranscription, TurnResult } from '@wilco/shared';
-import { useTestApp } from '../../test/app';
+import { useTestApp, listenOnLoopback } from '../../test/app';
 import { createTenantWithUsers, login } from '../../test/fixtures';
 import { createSpeechMaker, recorderChunks } from '../../test/speech';
 import { SPOKEN_TURNS, createScenario, simClient } from '../../test/sim';
@@ -14,8 +14,7 @@ describe('/sim voice', () => {
   let token: string;
 
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    base = await listenOnLoopback(t.app);
     const { tenant } = await createTenantWithUsers(t.app, 'simvoice', ['Learner']);
     await createScenario(t.app, tenant.tenant_id, {
       deep_link: 'voice-taxi',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Manager, io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { testConfig } from '../../test/app';
+import { testConfig, listenOnLoopback } from '../../test/app';
 import { memoryPglite } from '../../test/databases';
 import { questions, subanswers } from '../../db/schema';
 import { createTenantWithUsers, login } from '../../test/fixtures';
@@ -25,8 +25,7 @@ describe.shuffle('/stt socket', () => {
   beforeAll(async () => {
     config.database = await memoryPglite();
     app = await buildApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/stt`;
+    url = `${await listenOnLoopback(app)}/stt`;
     tenantId = (await createTenantWithUsers(app, 'stt', ['Learner', 'Author'])).tenant.tenant_id;
     token = (await login(app, 'learner@stt.test')).idToken;
   });
@@ -226,8 +225,7 @@ describe.skipIf(!existsSync(testConfig().stt.pocketsphinx.bin))(
     beforeAll(async () => {
       config.database = await memoryPglite();
       app = await buildApp(config);
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/stt`;
+      url = `${await listenOnLoopback(app)}/stt`;
       await createTenantWithUsers(app, 'stt-busy', ['Learner']);
       token = (await login(app, 'learner@stt-busy.test')).idToken;
     });
