@@ -11,6 +11,10 @@ test.describe('accounts and access', () => {
     // The longest path of this suite (consent, welcome, reload, settings, password form, logout).
     test.setTimeout(60_000);
     const state = await signIn(page, 'learner@wilco.dev');
+    // Signing in (its blocking loader included) and Home's first render need no MUI, whose styles
+    // emotion would have put in the page (decision 036).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
     // Only ever acknowledged for one session in these tests, so the prompt is back at each sign-in.
     if (!state.recordingAcknowledged) await acknowledgeConsent(page);
     if (!state.welcomeSaved) {

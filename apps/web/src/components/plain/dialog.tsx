@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import './dialog.css';
-import { returnFocus, showModal } from './modal';
+import { closeModal, returnFocus, showModal } from './modal';
 
 type PlainDialogProps = {
   open: boolean;
@@ -25,8 +25,7 @@ export function PlainDialog({ open, onClose, labelledBy, describedBy, children }
     const opener = document.activeElement;
     showModal(dialog);
     return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
+      closeModal(dialog);
       returnFocus(dialog, opener);
     };
   }, [open]);

@@ -6,6 +6,12 @@ export function showModal(dialog: HTMLDialogElement) {
   else dialog.setAttribute('open', '');
 }
 
+/** Closes a modal `<dialog>` (jsdom has no close: the attribute goes there). */
+export function closeModal(dialog: HTMLDialogElement) {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
+
 /**
  * Gives focus back to what opened a dialog that is going, unless focus has moved on (e.g. into a
  * dialog an action in it opened).

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { Suspense, useState } from 'react';
-import { lazyWithTheme } from '../theme/lazy-with-theme';
+import { lazy, Suspense, useState } from 'react';
 import { withMinimumDelay } from '../../lib/progress-timing';
 
 export { BLOCKING_LOADER_TEXT } from './blocking-loader-text';
@@ -29,9 +28,8 @@ export async function runBlocking<T>(task: Promise<T>): Promise<T> {
   }
 }
 
-// With MUI's theme: signing in blocks over the sign-in page, which has none (decision 036).
-const BlockingLoaderView = lazyWithTheme(() =>
-  import('./blocking-loader-view').then((m) => m.BlockingLoaderView),
+const BlockingLoaderView = lazy(() =>
+  import('./blocking-loader-view').then((m) => ({ default: m.BlockingLoaderView })),
 );
 
 /**
