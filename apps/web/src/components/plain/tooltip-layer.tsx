@@ -1,7 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** The attribute that gives an element a tooltip; `data-tip-placement="bottom"` puts it below. */
-export const TIP_ATTRIBUTE = 'data-tip';
+/**
+ * The attribute that gives an element a tooltip (elements write it as `data-tip` in JSX);
+ * `data-tip-placement="bottom"` puts it below.
+ */
+const TIP_ATTRIBUTE = 'data-tip';
 
 type Tip = { text: string; placement: 'right' | 'bottom'; x: number; y: number };
 
