@@ -69,6 +69,7 @@ import { cases as valuesRound5 } from './values-round5';
 import { cases as valuesRound5Readbacks } from './values-round5-readbacks';
 import { cases as valuesRound6 } from './values-round6';
 import { cases as valuesRound6Knowledge } from './values-round6-knowledge';
+import { cases as valuesRound7 } from './values-round7';
 import { cases as valuesProbesRound4 } from './values-probes-round4';
 import { cases as valuesTuningRubrics } from './values-tuning-rubrics';
 import { cases as valuesKnowledgeRound4 } from './values-knowledge-round4';
@@ -159,6 +160,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...sixthHeldoutNewKnowledge,
     ...sixthHeldoutKnowledgeValues,
     ...sixthHeldoutKnowledgeWords,
+    ...valuesRound7,
   ],
 };
 

@@ -46,6 +46,8 @@ export type SubanswerPattern = {
   polarPairs?: [string, string][];
   /** Words with an opposite and the thing each describes ("higher temperature"): [word, thing]. */
   described?: [string, string][];
+  /** The other items' `described` pairs: a thing another item describes, and its word there. */
+  othersDescribed?: [string, string][];
   /** Letters that name the item ("Sierra: IFR conditions"): each must be said. */
   letters?: string[];
   /** The examples an aside lists ("(front, terrain, heating)"), each as its content words. */

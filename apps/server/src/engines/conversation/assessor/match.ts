@@ -12,7 +12,7 @@ import {
   threshold,
 } from './match-reply';
 import { letterRuns, roleBefore } from './match-pattern';
-import { describedOtherwise, pairSwapped, polarSwapped } from './match-polarity';
+import { degreeOfAnotherThing, describedOtherwise, pairSwapped, polarSwapped } from './match-polarity';
 import { withLeadIn, spanOf, contradictsAside, findValues, asideValueAt } from './match-values';
 import { limitAfter } from './value-sides';
 import { groupedCoverage } from './alternatives';
@@ -120,7 +120,12 @@ export function matchSubanswer(
   reply: Reply,
   exclude: ReadonlySet<number> = new Set(),
 ): Match {
-  if (pairSwapped(pattern, reply) || describedOtherwise(pattern, reply)) return NO;
+  if (
+    pairSwapped(pattern, reply) ||
+    describedOtherwise(pattern, reply) ||
+    degreeOfAnotherThing(pattern, reply)
+  )
+    return NO;
   if (pattern.spokenForms && !saysSpokenForms(pattern.spokenForms, reply)) return NO;
   if (pattern.quoted && !pattern.quoted.every((q) => saysQuoted(q, reply))) return NO;
   if (saysForbidden(pattern, reply)) return NO;

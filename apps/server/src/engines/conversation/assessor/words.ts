@@ -1,18 +1,23 @@
 import { NEGATIONS, STOPWORDS, antonymsOf } from '../language/lexicon';
 import type { Token } from '../language/tokenize';
+import { irregularBase, verbBase } from '../language/word-forms';
 
 /** Entries each memo below keeps before starting over. */
 const MEMO_LIMIT = 50_000;
 
 const stemMemo = new Map<string, string>();
 
-/** Crude English stem: enough to equate "landings"/"landing", "cleared"/"clearance". */
+/**
+ * Crude English stem: enough to equate "landings"/"landing", "cleared"/"clearance", and with the
+ * forms a suffix cannot reach (language/word-forms.ts) "lost"/"loss", "gave"/"given",
+ * "planned"/"plan" and "rated"/"rating".
+ */
 export function stem(word: string): string {
   let stemmed = stemMemo.get(word);
   if (stemmed === undefined) {
     // Bounded, as sameWord's memo below: the words of rubrics and replies recur.
     if (stemMemo.size >= MEMO_LIMIT) stemMemo.clear();
-    stemmed = stripSuffix(word);
+    stemmed = stripSuffix(irregularBase(word) ?? verbBase(word) ?? word);
     stemMemo.set(word, stemmed);
   }
   return stemmed;
