@@ -23,6 +23,7 @@ import {
   countsOtherwise,
   mostOfList,
   namedElements,
+  quotedAt,
   saysQuoted,
   saysSpokenForms,
   scaleSaid,
@@ -129,6 +130,12 @@ export function matchSubanswer(
   if (pattern.spokenForms && !saysSpokenForms(pattern.spokenForms, reply)) return NO;
   if (pattern.quoted && !pattern.quoted.every((q) => saysQuoted(q, reply))) return NO;
   if (saysForbidden(pattern, reply)) return NO;
+  // "… it becomes november three four alpha": the example the item quotes, said word for word.
+  const example = pattern.quotedExample ? quotedAt(pattern.quotedExample, reply) : -1;
+  if (example >= 0) {
+    const span: [number, number] = [example, example + pattern.quotedExample!.length - 1];
+    return { label: true, span, claims: [], fit: 0 };
+  }
   let routeHits: number[] = [];
   if (pattern.route) {
     const found = findRoute(pattern.route, reply, pattern.role);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { prepareReply } from './match-reply';
 import { labelsOf, rubricOf } from './rubric.fixture';
+import { sameWord } from './words';
 
 // docs/product/assessor.md, "Words said under another label" and "Values must match exactly":
 // the rules of round 7, each with the reply that led to it and one it must still accept.
@@ -85,5 +87,65 @@ describe('a landing point', () => {
   it('before or short of the other is not beyond it', async () => {
     expect(await labelsOf(wake, 'land before its touchdown point')).toEqual([false]);
     expect(await labelsOf(wake, 'land beyond its touchdown point')).toEqual([true]);
+  });
+});
+
+describe('false rejections of round 7', () => {
+  it('reads a spoken example the item quotes in its aside as the item', async () => {
+    const abbreviation = rubricOf('What does the abbreviation sound like?', [
+      'Prefix plus last three characters ("November three four alpha")',
+    ]);
+    expect(await labelsOf(abbreviation, 'it becomes november three four alpha')).toEqual([true]);
+    expect(await labelsOf(abbreviation, 'it becomes november three four bravo')).toEqual([false]);
+  });
+  it("keeps a readback's clearance words required when the question's lead-in says them too", async () => {
+    const center = rubricOf(
+      'Center tells you: "November five seven one charlie, contact Memphis Center one three two point four five." Read it back.',
+      ['Facility: Memphis Center', 'Frequency 132.45 (one three two point four five)'],
+    );
+    expect(await labelsOf(center, 'memphis center one three two point four five')).toEqual([true, true]);
+    expect(await labelsOf(center, 'memphis approach one three two point four five')).toEqual([false, true]);
+  });
+  it('reads "for" before a unit with its qualifier or before degrees as the digit', async () => {
+    const vot = rubricOf('What error does a VOT check allow?', ['VOT check: plus or minus 4 degrees']);
+    expect(await labelsOf(vot, 'vot plus or minus for degrees')).toEqual([true]);
+    const speed = rubricOf('How far from the airport does the limit apply?', [
+      'Within 4 NM of the primary airport',
+    ]);
+    expect(await labelsOf(speed, 'within for nautical miles of the primary airport')).toEqual([true]);
+  });
+  it('reads an opening "negative" or "nope" as the answer "no"', async () => {
+    const depart = rubricOf('Can you depart under basic VFR?', [
+      'Denied: not under basic VFR',
+      'Could request a special VFR clearance',
+    ]);
+    const no = await labelsOf(depart, 'no, but i could request a special vfr clearance');
+    expect(await labelsOf(depart, 'negative, but i could request a special vfr clearance')).toEqual(no);
+    expect(await labelsOf(depart, 'nope, but i could request a special vfr clearance')).toEqual(no);
+    expect(prepareReply('negative, not today').tokens[0]!.text).toBe('no');
+    expect(prepareReply('negative means no').tokens[0]!.text).toBe('negative');
+  });
+  it('reads "stay in contact" as maintaining communication and "believe" as trusting', async () => {
+    const inside = rubricOf('What must you do inside Class D?', ['Maintain communication while inside']);
+    expect(await labelsOf(inside, 'stay in contact while inside')).toEqual([true]);
+    const instruments = rubricOf('How do you recover?', ['Trust and fly by the flight instruments']);
+    expect(await labelsOf(instruments, 'believe the flight instruments and fly by them')).toEqual([true]);
+  });
+  it('reads "no less than" as "at least" and "how high" as the altitude', async () => {
+    const share = rubricOf('Can you share costs?', ['Pilot pays at least an equal (pro rata) share']);
+    expect(await labelsOf(share, 'the pilot must pay no less than a pro rata share')).toEqual([true]);
+    const call = rubricOf('What goes into an initial call?', ['Position and altitude']);
+    expect(await labelsOf(call, 'where you are and how high')).toEqual([true]);
+  });
+});
+
+describe('the stemmer with the word forms (language/word-forms.ts)', () => {
+  it('equates irregular, derived and "-ies" forms with their base', () => {
+    expect(sameWord('lost', 'loss')).toBe(true);
+    expect(sameWord('gave', 'given')).toBe(true);
+    expect(sameWord('planned', 'plan')).toBe(true);
+    expect(sameWord('rating', 'rated')).toBe(true);
+    expect(sameWord('replies', 'reply')).toBe(true);
+    expect(sameWord('left', 'leave')).toBe(false);
   });
 });

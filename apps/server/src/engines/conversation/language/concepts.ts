@@ -119,6 +119,13 @@ export const CONCEPTS: Record<string, string> = {
   lightheaded: 'dizziness',
   tingly: 'tingling',
   tingle: 'tingling',
+  // "it counts once they answer with your tail number": the controller replies.
+  answer: 'reply',
+  answers: 'reply',
+  answered: 'reply',
+  answering: 'reply',
+  gauges: 'instruments',
+  gauge: 'instruments',
   stay: 'remain',
   stays: 'remain',
   staying: 'remain',
@@ -166,6 +173,16 @@ export const PHRASES: Record<string, string> = {
   'last day of the month': 'monthend',
   'end of the month': 'monthend',
   'end of that month': 'monthend',
+};
+
+/**
+ * Words the assessor reads as one idea that the shared tokenizer keeps apart, since the
+ * simulation judge reads a clearance's "maintain" as itself: "stay in contact while inside" and
+ * "keep talking" maintain communication, "believe the instruments" trusts them.
+ */
+export const ASSESSOR_SYNONYMS: Record<string, readonly string[]> = {
+  maintain: ['remain', 'continue'],
+  trust: ['believe'],
 };
 
 /** The words PHRASES fold into: each stands for a whole idea, not a topic. */

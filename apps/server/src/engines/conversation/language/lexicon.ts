@@ -186,6 +186,11 @@ export const BIGRAMS: Record<string, string> = {
   'come back': 'return',
   'go back': 'return',
   'out loud': 'aloud',
+  // "where you are and how high": the altitude of an initial call.
+  'how high': 'altitude',
+  // "must not pay less than an equal share" is "at least" that share.
+  'no less': 'least',
+  'not less': 'least',
   'in contact': 'communication',
   'in touch': 'communication',
   'talk to': 'communication',

@@ -43,8 +43,10 @@ const COUNTABLE_UNITS = new Set([
   'mile',
   'gallon',
   'pound',
+  'degree',
 ]);
 const UNIT_PLURALS = new Set([...COUNTABLE_UNITS].map((u) => `${u}s`));
+const UNIT_QUALIFIERS = new Set(['calendar', 'nautical', 'statute']);
 
 /**
  * How many digits a value introduced by this word has at most: a homophone that would make the
@@ -127,10 +129,12 @@ function digitHomophones(pieces: Piece[]): Piece[] {
     )
       convert = true;
     // "twenty for calendar months": after a tens word and before a unit, the digit of the number.
-    const unitNext = isUnitWord(next) || (next === 'calendar' && isUnitWord(out[i + 2]?.text));
+    // A unit's qualifier goes with it: "calendar months", "nautical miles", "statute miles".
+    const unitNext = isUnitWord(next) || (UNIT_QUALIFIERS.has(next ?? '') && isUnitWord(out[i + 2]?.text));
     if (!convert && prev !== undefined && prev in TENS && unitNext) convert = true;
-    // "within for miles", "a report within forty ate hours": a homophone right before a unit.
-    if (!convert && prev !== undefined && !isDigit(prev) && isUnitWord(next) && out[i]!.text === 'for')
+    // "within for miles", "plus or minus for degrees", "within for nautical miles": a homophone
+    // right before a unit.
+    if (!convert && prev !== undefined && !isDigit(prev) && unitNext && out[i]!.text === 'for')
       convert = true;
     // "point zero for": the decimals so far are zeros, so the homophone is their digit.
     if (!convert && isDigit(prev)) {
