@@ -1,4 +1,4 @@
-import type { Match, Reply } from './match-reply';
+import { replyClauses, type Match, type Reply } from './match-reply';
 import { labelOccurrences, meaningsOfLabels, segmentsOf, type Labelling } from './label-binding';
 import { isValueToken, sameWord } from './words';
 
@@ -7,7 +7,8 @@ import { isValueToken, sameWord } from './words';
  * value ("VOT check: plus or minus 4 degrees") gives that value under its own label. For each
  * item the reply was judged to convey: whether its label is said, every value it matched stands
  * under another label, and its own label has no value of the same text ("VOT plus or minus 6,
- * airborne plus or minus 4" conveys neither tolerance).
+ * airborne plus or minus 4" conveys neither tolerance). A value's label is the one its clause
+ * names, or else the stretch of the reply it stands in (segmentsOf).
  */
 export function valueUnderOtherLabel(labelling: Labelling, matches: Match[], reply: Reply): boolean[] {
   const none = matches.map(() => false);
@@ -23,7 +24,19 @@ export function valueUnderOtherLabel(labelling: Labelling, matches: Match[], rep
     if (isValueToken(t)) return claimedTexts.has(t.text);
     return t.kind === 'word' && definitionWords.some((w) => sameWord(w, t.text));
   };
-  const under = segmentsOf(occurrences, definitionAt, reply.tokens.length);
+  const segments = segmentsOf(occurrences, definitionAt, reply.tokens.length);
+  // In a reply that marks its clauses, a clause with one label holds that label's values,
+  // whichever side of it they stand on ("±4° on a VOT, ±6° airborne, dual VORs within 4°").
+  const clauses = replyClauses(reply);
+  const labelsIn = new Map<number, Set<number>>();
+  for (const o of occurrences) {
+    const c = clauses[o.start]!;
+    labelsIn.set(c, (labelsIn.get(c) ?? new Set()).add(o.label));
+  }
+  const under = segments.map((label, i) => {
+    const here = labelsIn.get(clauses[i]!);
+    return here?.size === 1 ? [...here][0]! : label;
+  });
   return labelling.items.map((item, n) => {
     const match = matches[n]!;
     if (!item?.valued || !match.label || match.claims.length === 0) return false;

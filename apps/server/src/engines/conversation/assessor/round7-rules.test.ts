@@ -31,6 +31,25 @@ describe('a value said under another label', () => {
   });
 });
 
+describe('a typed tolerance in a clause with its label', () => {
+  const vor = rubricOf('What errors are allowed in VOR checks?', [
+    'VOT check: plus or minus 4 degrees',
+    'Airborne checkpoint: plus or minus 6 degrees',
+  ]);
+  it("is that label's value on whichever side of it the value stands", async () => {
+    expect(await labelsOf(vor, '±4° on a VOT, ±6° airborne')).toEqual([true, true]);
+    expect(await labelsOf(vor, '±6° on a VOT, ±4° airborne')).toEqual([false, false]);
+  });
+});
+
+describe('a decimal fraction said in words', () => {
+  const alcohol = rubricOf('What is the alcohol limit?', ['Alcohol concentration below 0.04']);
+  it('is its decimal', async () => {
+    expect(await labelsOf(alcohol, 'alcohol concentration under four hundredths')).toEqual([true]);
+    expect(await labelsOf(alcohol, 'alcohol concentration under four tenths')).toEqual([false]);
+  });
+});
+
 describe("a chart symbol's words said under another symbol", () => {
   const floors = rubricOf('How does a sectional chart show the floors of Class E airspace?', [
     'Shaded magenta vignette: floor at 700 feet AGL',

@@ -124,6 +124,8 @@ export const CONCEPTS: Record<string, string> = {
   answers: 'reply',
   answered: 'reply',
   answering: 'reply',
+  // "a lifting force" is the lifting action that starts a thunderstorm.
+  force: 'action',
   gauges: 'instruments',
   gauge: 'instruments',
   stay: 'remain',
