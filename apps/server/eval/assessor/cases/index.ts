@@ -70,6 +70,7 @@ import { cases as valuesRound5Readbacks } from './values-round5-readbacks';
 import { cases as valuesRound6 } from './values-round6';
 import { cases as valuesRound6Knowledge } from './values-round6-knowledge';
 import { cases as valuesRound7 } from './values-round7';
+import { cases as valuesRound7Knowledge } from './values-round7-knowledge';
 import { cases as valuesProbesRound4 } from './values-probes-round4';
 import { cases as valuesTuningRubrics } from './values-tuning-rubrics';
 import { cases as valuesKnowledgeRound4 } from './values-knowledge-round4';
@@ -161,6 +162,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...sixthHeldoutKnowledgeValues,
     ...sixthHeldoutKnowledgeWords,
     ...valuesRound7,
+    ...valuesRound7Knowledge,
   ],
 };
 

@@ -248,11 +248,15 @@ export function polarWordsOf(text: string): NonNullable<SubanswerPattern['polar'
  * When the reply says a polar word and its opposite ("steady green …, flashing green …"), the
  * item's partners must stand in the polar word's own stretch of the reply: after it when it
  * leads ("steady green means cleared for takeoff"), before it when it trails ("rock the wings by
- * day"). Swapped pairs fail.
+ * day"). Swapped pairs fail. An opposite a polar label's own definition says is none of the
+ * label's family.
  */
 export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
   return (pattern.polar ?? []).some(({ word, partners, leads, label }) => {
-    const family = [word, ...antonymsOf(word)];
+    // An opposite the item's definition holds under a polar label ("Overtaking: the overtaken
+    // aircraft …") is a word of that definition, not the other side of the label.
+    const holds = label ? (pattern.phrasings[0] ?? []) : [];
+    const family = [word, ...antonymsOf(word).filter((a) => !holds.includes(a))];
     const aside0 = pattern.asideValues.length ? asideValueAt(pattern, reply) : -1;
     const at = (i: number, w: string) =>
       reply.tokens[i]!.kind === 'word' && sameWord(reply.tokens[i]!.text, w);

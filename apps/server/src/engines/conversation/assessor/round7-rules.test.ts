@@ -158,6 +158,29 @@ describe('false rejections of round 7', () => {
   });
 });
 
+describe('a polar label whose definition says its opposite', () => {
+  const overtaking = rubricOf('Who has the right-of-way when overtaking?', [
+    'Overtaking: the overtaken aircraft has the right-of-way; pass on the right',
+  ]);
+  it('is conveyed with both words said', async () => {
+    expect(
+      await labelsOf(
+        overtaking,
+        'overtaking, the overtaken aircraft has the right of way, pass on the right',
+      ),
+    ).toEqual([true]);
+    expect(await labelsOf(overtaking, 'overtaking, the overtaking aircraft has the right of way')).toEqual([
+      false,
+    ]);
+  });
+  it('reads "back to the start" as a return to the starting point', async () => {
+    const white = rubricOf('What does a flashing white light mean on the ground?', [
+      'Flashing white: return to starting point on the airport',
+    ]);
+    expect(await labelsOf(white, 'flashing white, back to the start')).toEqual([true]);
+  });
+});
+
 describe('the stemmer with the word forms (language/word-forms.ts)', () => {
   it('equates irregular, derived and "-ies" forms with their base', () => {
     expect(sameWord('lost', 'loss')).toBe(true);

@@ -185,6 +185,8 @@ export const BIGRAMS: Record<string, string> = {
   'sign off': 'endorsement',
   'come back': 'return',
   'go back': 'return',
+  // "flashing white, back to the start": where a light signal sends you.
+  'back to': 'return',
   'out loud': 'aloud',
   // "where you are and how high": the altitude of an initial call.
   'how high': 'altitude',
