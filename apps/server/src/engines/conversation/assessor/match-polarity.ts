@@ -282,6 +282,8 @@ export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
     };
     const ownBest = Math.max(...positions.map((i, k) => (at(i, word) ? score(i, k) : -1)));
     const otherBest = Math.max(...positions.map((i, k) => (at(i, word) ? -1 : score(i, k))));
-    return ownBest < need || otherBest > ownBest;
+    // Partners said beside neither word ("stable: … smooth, …" without "air") are missing, not
+    // swapped: coverage judges them.
+    return otherBest > ownBest || (ownBest < need && otherBest > 0);
   });
 }

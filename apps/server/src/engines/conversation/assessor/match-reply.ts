@@ -193,6 +193,8 @@ export function findWord(
     const t = reply.tokens[i]!;
     if (t.kind !== 'word' || (!negatedOk && reply.negated.has(i))) continue;
     if (sameItemWord(reply.names, t.text, word) || splitWord(reply, i, word)) return i;
+    // "never for compensation" says the "no compensation" of an item.
+    if (word === 'no' && t.text === 'never') return i;
   }
   return -1;
 }

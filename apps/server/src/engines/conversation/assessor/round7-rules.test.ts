@@ -181,6 +181,33 @@ describe('a polar label whose definition says its opposite', () => {
   });
 });
 
+describe('a polar word whose partner is said nowhere', () => {
+  const stable = rubricOf('What weather would you expect in stable air compared with unstable air?', [
+    'Stable: smooth air, steady precipitation, poor visibility',
+    'Unstable: turbulence, good visibility',
+  ]);
+  it('is missing that partner, not swapped', async () => {
+    expect(
+      await labelsOf(
+        stable,
+        'stable: smooth, steady rain, poor visibility; unstable: turbulence, good visibility',
+      ),
+    ).toEqual([true, true]);
+    expect(
+      await labelsOf(
+        stable,
+        'stable: turbulence, good visibility; unstable: smooth, steady rain, poor visibility',
+      ),
+    ).toEqual([false, false]);
+  });
+  it('reads "never" as the "no" of a denial and "pilot in command" as the PIC', async () => {
+    const hire = rubricOf('Can a private pilot share costs?', ['Otherwise no compensation or hire']);
+    expect(await labelsOf(hire, 'never for compensation')).toEqual([true]);
+    const pic = rubricOf('Who decides?', ['The PIC is the final authority for the flight']);
+    expect(await labelsOf(pic, 'the pilot in command is the final authority')).toEqual([true]);
+  });
+});
+
 describe('the stemmer with the word forms (language/word-forms.ts)', () => {
   it('equates irregular, derived and "-ies" forms with their base', () => {
     expect(sameWord('lost', 'loss')).toBe(true);

@@ -127,6 +127,7 @@ export const CONCEPTS: Record<string, string> = {
   // "a lifting force" is the lifting action that starts a thunderstorm.
   force: 'action',
   gauges: 'instruments',
+  instability: 'unstable',
   gauge: 'instruments',
   stay: 'remain',
   stays: 'remain',

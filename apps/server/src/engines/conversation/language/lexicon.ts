@@ -222,6 +222,8 @@ export const BIGRAMS: Record<string, string> = {
 /** Three-word phrases folded into one word: "right of way" is not the side "right". */
 export const TRIGRAMS: Record<string, string> = {
   'right of way': 'rightofway',
+  // The regulations' "PIC".
+  'pilot in command': 'pic',
   // "a yes or no question": one idea, and neither a yes nor a denial.
   'yes or no': 'yesno',
   // What an initial call says, in a learner's words.
