@@ -208,6 +208,30 @@ describe('a polar word whose partner is said nowhere', () => {
   });
 });
 
+describe("pilots' phrases for paths, landing points and established contact", () => {
+  it('read "its glide path" and "where it touched down" as the item\'s path and point', async () => {
+    const wake = rubricOf('How do you avoid wake turbulence?', [
+      'Stay at or above its final approach flight path',
+      'Land beyond its touchdown point',
+    ]);
+    expect(
+      await labelsOf(wake, 'stay at or above its glide path and land beyond where it touched down'),
+    ).toEqual([true, true]);
+    expect(await labelsOf(wake, 'stay below its glide path and land before where it touched down')).toEqual([
+      false,
+      false,
+    ]);
+  });
+  it('reads "it only counts once" as communication established', async () => {
+    const c = rubricOf('What is required to enter Class C airspace?', [
+      'Established only when the controller replies with your call sign',
+    ]);
+    expect(await labelsOf(c, 'it only counts once the controller answers with your tail number')).toEqual([
+      true,
+    ]);
+  });
+});
+
 describe('the stemmer with the word forms (language/word-forms.ts)', () => {
   it('equates irregular, derived and "-ies" forms with their base', () => {
     expect(sameWord('lost', 'loss')).toBe(true);

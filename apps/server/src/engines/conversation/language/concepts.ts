@@ -126,6 +126,8 @@ export const CONCEPTS: Record<string, string> = {
   answering: 'reply',
   // "a lifting force" is the lifting action that starts a thunderstorm.
   force: 'action',
+  // "it only counts once they say your call sign": two-way communication is established.
+  counts: 'established',
   gauges: 'instruments',
   instability: 'unstable',
   gauge: 'instruments',
@@ -171,6 +173,13 @@ export const PHRASES: Record<string, string> = {
   'who youre talking to': 'facilitycalled',
   'who you are calling': 'facilitycalled',
   'who i am calling': 'facilitycalled',
+  // The path an aircraft flies to land, and where it lands: "its glide path", "where it touched down".
+  'final approach flight path': 'flightpath',
+  'final approach path': 'flightpath',
+  'where it touched down': 'touchdownpoint',
+  'where he touched down': 'touchdownpoint',
+  'where it landed': 'touchdownpoint',
+  'where he landed': 'touchdownpoint',
   // "Runs to the end of the last calendar month".
   'end of the last calendar month': 'monthend',
   'last day of the month': 'monthend',

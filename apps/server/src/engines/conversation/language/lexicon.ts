@@ -188,6 +188,10 @@ export const BIGRAMS: Record<string, string> = {
   // "flashing white, back to the start": where a light signal sends you.
   'back to': 'return',
   'out loud': 'aloud',
+  'flight path': 'flightpath',
+  'approach path': 'flightpath',
+  'glide path': 'flightpath',
+  'touchdown point': 'touchdownpoint',
   // "where you are and how high": the altitude of an initial call.
   'how high': 'altitude',
   // "must not pay less than an equal share" is "at least" that share.
