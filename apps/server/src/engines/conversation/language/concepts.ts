@@ -129,8 +129,8 @@ export const CONCEPTS: Record<string, string> = {
   // "it only counts once they say your call sign": two-way communication is established.
   counts: 'established',
   gauges: 'instruments',
-  instability: 'unstable',
   gauge: 'instruments',
+  instability: 'unstable',
   stay: 'remain',
   stays: 'remain',
   staying: 'remain',
