@@ -1,6 +1,7 @@
 import type { SeedQuestion } from '../../src/db/seed/content/content.types';
 import { fifthEvalQuestions } from './eval-questions-fifth';
 import { fourthEvalQuestions } from './eval-questions-fourth';
+import { seventhEvalQuestions } from './eval-questions-seventh';
 import { sixthEvalQuestions } from './eval-questions-sixth';
 import { tuningEvalQuestions } from './eval-questions-tuning';
 
@@ -78,5 +79,6 @@ export const evalQuestions: SeedQuestion[] = [
   ...fourthEvalQuestions,
   ...fifthEvalQuestions,
   ...sixthEvalQuestions,
+  ...seventhEvalQuestions,
   ...tuningEvalQuestions,
 ];

@@ -17,6 +17,11 @@ import { cases as formerHeldoutKnowledgeMore } from './former-heldout-knowledge-
 import { cases as formerHeldoutReadbacks } from './former-heldout-readbacks';
 import { cases as formerHeldoutReadbacksMore } from './former-heldout-readbacks-more';
 import { cases as performance } from './performance';
+import { cases as sixthHeldoutKnowledgeValues } from './sixth-heldout-knowledge-values';
+import { cases as sixthHeldoutKnowledgeWords } from './sixth-heldout-knowledge-words';
+import { cases as sixthHeldoutNewKnowledge } from './sixth-heldout-new-knowledge';
+import { cases as sixthHeldoutNewReadbacks } from './sixth-heldout-new-readbacks';
+import { cases as sixthHeldoutReadbacks } from './sixth-heldout-readbacks';
 import { cases as radio } from './radio';
 import { cases as readbacks } from './readbacks';
 import { cases as readbacksMore } from './readbacks-more';
@@ -64,6 +69,8 @@ import { cases as valuesRound5 } from './values-round5';
 import { cases as valuesRound5Readbacks } from './values-round5-readbacks';
 import { cases as valuesRound6 } from './values-round6';
 import { cases as valuesRound6Knowledge } from './values-round6-knowledge';
+import { cases as valuesRound7 } from './values-round7';
+import { cases as valuesRound7Knowledge } from './values-round7-knowledge';
 import { cases as valuesProbesRound4 } from './values-probes-round4';
 import { cases as valuesTuningRubrics } from './values-tuning-rubrics';
 import { cases as valuesKnowledgeRound4 } from './values-knowledge-round4';
@@ -73,7 +80,8 @@ import { cases as weather } from './weather';
 /**
  * The tuning part of the evaluation set, area by area. The former-heldout-* files were the first
  * held-out part, the second-heldout-* files the second, the third-heldout-* files the third, the
- * fourth-heldout-* files the fourth and the fifth-heldout-* files the fifth; each joined the
+ * fourth-heldout-* files the fourth, the fifth-heldout-* files the fifth and the
+ * sixth-heldout-* files the sixth; each joined the
  * tuning part when a fresh held-out part replaced it (docs/product/assessor.md, "The evaluation").
  */
 export const casesByArea: Record<string, EvalCase[]> = {
@@ -95,6 +103,8 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...fourthHeldoutReadbacks,
     ...fifthHeldoutNewRubrics,
     ...fifthHeldoutReadbacks,
+    ...sixthHeldoutNewReadbacks,
+    ...sixthHeldoutReadbacks,
   ],
   emergencies,
   values: [
@@ -148,6 +158,11 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...fifthHeldoutKnowledgeOtherMore,
     ...valuesRound6,
     ...valuesRound6Knowledge,
+    ...sixthHeldoutNewKnowledge,
+    ...sixthHeldoutKnowledgeValues,
+    ...sixthHeldoutKnowledgeWords,
+    ...valuesRound7,
+    ...valuesRound7Knowledge,
   ],
 };
 

@@ -6,6 +6,7 @@ import { clauseWords } from './match-reply';
 import { contradictsOrder, orderedList, otherOfKind } from './order';
 import { markQuestionWords, markSharedWords } from './item-shape';
 import { labellingOf, opposedUnderOwnLabel, saidUnderOtherLabel, type Labelling } from './label-binding';
+import { valueUnderOtherLabel } from './label-values';
 import {
   boundToOtherItem,
   matchSubanswer,
@@ -14,6 +15,7 @@ import {
   type Match,
   type SubanswerPattern,
 } from './match';
+import { otherCoverBefore } from './value-sides';
 import { clearanceNames, saysItsNames } from './words';
 
 /**
@@ -98,6 +100,10 @@ export function createRubricAssessor(): Assessor {
     });
     const others = (i: number) => patterns.filter((_, k) => k !== i);
     patterns.forEach((p, i) => dropSharedValues(p, others(i)));
+    patterns.forEach((p, i) => {
+      const described = others(i).flatMap((o) => o.described ?? []);
+      if (p.described?.length && described.length) p.othersDescribed = described;
+    });
     const prepared = { patterns, labelling: labellingOf(rubric.subanswers.map((s) => s.subanswer)) };
     if (cache.size > 2000) cache.clear();
     cache.set(key, prepared);
@@ -134,6 +140,9 @@ export function createRubricAssessor(): Assessor {
       matches = matches.map((m, i) => (elsewhere[i] ? { ...m, label: false, span: null } : m));
       // Words said under another item's label are that item's ("white arc normal range").
       const misplaced = saidUnderOtherLabel(labelling, matches, reply);
+      // A value said under another item's label is that item's ("VOT plus or minus 6").
+      const valueMisplaced = valueUnderOtherLabel(labelling, matches, reply);
+      misplaced.forEach((_, i) => (misplaced[i] ||= valueMisplaced[i]!));
       matches = matches.map((m, i) => (misplaced[i] ? { ...m, label: false, span: null } : m));
       // The opposite of its words said under its own label ("cumulus: downdrafts dominate").
       const opposed = opposedUnderOwnLabel(labelling, matches, reply);
@@ -148,6 +157,7 @@ export function createRubricAssessor(): Assessor {
         const wrong =
           !saysItsNames(names, item, reply.tokens) ||
           saidOtherSide(sides, reply, m.claims) ||
+          otherCoverBefore(item, reply, m.claims) ||
           (formula !== null && contradictsFormula(formula, reply.tokens)) ||
           (list !== null && contradictsOrder(list, reply.tokens)) ||
           (m.span !== null && otherOfKind(item, clauseWords(reply, m.span)));

@@ -123,9 +123,17 @@ export const LINKING_WORDS = new Set(['means', 'mean', 'meaning', 'stands', 'ref
 export function markQuestionWords(patterns: SubanswerPattern[], question: string): void {
   // A readback repeats the clearance: its quoted words are what the learner must say, not words
   // the question already says ("Tampa Departure" of "contact Tampa Departure …").
-  const asked = tokenize(READ_BACK.test(question) ? question.replace(/"[^"]*"/g, ' ') : question)
+  const readBack = READ_BACK.test(question);
+  const clearance = readBack
+    ? tokenize((question.match(/"[^"]*"/g) ?? []).join(' '))
+        .tokens.filter(isContentWord)
+        .map((t) => t.text)
+    : [];
+  // "Center tells you: "… contact Memphis Center …"": a word of the clearance is still to be said.
+  const asked = tokenize(readBack ? question.replace(/"[^"]*"/g, ' ') : question)
     .tokens.filter(isContentWord)
-    .map((t) => t.text);
+    .map((t) => t.text)
+    .filter((w) => !clearance.some((c) => sameWord(c, w)));
   for (const p of patterns) {
     const own = p.phrasings[0] ?? [];
     const linking = p.phrasings
@@ -218,6 +226,23 @@ export function quotedPronunciations(text: string): string[][] {
   return [...text.matchAll(/["“]([^"”]+)["”]/g)]
     .map((m) => m[1]!.toLowerCase().split(/\s+/).filter(Boolean))
     .filter((words) => words.length >= 2 && words.every((w) => NUMBER_WORDS.has(w)));
+}
+
+/**
+ * A spoken example an item quotes in its aside ("Prefix plus last three characters ("November
+ * three four alpha")"), as its words; null when the aside quotes none of two words or more. Said
+ * word for word, it is the item said ("… it becomes november three four alpha").
+ */
+export function quotedExampleOf(text: string): string[] | null {
+  const m = /\([^)]*["“]([^"”]+)["”][^)]*\)/.exec(text);
+  const words = m ? m[1]!.toLowerCase().split(/\s+/).filter(Boolean) : [];
+  return words.length >= 2 ? words : null;
+}
+
+/** Where the reply says a quoted example word for word (its first word's index), or -1. */
+export function quotedAt(quoted: string[], reply: Reply): number {
+  const said = reply.words.map((w) => w.toLowerCase().replace(/[^a-z]/g, ''));
+  return said.findIndex((_, start) => quoted.every((w, k) => said[start + k] === w));
 }
 
 /**

@@ -29,9 +29,11 @@ describe('labellingOf', () => {
       ['white'],
       ['green'],
       ['yellow'],
-      ['red', 'line'],
+      ['red'],
     ]);
     expect(l.labels[0]!.optional.map((t) => t.text)).toEqual(['arc']);
+    // A head noun of its own after a word of its own may be left out too ("red is never exceed").
+    expect(l.labels[3]!.optional.map((t) => t.text)).toEqual(['line']);
     expect(l.items[1]).toEqual({ label: 1, definition: ['normal', 'operating', 'range'], valued: false });
   });
   it('takes no label that holds a value or contains another label', () => {

@@ -56,7 +56,7 @@ const words = (text: string) =>
  * that holds a value ("Under 40", "1200") is no label, and neither is one that contains another
  * label's words ("After a cold front" beside "Cold front"). A head noun other labels share ("arc",
  * "stage", "fog") may be left out when the label's other words are its own ("white is the flap
- * range").
+ * range"), and so may a head noun of its own after a word of its own ("airborne plus or minus 6").
  */
 export function labellingOf(texts: string[]): Labelling {
   const parsed = texts.map((text) => {
@@ -82,7 +82,10 @@ export function labellingOf(texts: string[]): Labelling {
     // Only a shared head noun after the label's own words ("white arc", "forward CG").
     const last = key[key.length - 1]!;
     const own = key.filter((t) => sharedWith(t) === 0);
-    const optional = own.length > 0 && sharedWith(last) > 0 ? [last] : [];
+    // Or a head noun of its own after a word of its own: "airborne" for "Airborne checkpoint",
+    // "shaded magenta" for "Shaded magenta vignette".
+    const ownHead = key.length >= 2 && last.kind === 'word' && own.slice(0, -1).length > 0;
+    const optional = (own.length > 0 && sharedWith(last) > 0) || ownHead ? [last] : [];
     return { required: key.filter((t) => !optional.includes(t)), optional };
   });
   const items = parsed.map((p, n) => {

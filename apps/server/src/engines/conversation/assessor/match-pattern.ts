@@ -10,6 +10,7 @@ import {
   otherScale,
   plainValues,
   quotedPronunciations,
+  quotedExampleOf,
   spokenFormsOf,
   statesDenial,
   valueNounsOf,
@@ -241,6 +242,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     .flat();
   const spokenForms = spokenFormsOf(subanswer);
   const quoted = quotedPronunciations(subanswer);
+  const quotedExample = quotedExampleOf(subanswer);
   const complement = /\bother than (?:the )?([a-z]+)/i.exec(main)?.[1];
   const complementOf = complement ? tokenize(complement).tokens[0]?.text : undefined;
   // "minus 200" (plainValues writes a negative sign as "minus"): 200 alone is another value.
@@ -256,6 +258,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
     alternatives,
     ...(spokenForms.length ? { spokenForms } : {}),
     ...(quoted.length ? { quoted } : {}),
+    ...(quotedExample ? { quotedExample } : {}),
     ...(complementOf && values.length ? { complementOf } : {}),
     ...(signed.length ? { signed } : {}),
     ...(list ? { list } : {}),

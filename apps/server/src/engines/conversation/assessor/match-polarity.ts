@@ -1,6 +1,6 @@
 // Opposites and polarity: words said as the opposite of an item's (docs/product/assessor.md,
 // "Values must match exactly"), split from match-pattern.ts.
-import { antonymsOf } from '../language/lexicon';
+import { STOPWORDS, antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
 import { isContentWord, isValueToken, sameWord } from './words';
 import { type SubanswerPattern, type Reply, findWord, threshold } from './match-reply';
@@ -105,6 +105,16 @@ const HIGH_DEGREE = new Set(['high', 'higher', 'more', 'greater', 'increased']);
 const LOW_DEGREE = new Set(['low', 'lower', 'less', 'reduced', 'decreased']);
 const degreeSide = (word: string) => (HIGH_DEGREE.has(word) ? 'high' : LOW_DEGREE.has(word) ? 'low' : null);
 
+/** The degree word `d` said of the thing at i: right before it, or after it and a copula ("is lower"). */
+function degreeBeside(words: string[], i: number, d: string): boolean {
+  if (i > 0 && sameWord(words[i - 1]!, d)) return true;
+  for (let k = i + 1; k < Math.min(words.length, i + 4); k++) {
+    if (sameWord(words[k]!, d)) return true;
+    if (!COPULAS.has(words[k]!)) return false;
+  }
+  return false;
+}
+
 /**
  * A thing the item describes said with the opposite description and never with its own ("gets
  * higher when the temperature is low" for "Higher temperature raises it"): the item's word
@@ -117,15 +127,7 @@ export function describedOtherwise(pattern: SubanswerPattern, reply: Reply): boo
     let other = false;
     words.forEach((w, i) => {
       if (!w || !sameWord(w, thing)) return;
-      const said = (k: number, d: string) => k >= 0 && k < words.length && sameWord(words[k]!, d);
-      const saysOf = (d: string) => {
-        if (said(i - 1, d)) return true;
-        for (let k = i + 1; k < Math.min(words.length, i + 4); k++) {
-          if (said(k, d)) return true;
-          if (!COPULAS.has(words[k]!)) return false;
-        }
-        return false;
-      };
+      const saysOf = (d: string) => degreeBeside(words, i, d);
       if (saysOf(word)) own = true;
       if (antonymsOf(word).some(saysOf)) other = true;
     });
@@ -139,6 +141,56 @@ export function describedOtherwise(pattern: SubanswerPattern, reply: Reply): boo
     });
     return other && !own;
   });
+}
+
+/** Words that join the things one degree word describes: "higher temperature and humidity". */
+const JOINERS = new Set(['and', 'or']);
+
+/**
+ * The item's degree words said only of things other items describe with another degree, and none
+ * of them of its own thing ("lower temperature and lower humidity raise it" for "Higher elevation
+ * / lower pressure raises it", where the other items say "Higher temperature", "Higher
+ * humidity"): the reply spends those words on the other items' things. One pair said of its own
+ * thing ("lower pressure", "the pressure is lower", "higher temperature and humidity") keeps the
+ * item, and a degree said of a thing no other item describes ("a warmer layer") is no other thing.
+ */
+export function degreeOfAnotherThing(pattern: SubanswerPattern, reply: Reply): boolean {
+  const pairs = pattern.described ?? [];
+  const others = pattern.othersDescribed ?? [];
+  if (pairs.length === 0 || others.length === 0) return false;
+  const words = reply.tokens.map((t) => (t.kind === 'word' ? t.text : ''));
+  const isThing = (w: string) => !!w && !STOPWORDS.has(w) && !DEGREE_WORDS.has(w) && !COPULAS.has(w);
+  // The things a degree word at i describes: the next word, and the ones joined to it.
+  const describedAt = (i: number) => {
+    const group: string[] = [];
+    for (let k = i + 1; k < words.length && group.length < 3; k += 2) {
+      if (!isThing(words[k]!)) break;
+      group.push(words[k]!);
+      if (!JOINERS.has(words[k + 1] ?? '')) break;
+    }
+    return group;
+  };
+  const saysOf = (word: string, thing: string) =>
+    words.some((w, i) => !!w && sameWord(w, thing) && degreeBeside(words, i, word)) ||
+    words.some((w, i) => !!w && sameWord(w, word) && describedAt(i).some((g) => sameWord(g, thing)));
+  // The item's own degree pairs, with those whose thing has an opposite ("higher elevation").
+  const phrasing = pattern.phrasings[0] ?? [];
+  const ownPairs = phrasing.flatMap((w, j) =>
+    DEGREE_WORDS.has(w) && j + 1 < phrasing.length && !DEGREE_WORDS.has(phrasing[j + 1]!)
+      ? [[w, phrasing[j + 1]!] as const]
+      : [],
+  );
+  if ([...pairs, ...ownPairs].some(([word, thing]) => saysOf(word, thing))) return false;
+  return pairs.some(([word]) =>
+    words.some(
+      (w, i) =>
+        !!w &&
+        sameWord(w, word) &&
+        describedAt(i).some((g) =>
+          others.some(([otherWord, thing]) => sameWord(g, thing) && !sameWord(otherWord, word)),
+        ),
+    ),
+  );
 }
 
 /**
@@ -196,11 +248,15 @@ export function polarWordsOf(text: string): NonNullable<SubanswerPattern['polar'
  * When the reply says a polar word and its opposite ("steady green …, flashing green …"), the
  * item's partners must stand in the polar word's own stretch of the reply: after it when it
  * leads ("steady green means cleared for takeoff"), before it when it trails ("rock the wings by
- * day"). Swapped pairs fail.
+ * day"). Swapped pairs fail. An opposite a polar label's own definition says is none of the
+ * label's family.
  */
 export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
   return (pattern.polar ?? []).some(({ word, partners, leads, label }) => {
-    const family = [word, ...antonymsOf(word)];
+    // An opposite the item's definition holds under a polar label ("Overtaking: the overtaken
+    // aircraft …") is a word of that definition, not the other side of the label.
+    const holds = label ? (pattern.phrasings[0] ?? []) : [];
+    const family = [word, ...antonymsOf(word).filter((a) => !holds.includes(a))];
     const aside0 = pattern.asideValues.length ? asideValueAt(pattern, reply) : -1;
     const at = (i: number, w: string) =>
       reply.tokens[i]!.kind === 'word' && sameWord(reply.tokens[i]!.text, w);
@@ -226,6 +282,8 @@ export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
     };
     const ownBest = Math.max(...positions.map((i, k) => (at(i, word) ? score(i, k) : -1)));
     const otherBest = Math.max(...positions.map((i, k) => (at(i, word) ? -1 : score(i, k))));
-    return ownBest < need || otherBest > ownBest;
+    // Partners said beside neither word ("stable: … smooth, …" without "air") are missing, not
+    // swapped: coverage judges them.
+    return otherBest > ownBest || (ownBest < need && otherBest > 0);
   });
 }

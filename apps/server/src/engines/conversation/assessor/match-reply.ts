@@ -46,6 +46,8 @@ export type SubanswerPattern = {
   polarPairs?: [string, string][];
   /** Words with an opposite and the thing each describes ("higher temperature"): [word, thing]. */
   described?: [string, string][];
+  /** The other items' `described` pairs: a thing another item describes, and its word there. */
+  othersDescribed?: [string, string][];
   /** Letters that name the item ("Sierra: IFR conditions"): each must be said. */
   letters?: string[];
   /** The examples an aside lists ("(front, terrain, heating)"), each as its content words. */
@@ -76,6 +78,8 @@ export type SubanswerPattern = {
   signed?: number[];
   /** Pronunciations the item quotes as several words ("one two thousand five hundred"), said word for word. */
   quoted?: string[][];
+  /** A spoken example the item's aside quotes ("November three four alpha"): said word for word, the item is. */
+  quotedExample?: string[];
   /** The things an item that is only a list names, each required, as their content words. */
   required?: string[][];
   /** Words of the item the learner need not say: the question's own, and filler verbs ("establish"). */
@@ -107,10 +111,21 @@ export const WINDOW = 5;
  */
 export function prepareReply(text: string, callsigns: string[] = [], names?: ReadonlySet<string>): Reply {
   const { words, tokens: raw } = tokenize(text);
-  const tokens = splitRegistrations(words, raw, callsigns);
+  const tokens = answerWords(words, splitRegistrations(words, raw, callsigns));
   const negated = negatedPositions(tokens, undefined, words);
   for (const i of negatedSubjects(tokens, words)) negated.add(i);
   return { words, tokens, negated, ...(names?.size ? { names } : {}) };
+}
+
+/** Words that answer a yes-or-no question "no" when they open the reply on their own ("Negative, …"). */
+const NO_ANSWERS = new Set(['negative', 'nope', 'nah']);
+
+/** "Negative, I need a 1,000 foot ceiling": the reply's opening answer is "no". */
+function answerWords(words: string[], tokens: Token[]): Token[] {
+  const first = tokens[0];
+  if (!first || first.kind !== 'word' || !NO_ANSWERS.has(first.text)) return tokens;
+  if (!/[,;:.!]$/.test(words[first.end] ?? '')) return tokens;
+  return [{ ...first, text: 'no' }, ...tokens.slice(1)];
 }
 
 /** Verbs that a following "not" negates with their subject: "ADS-B Out is not required". */
@@ -178,6 +193,8 @@ export function findWord(
     const t = reply.tokens[i]!;
     if (t.kind !== 'word' || (!negatedOk && reply.negated.has(i))) continue;
     if (sameItemWord(reply.names, t.text, word) || splitWord(reply, i, word)) return i;
+    // "never for compensation" says the "no compensation" of an item.
+    if (word === 'no' && t.text === 'never') return i;
   }
   return -1;
 }

@@ -12,7 +12,7 @@ import {
   threshold,
 } from './match-reply';
 import { letterRuns, roleBefore } from './match-pattern';
-import { describedOtherwise, pairSwapped, polarSwapped } from './match-polarity';
+import { degreeOfAnotherThing, describedOtherwise, pairSwapped, polarSwapped } from './match-polarity';
 import { withLeadIn, spanOf, contradictsAside, findValues, asideValueAt } from './match-values';
 import { limitAfter } from './value-sides';
 import { groupedCoverage } from './alternatives';
@@ -23,6 +23,7 @@ import {
   countsOtherwise,
   mostOfList,
   namedElements,
+  quotedAt,
   saysQuoted,
   saysSpokenForms,
   scaleSaid,
@@ -120,10 +121,21 @@ export function matchSubanswer(
   reply: Reply,
   exclude: ReadonlySet<number> = new Set(),
 ): Match {
-  if (pairSwapped(pattern, reply) || describedOtherwise(pattern, reply)) return NO;
+  if (
+    pairSwapped(pattern, reply) ||
+    describedOtherwise(pattern, reply) ||
+    degreeOfAnotherThing(pattern, reply)
+  )
+    return NO;
   if (pattern.spokenForms && !saysSpokenForms(pattern.spokenForms, reply)) return NO;
   if (pattern.quoted && !pattern.quoted.every((q) => saysQuoted(q, reply))) return NO;
   if (saysForbidden(pattern, reply)) return NO;
+  // "… it becomes november three four alpha": the example the item quotes, said word for word.
+  const example = pattern.quotedExample ? quotedAt(pattern.quotedExample, reply) : -1;
+  if (example >= 0) {
+    const span: [number, number] = [example, example + pattern.quotedExample!.length - 1];
+    return { label: true, span, claims: [], fit: 0 };
+  }
   let routeHits: number[] = [];
   if (pattern.route) {
     const found = findRoute(pattern.route, reply, pattern.role);

@@ -1,5 +1,6 @@
+import { CLOUD_COVER } from '../language/antonyms';
 import { antonymsOf } from '../language/lexicon';
-import { type Token } from '../language/tokenize';
+import { tokenize, type Token } from '../language/tokenize';
 import { isContentWord, isNegation, isValueToken } from './words';
 import { type Descriptor, type Reply, WINDOW, findWord } from './match-reply';
 import { isUnit } from '../language/units';
@@ -120,4 +121,23 @@ export function deniedAfter(reply: Reply, index: number): boolean {
     if (t.kind !== 'word' || !isUnit(t.text)) return false;
   }
   return false;
+}
+
+/**
+ * A value the item gives an amount of cloud cover ("Ceiling broken at 3,500 feet AGL (overcast at
+ * 8,000)") said with another amount right before it ("overcast 3,500, broken 8,000"): the reply
+ * gives that layer another cover, a wrong value. The cover an aside gives another value does not
+ * count for this one.
+ */
+export function otherCoverBefore(item: string, reply: Reply, claims: number[]): boolean {
+  const main = tokenize(item.replace(/\([^)]*\)/g, ' ')).tokens.map((t) => t.text);
+  const own = CLOUD_COVER.filter((w) => main.includes(w));
+  if (own.length === 0) return false;
+  return claims.some((c) => {
+    for (let k = c - 1; k >= 0 && k >= c - 3 && !isValueToken(reply.tokens[k]!); k--) {
+      const w = reply.tokens[k]!.text;
+      if (CLOUD_COVER.includes(w)) return !own.includes(w);
+    }
+    return false;
+  });
 }

@@ -1,18 +1,24 @@
 import { NEGATIONS, STOPWORDS, antonymsOf } from '../language/lexicon';
 import type { Token } from '../language/tokenize';
+import { ASSESSOR_SYNONYMS } from '../language/concepts';
+import { irregularBase, verbBase } from '../language/word-forms';
 
 /** Entries each memo below keeps before starting over. */
 const MEMO_LIMIT = 50_000;
 
 const stemMemo = new Map<string, string>();
 
-/** Crude English stem: enough to equate "landings"/"landing", "cleared"/"clearance". */
+/**
+ * Crude English stem: enough to equate "landings"/"landing", "cleared"/"clearance", and with the
+ * forms a suffix cannot reach (language/word-forms.ts) "lost"/"loss", "gave"/"given",
+ * "planned"/"plan" and "rated"/"rating".
+ */
 export function stem(word: string): string {
   let stemmed = stemMemo.get(word);
   if (stemmed === undefined) {
     // Bounded, as sameWord's memo below: the words of rubrics and replies recur.
     if (stemMemo.size >= MEMO_LIMIT) stemMemo.clear();
-    stemmed = stripSuffix(word);
+    stemmed = stripSuffix(irregularBase(word) ?? verbBase(word) ?? word);
     stemMemo.set(word, stemmed);
   }
   return stemmed;
@@ -39,6 +45,9 @@ function stripSuffix(word: string): string {
   ]) {
     // "cross", "pass": a double s is not a plural.
     if (suffix === 's' && word.endsWith('ss')) continue;
+    // "replies", "replied": the "y" of "reply" comes back.
+    if ((suffix === 'ied' || suffix === 'ies') && word.endsWith(suffix) && word.length - suffix.length >= 3)
+      return `${word.slice(0, -suffix.length)}y`;
     if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
   }
   return word;
@@ -87,6 +96,7 @@ function compareWords(a: string, b: string): boolean {
   if (antonymsOf(a).includes(b)) return false;
   const sa = stem(a);
   const sb = stem(b);
+  if (ASSESSOR_SYNONYMS[sa]?.includes(sb) || ASSESSOR_SYNONYMS[sb]?.includes(sa)) return true;
   if (sa === sb || inflects(a, b) || inflects(b, a)) return true;
   const shorter = Math.min(sa.length, sb.length);
   if (shorter < 5) return false;

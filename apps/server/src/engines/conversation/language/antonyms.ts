@@ -15,6 +15,8 @@ export const ANTONYMS: Record<string, string[]> = {
   minimum: ['maximum'],
   maximum: ['minimum'],
   before: ['after'],
+  // A landing point past another one: "land before its touchdown point" is short of it.
+  beyond: ['before', 'short'],
   after: ['before'],
   increase: ['decrease'],
   decrease: ['increase'],
@@ -168,6 +170,9 @@ export const EXCLUSIVE_KINDS: readonly (readonly string[])[] = [
   ['dashed', 'solid', 'steady'],
   ['induced', 'parasite'],
 ];
+
+/** Amounts of cloud cover: each layer's is a value of its own (a METAR's "BKN035 OVC080"). */
+export const CLOUD_COVER: readonly string[] = ['few', 'scattered', 'broken', 'overcast'];
 
 /** "class b" next to "class d" is a contradiction, as is any other pair of airspace classes. */
 export function antonymsOf(word: string): string[] {

@@ -119,6 +119,18 @@ export const CONCEPTS: Record<string, string> = {
   lightheaded: 'dizziness',
   tingly: 'tingling',
   tingle: 'tingling',
+  // "it counts once they answer with your tail number": the controller replies.
+  answer: 'reply',
+  answers: 'reply',
+  answered: 'reply',
+  answering: 'reply',
+  // "a lifting force" is the lifting action that starts a thunderstorm.
+  force: 'action',
+  // "it only counts once they say your call sign": two-way communication is established.
+  counts: 'established',
+  gauges: 'instruments',
+  gauge: 'instruments',
+  instability: 'unstable',
   stay: 'remain',
   stays: 'remain',
   staying: 'remain',
@@ -161,11 +173,28 @@ export const PHRASES: Record<string, string> = {
   'who youre talking to': 'facilitycalled',
   'who you are calling': 'facilitycalled',
   'who i am calling': 'facilitycalled',
+  // The path an aircraft flies to land, and where it lands: "its glide path", "where it touched down".
+  'final approach flight path': 'flightpath',
+  'final approach path': 'flightpath',
+  'where it touched down': 'touchdownpoint',
+  'where he touched down': 'touchdownpoint',
+  'where it landed': 'touchdownpoint',
+  'where he landed': 'touchdownpoint',
   // "Runs to the end of the last calendar month".
   'end of the last calendar month': 'monthend',
   'last day of the month': 'monthend',
   'end of the month': 'monthend',
   'end of that month': 'monthend',
+};
+
+/**
+ * Words the assessor reads as one idea that the shared tokenizer keeps apart, since the
+ * simulation judge reads a clearance's "maintain" as itself: "stay in contact while inside" and
+ * "keep talking" maintain communication, "believe the instruments" trusts them.
+ */
+export const ASSESSOR_SYNONYMS: Record<string, readonly string[]> = {
+  maintain: ['remain', 'continue'],
+  trust: ['believe'],
 };
 
 /** The words PHRASES fold into: each stands for a whole idea, not a topic. */

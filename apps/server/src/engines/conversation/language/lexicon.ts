@@ -185,7 +185,18 @@ export const BIGRAMS: Record<string, string> = {
   'sign off': 'endorsement',
   'come back': 'return',
   'go back': 'return',
+  // "flashing white, back to the start": where a light signal sends you.
+  'back to': 'return',
   'out loud': 'aloud',
+  'flight path': 'flightpath',
+  'approach path': 'flightpath',
+  'glide path': 'flightpath',
+  'touchdown point': 'touchdownpoint',
+  // "where you are and how high": the altitude of an initial call.
+  'how high': 'altitude',
+  // "must not pay less than an equal share" is "at least" that share.
+  'no less': 'least',
+  'not less': 'least',
   'in contact': 'communication',
   'in touch': 'communication',
   'talk to': 'communication',
@@ -215,6 +226,8 @@ export const BIGRAMS: Record<string, string> = {
 /** Three-word phrases folded into one word: "right of way" is not the side "right". */
 export const TRIGRAMS: Record<string, string> = {
   'right of way': 'rightofway',
+  // The regulations' "PIC".
+  'pilot in command': 'pic',
   // "a yes or no question": one idea, and neither a yes nor a denial.
   'yes or no': 'yesno',
   // What an initial call says, in a learner's words.

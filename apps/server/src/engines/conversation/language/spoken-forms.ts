@@ -43,8 +43,10 @@ const COUNTABLE_UNITS = new Set([
   'mile',
   'gallon',
   'pound',
+  'degree',
 ]);
 const UNIT_PLURALS = new Set([...COUNTABLE_UNITS].map((u) => `${u}s`));
+const UNIT_QUALIFIERS = new Set(['calendar', 'nautical', 'statute']);
 
 /**
  * How many digits a value introduced by this word has at most: a homophone that would make the
@@ -127,10 +129,12 @@ function digitHomophones(pieces: Piece[]): Piece[] {
     )
       convert = true;
     // "twenty for calendar months": after a tens word and before a unit, the digit of the number.
-    const unitNext = isUnitWord(next) || (next === 'calendar' && isUnitWord(out[i + 2]?.text));
+    // A unit's qualifier goes with it: "calendar months", "nautical miles", "statute miles".
+    const unitNext = isUnitWord(next) || (UNIT_QUALIFIERS.has(next ?? '') && isUnitWord(out[i + 2]?.text));
     if (!convert && prev !== undefined && prev in TENS && unitNext) convert = true;
-    // "within for miles", "a report within forty ate hours": a homophone right before a unit.
-    if (!convert && prev !== undefined && !isDigit(prev) && isUnitWord(next) && out[i]!.text === 'for')
+    // "within for miles", "plus or minus for degrees", "within for nautical miles": a homophone
+    // right before a unit.
+    if (!convert && prev !== undefined && !isDigit(prev) && unitNext && out[i]!.text === 'for')
       convert = true;
     // "point zero for": the decimals so far are zeros, so the homophone is their digit.
     if (!convert && isDigit(prev)) {
@@ -170,7 +174,8 @@ const isUnitWord = (t: string | undefined) =>
 /**
  * Quantities said in words become numbers, so that they compare with the rubric's figures:
  * "half an hour" → 0.5 hour, "an hour" → 1 hour, "every year" → every 1 year,
- * "seven and a half" → 7.5, "three quarters of an hour" → 0.75 hour, "half" → 0.5.
+ * "seven and a half" → 7.5, "three quarters of an hour" → 0.75 hour, "half" → 0.5, "four
+ * hundredths" → 0.04.
  */
 function quantities(pieces: Piece[]): Piece[] {
   const out: Piece[] = [];
@@ -192,6 +197,15 @@ function quantities(pieces: Piece[]): Piece[] {
       const skip = pieces[i + 2]?.text === 'of' && /^an?$/.test(pieces[i + 3]?.text ?? '') ? 3 : 1;
       out.push({ ...p, text: '0.75', end: pieces[i + skip]!.end });
       i += skip;
+      continue;
+    }
+    // "four hundredths", "five tenths": a digit said as a decimal fraction ("under four hundredths"
+    // is below 0.04).
+    const places = next === undefined ? undefined : DECIMAL_PLACES[next];
+    if (isDigit(t) && places !== undefined && !isDigitOrNumber(prev)) {
+      const zeros = Array.from({ length: places - 1 }, () => ({ ...p, text: 'zero' }));
+      out.push({ ...p, text: 'point' }, ...zeros, { ...p, end: pieces[i + 1]!.end });
+      i += 1;
       continue;
     }
     if (t === 'half') {
@@ -222,6 +236,8 @@ function quantities(pieces: Piece[]): Piece[] {
   return out;
 }
 const YEARLY = new Set(['annual', 'annually', 'yearly']);
+/** Decimal fractions by the place of their digit. */
+const DECIMAL_PLACES: Record<string, number> = { tenths: 1, tenth: 1, hundredths: 2, hundredth: 2 };
 const UNIT_LIKE = /^(lbs?|pounds?|feet|ft|knots|kts|miles|percent|gallons?)$/;
 const isDigitOrNumber = (t: string | undefined) => t !== undefined && (isDigit(t) || /^\d+(\.\d+)?$/.test(t));
 

@@ -97,6 +97,8 @@ export const PHONETIC: Record<string, string> = {
   echo: 'e',
   foxtrot: 'f',
   golf: 'g',
+  // A recogniser's homophone of "golf".
+  gulf: 'g',
   hotel: 'h',
   india: 'i',
   juliett: 'j',

@@ -58,6 +58,9 @@ function split(text: string): { words: string[]; pieces: Piece[] } {
       .replace(/^3\/4$/, '0.75')
       .replace(/°c(?=[,;:.)]*$)/, ' celsius')
       .replace(/°f(?=[,;:.)]*$)/, ' fahrenheit')
+      // A tolerance typed with its signs: "±4°" is plus or minus 4 degrees.
+      .replace(/^±/, 'plus or minus ')
+      .replace(/(\d)°(?=[,;:.)]*$)/, '$1 degrees')
       // Thousands typed as "k" where an altitude is said: "below 10k", "18k msl" (not "27K", a callsign).
       .replace(/^(\d{1,2}(?:\.\d)?)k(?=[,;:.]?$)/, (k, n: string) =>
         altitudeAt(words, i) ? String(Math.round(Number(n) * 1000)) : k,

@@ -5,7 +5,8 @@ const T = true;
 const F = false;
 
 /**
- * Sixth held-out part, readbacks of the seeded clearances and of the earlier eval-only ones in new
+ * Tuning part since the seventh held-out part replaced it (2026-11-28); formerly the sixth
+ * held-out part, readbacks of the seeded clearances and of the earlier eval-only ones in new
  * wordings: written on 2026-11-27 (late evening) and committed alone, before that round's assessor
  * changes and before the assessor was run on them. Tuning never looks at these cases, only at
  * the aggregate tables the runner prints.

@@ -5,7 +5,8 @@ const T = true;
 const F = false;
 
 /**
- * Sixth held-out part, readbacks of the eval-only clearances in eval-questions-sixth.ts. Written on
+ * Tuning part since the seventh held-out part replaced it (2026-11-28); formerly the sixth
+ * held-out part, readbacks of the eval-only clearances in eval-questions-sixth.ts. Written on
  * 2026-11-27 (late evening) and committed alone, before that round's assessor changes and before
  * the assessor was run on them (docs/product/assessor.md, "The evaluation"). Tuning never looks at
  * these cases, only at the aggregate tables the runner prints. Every letter, digit, side and

@@ -5,7 +5,8 @@ const T = true;
 const F = false;
 
 /**
- * Sixth held-out part, knowledge answers whose items carry values, in new wordings: equivalent
+ * Tuning part since the seventh held-out part replaced it (2026-11-28); formerly the sixth
+ * held-out part, knowledge answers whose items carry values, in new wordings: equivalent
  * units and forms, recogniser homophones, wrong values and descriptors turned into their
  * opposite. Written on 2026-11-27 (late evening) and committed alone, before that round's
  * assessor changes and before the assessor was run on them. Tuning never looks at these cases,

@@ -5,7 +5,8 @@ const T = true;
 const F = false;
 
 /**
- * Sixth held-out part, answers to the eval-only knowledge rubrics in eval-questions-sixth.ts (wake
+ * Tuning part since the seventh held-out part replaced it (2026-11-28); formerly the sixth
+ * held-out part, answers to the eval-only knowledge rubrics in eval-questions-sixth.ts (wake
  * turbulence, carburetor icing, VOR checks): written on 2026-11-27 (late evening) and committed
  * alone, before that round's assessor changes and before the assessor was run on them. Tuning
  * never looks at these cases, only at the aggregate tables the runner prints.
