@@ -45,6 +45,7 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
   const band = options.band ?? null;
   // Adapted parameters that do not belong to the installed stock model are left aside.
   const hmm = options.hmm && fitsStockModel(options.hmm, options.modelDir) ? options.hmm : undefined;
+  const confidenceModel = hmm ? 'adapted' : 'stock';
   const decoder = JSON.stringify([hmm ?? null, options.denoiseDb ?? null, options.denoiseFloor ?? null]);
   const pool = createHelperPool({
     ...options,
@@ -145,7 +146,7 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
           resampler = createDecoderInput(sampleRate, band);
           inUtterance = false;
           lastPartial = '';
-          const { text, confidence } = parseFinal((await helper.request('E')).payload);
+          const { text, confidence } = parseFinal((await helper.request('E')).payload, confidenceModel);
           listener.transcript(defaultTranscript(text, confidence, true, true));
         },
         async search(next) {
