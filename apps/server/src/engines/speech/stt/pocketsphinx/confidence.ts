@@ -16,7 +16,8 @@
  * misheard answers included: with the stock model's centre it flagged a quarter of its misheard
  * answers on the tuning part.
  * Each model has its own centre, the adapted one's chosen on the tuning part
- * (docs/decisions/030-robust-offline-stt.md); the grammar cost does not depend on the model.
+ * (docs/decisions/030-robust-offline-stt.md, "The adapted model as the default"); the grammar
+ * cost does not depend on the model.
  */
 export type AcousticModel = 'stock' | 'adapted';
 
