@@ -222,8 +222,9 @@ export function ensureNativeHelpers() {
     log('pkg-config/cc or the pocketsphinx libraries are missing: offline speech recognition is off.');
     return;
   }
-  // speexdsp gives the helper its noise suppressor (--denoise); a machine that lacks it still gets
-  // a recogniser, one that refuses --denoise.
+  // speexdsp gives the helper its noise suppressor (--denoise, on by default with the adapted
+  // model); a machine that lacks it still gets a recogniser, one whose `--features` does not list
+  // denoise, so the server decodes unsuppressed.
   const speex = spawnSync('pkg-config', ['--cflags', '--libs', 'speexdsp'], { encoding: 'utf8' });
   const speexFlags = speex.status === 0 ? ['-DWILCO_SPEEX', ...speex.stdout.trim().split(/\s+/)] : [];
   const args = [

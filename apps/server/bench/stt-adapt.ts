@@ -1,6 +1,6 @@
 /**
  * `npm run stt:adapt`: regenerates the adapted acoustic model of the offline recogniser
- * (apps/server/native/en-us-adapted/, `STT_POCKETSPHINX_HMM=adapted`, docs/decisions/030-robust-offline-stt.md). Debian's en-us
+ * (apps/server/native/en-us-adapted/, the default model, docs/decisions/030-robust-offline-stt.md). Debian's en-us
  * model is MAP-adapted with sphinxtrain on the TUNING phrases spoken by every tuning voice in
  * every condition of the test set; the held-out part is never heard. Deterministic: the voices,
  * the seeded noise and sphinxtrain give the same files on the same Debian packages; the manifest

@@ -5,11 +5,13 @@
  *
  * Options: --band none|LOW-HIGH, --adapt none|mllr|map, --adapt-voices a,b --eval-voices c,d,
  * --adapt-conditions / --eval-conditions (condition names, comma-separated), --args "extra decoder args".
+ * Noise suppression follows STT_POCKETSPHINX_DENOISE from the shell like bench:stt (unset: on with an
+ * adapted model); the experiments of decision 030 before its sixth session ran without it (`off`).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { toAppConfig } from '../src/config/app-config';
-import { parseEnv } from '../src/config/env';
+import { parseEnv, recogniserSettings } from '../src/config/env';
 import type { Band } from '../src/engines/speech/stt/band';
 import { adaptModel } from '../src/engines/speech/stt/pocketsphinx/adapt/adapt';
 import { createPocketsphinxProvider } from '../src/engines/speech/stt/pocketsphinx/provider';
@@ -52,7 +54,11 @@ const tuning = CLIPS.filter((c) => !c.heldOut);
 
 async function main() {
   const config = toAppConfig(
-    parseEnv({ DATA_DIR: path.join(process.cwd(), 'data'), JWT_SECRET: 'x'.repeat(48) }),
+    parseEnv({
+      DATA_DIR: path.join(process.cwd(), 'data'),
+      JWT_SECRET: 'x'.repeat(48),
+      ...recogniserSettings(process.env),
+    }),
   );
   const ps = config.stt.pocketsphinx;
   const maker = createClipMaker(path.join(process.cwd(), 'build', 'bench-stt'));

@@ -76,7 +76,7 @@ async function main() {
     parseEnv({
       DATA_DIR: path.join(process.cwd(), 'data'),
       JWT_SECRET: 'x'.repeat(48),
-      // `STT_POCKETSPHINX_HMM=adapted npm run bench:stt` measures the adapted model, `STT_POCKETSPHINX_DENOISE=speex` noise suppression (decision 030).
+      // `STT_POCKETSPHINX_HMM=stock npm run bench:stt` measures Debian's model, `STT_POCKETSPHINX_DENOISE=off` no noise suppression (decision 030).
       ...recogniserSettings(process.env),
     }),
   );

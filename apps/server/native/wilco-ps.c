@@ -20,6 +20,8 @@
  *
  * Usage: wilco-ps <extra-dictionary> [--denoise <dB> [--denoise-floor <dBFS>]] [pocketsphinx arguments...]
  *        wilco-ps --mdef-text <binary mdef> <text mdef>   (for sphinxtrain's adaptation tools)
+ *        wilco-ps --features   (prints "denoise" when built with speexdsp, so the server can leave
+ *                               suppression off with a helper that would refuse it)
  *
  * --denoise: speexdsp's noise suppressor on the audio before the decoder hears it, at most <dB>
  * of attenuation (a negative number; docs/decisions/030-robust-offline-stt.md), on the utterances
@@ -422,6 +424,12 @@ static int write_text_mdef(const char *in, const char *out) {
 
 int main(int argc, char *argv[]) {
   if (argc == 4 && strcmp(argv[1], "--mdef-text") == 0) return write_text_mdef(argv[2], argv[3]);
+  if (argc == 2 && strcmp(argv[1], "--features") == 0) {
+#ifdef WILCO_SPEEX
+    puts("denoise");
+#endif
+    return 0;
+  }
   if (argc < 2) {
     fprintf(stderr, "usage: wilco-ps <extra-dictionary> [--denoise <dB> [--denoise-floor <dBFS>]] [pocketsphinx arguments...]\n");
     return 2;

@@ -105,9 +105,12 @@ export type SttConfig = {
     bin: string;
     modelDir: string;
     extraDict: string;
+    /** Adapted acoustic-model parameters; unset, Debian's model. */
     hmm?: string;
     /** wilco-ps --denoise (docs/decisions/030-robust-offline-stt.md); unset, off. */
     denoiseDb?: number;
+    /** Suppress with Debian's model too (STT_POCKETSPHINX_DENOISE=speex said so); unset, only with an adapted one. */
+    denoiseStock?: boolean;
     /** wilco-ps --denoise-floor: suppress only answers whose opening is this noisy (dBFS). */
     denoiseFloor?: number;
   } & PoolLimits;
@@ -260,15 +263,16 @@ export function toAppConfig(env: Env): AppConfig {
         bin: env.STT_POCKETSPHINX_BIN ? path.resolve(env.STT_POCKETSPHINX_BIN) : DEFAULT_POCKETSPHINX_BIN,
         modelDir: env.STT_POCKETSPHINX_MODEL_DIR,
         extraDict: POCKETSPHINX_EXTRA_DICT,
-        ...(env.STT_POCKETSPHINX_HMM && {
+        ...(env.STT_POCKETSPHINX_HMM !== 'stock' && {
           hmm:
             env.STT_POCKETSPHINX_HMM === 'adapted'
               ? ADAPTED_MODEL_DIR
               : path.resolve(env.STT_POCKETSPHINX_HMM),
         }),
-        ...(env.STT_POCKETSPHINX_DENOISE === 'speex' && {
+        ...(env.STT_POCKETSPHINX_DENOISE !== 'off' && {
           denoiseDb: env.STT_POCKETSPHINX_DENOISE_DB,
           denoiseFloor: env.STT_POCKETSPHINX_DENOISE_FLOOR,
+          ...(env.STT_POCKETSPHINX_DENOISE === 'speex' && { denoiseStock: true }),
         }),
         ...decoderPoolLimits(env, os.availableParallelism()),
       },

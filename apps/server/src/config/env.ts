@@ -167,18 +167,20 @@ export const EnvSchema = z.object({
   STT_POCKETSPHINX_BIN: z.string().optional(),
   STT_POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
   /**
-   * The acoustic model (docs/decisions/030-robust-offline-stt.md): unset, Debian's model as it is;
-   * `adapted`, the committed apps/server/native/en-us-adapted/; otherwise a directory of adapted
-   * parameters.
+   * The acoustic model (docs/decisions/030-robust-offline-stt.md): `adapted` (the default), the
+   * committed apps/server/native/en-us-adapted/, or Debian's model when it is not the one those
+   * parameters were adapted from; `stock`, Debian's model as it is; otherwise a directory of
+   * adapted parameters.
    */
-  STT_POCKETSPHINX_HMM: z.string().optional(),
+  STT_POCKETSPHINX_HMM: z.string().default('adapted'),
   /**
    * Noise suppression before decoding (docs/decisions/030-robust-offline-stt.md): `off`, or
    * `speex` (speexdsp's preprocessor in wilco-ps) with at most STT_POCKETSPHINX_DENOISE_DB of
    * attenuation, on the answers whose opening's noise floor reaches STT_POCKETSPHINX_DENOISE_FLOOR
-   * (dBFS; -120 suppresses every answer).
+   * (dBFS; -120 suppresses every answer). Unset: `speex` with an adapted model, `off` with
+   * Debian's. A helper built without speexdsp decodes unsuppressed either way.
    */
-  STT_POCKETSPHINX_DENOISE: z.enum(['off', 'speex']).default('off'),
+  STT_POCKETSPHINX_DENOISE: z.enum(['off', 'speex']).optional(),
   STT_POCKETSPHINX_DENOISE_DB: z.coerce.number().int().min(-60).max(-1).default(-15),
   STT_POCKETSPHINX_DENOISE_FLOOR: z.coerce.number().min(-120).max(0).default(-60),
   STT_POCKETSPHINX_IDLE: z.coerce.number().int().min(0).max(32).default(2),
@@ -274,7 +276,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /**
  * The offline recogniser's model and noise-suppression settings found in `source`, so a test or
  * bench run on a fixed config still follows them from the shell
- * (`STT_POCKETSPHINX_HMM=adapted STT_POCKETSPHINX_DENOISE=speex npm run bench:stt`).
+ * (`STT_POCKETSPHINX_HMM=stock npm run bench:stt` measures Debian's model).
  */
 export function recogniserSettings(source: Record<string, string | undefined>): Record<string, string> {
   const names = [

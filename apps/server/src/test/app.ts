@@ -38,8 +38,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig & { cl
       CACHE_TTL_MS: '0',
       JWT_SECRET: 'x'.repeat(48),
       DEMO_PASSWORD: TEST_PASSWORD,
-      // `STT_POCKETSPHINX_HMM=adapted npx vitest run …` runs the recogniser's tests on the adapted model
-      // (and STT_POCKETSPHINX_DENOISE=speex with noise suppression).
+      // `STT_POCKETSPHINX_HMM=stock npx vitest run …` runs the recogniser's tests on Debian's model
+      // (and STT_POCKETSPHINX_DENOISE=off without noise suppression).
       ...recogniserSettings(process.env),
     }),
   );

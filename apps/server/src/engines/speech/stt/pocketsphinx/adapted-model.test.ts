@@ -67,13 +67,15 @@ describe('adapted acoustic model', () => {
 
   const stockInstalled = existsSync(path.join(config.stt.pocketsphinx.modelDir, 'en-us', 'mdef'));
   it.skipIf(!stockInstalled)(
-    'the committed model fits the installed Debian model; `adapted` picks it',
+    "the committed model fits the installed Debian model and is the default; `stock` goes back to Debian's",
     () => {
       // Without the setting (testConfig follows the shell's STT_POCKETSPHINX_HMM, so not from it).
       const env = { DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(48) };
-      expect(toAppConfig(parseEnv(env)).stt.pocketsphinx.hmm).toBeUndefined();
+      expect(toAppConfig(parseEnv(env)).stt.pocketsphinx.hmm).toBe(ADAPTED_MODEL_DIR);
       const adapted = toAppConfig(parseEnv({ ...env, STT_POCKETSPHINX_HMM: 'adapted' }));
       expect(adapted.stt.pocketsphinx.hmm).toBe(ADAPTED_MODEL_DIR);
+      const stock = toAppConfig(parseEnv({ ...env, STT_POCKETSPHINX_HMM: 'stock' }));
+      expect(stock.stt.pocketsphinx.hmm).toBeUndefined();
       expect(fitsStockModel(ADAPTED_MODEL_DIR, config.stt.pocketsphinx.modelDir)).toBe(true);
     },
   );

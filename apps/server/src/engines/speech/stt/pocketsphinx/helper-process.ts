@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createFrameDecoder, encodeFrame, type Frame } from '../framing';
 
 /** Where the decoder finds its model and words (defaults: Debian's pocketsphinx-en-us). */
@@ -37,6 +38,23 @@ export type PsHelper = {
 };
 
 const READY_TIMEOUT_MS = 15_000;
+
+const denoisers = new Map<string, boolean>();
+
+/**
+ * Whether the helper at `bin` was built with speexdsp's suppressor (`wilco-ps --features`); one
+ * built without it refuses `--denoise`, so the server then decodes unsuppressed instead of failing
+ * to start (docs/decisions/030-robust-offline-stt.md). Asked once per helper binary and process.
+ */
+export function helperCanDenoise(bin: string): boolean {
+  const known = denoisers.get(bin);
+  if (known !== undefined) return known;
+  if (!existsSync(bin)) return false; // not built yet: asked again once it is
+  const result = spawnSync(bin, ['--features'], { encoding: 'utf8', timeout: 5000 });
+  const can = result.status === 0 && result.stdout.split(/\s+/).includes('denoise');
+  denoisers.set(bin, can);
+  return can;
+}
 
 /** The decoder's command line: the settings below, each replaced by the same flag in `extraArgs` (pocketsphinx refuses a flag given twice). */
 export function decoderArgs(options: HelperOptions): string[] {

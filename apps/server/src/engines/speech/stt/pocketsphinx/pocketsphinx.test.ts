@@ -161,10 +161,15 @@ describe.skipIf(!hasHelper)('pocketsphinx provider (real decoder, flite speech)'
 describe('noise suppression before decoding (docs/decisions/030-robust-offline-stt.md)', () => {
   const env = { DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(48) };
 
-  it('is off unless configured, and reaches the helper as --denoise with its attenuation', () => {
-    expect(toAppConfig(parseEnv(env)).stt.pocketsphinx.denoiseDb).toBeUndefined();
+  it('is on by default (with the adapted model only), off when configured, and reaches the helper as --denoise with its attenuation', () => {
+    const byDefault = toAppConfig(parseEnv(env)).stt.pocketsphinx;
+    expect(byDefault.denoiseDb).toBe(-15);
+    expect(byDefault.denoiseStock).toBeUndefined();
+    const off = { ...env, STT_POCKETSPHINX_DENOISE: 'off' };
+    expect(toAppConfig(parseEnv(off)).stt.pocketsphinx.denoiseDb).toBeUndefined();
     const on = toAppConfig(parseEnv({ ...env, STT_POCKETSPHINX_DENOISE: 'speex' })).stt.pocketsphinx;
     expect(on.denoiseDb).toBe(-15);
+    expect(on.denoiseStock).toBe(true);
     const db = { ...env, STT_POCKETSPHINX_DENOISE: 'speex', STT_POCKETSPHINX_DENOISE_DB: '-25' };
     expect(toAppConfig(parseEnv(db)).stt.pocketsphinx.denoiseDb).toBe(-25);
     expect(() => parseEnv({ ...env, STT_POCKETSPHINX_DENOISE: 'rnnoise' })).toThrow(
@@ -177,7 +182,8 @@ describe('noise suppression before decoding (docs/decisions/030-robust-offline-s
   });
 
   it('suppresses only answers whose opening reaches the noise floor, -60 dBFS unless configured', () => {
-    expect(toAppConfig(parseEnv(env)).stt.pocketsphinx.denoiseFloor).toBeUndefined();
+    const off = { ...env, STT_POCKETSPHINX_DENOISE: 'off' };
+    expect(toAppConfig(parseEnv(off)).stt.pocketsphinx.denoiseFloor).toBeUndefined();
     const on = toAppConfig(parseEnv({ ...env, STT_POCKETSPHINX_DENOISE: 'speex' })).stt.pocketsphinx;
     expect(on.denoiseFloor).toBe(-60);
     const every = { ...env, STT_POCKETSPHINX_DENOISE: 'speex', STT_POCKETSPHINX_DENOISE_FLOOR: '-120' };

@@ -13,7 +13,7 @@ import { fitsStockModel } from './adapted-model';
 import { loadDictionaryWords } from './dictionary';
 import { parseFinal } from './confidence';
 import { buildGrammar } from './grammar';
-import type { PsHelper } from './helper-process';
+import { helperCanDenoise, type PsHelper } from './helper-process';
 import { createHelperPool, PoolBusyError, type PoolLimits, type PoolOptions } from './pool';
 import { warmUpDecoder } from './warm-up';
 
@@ -33,6 +33,11 @@ export type PocketsphinxOptions = PoolLimits & {
   denoiseDb?: number;
   /** Only on answers whose opening's noise floor reaches this many dBFS (helper-process.ts). */
   denoiseFloor?: number;
+  /**
+   * Suppress with Debian's model too; otherwise only with an adapted one (with Debian's it costs
+   * clean speech dearly, docs/decisions/030-robust-offline-stt.md).
+   */
+  denoiseStock?: boolean;
   extraArgs?: string[];
   /** Starts a decoder process; unit tests pass a double. */
   spawn?: PoolOptions['spawn'];
@@ -45,10 +50,20 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
   const band = options.band ?? null;
   // Adapted parameters that do not belong to the installed stock model are left aside.
   const hmm = options.hmm && fitsStockModel(options.hmm, options.modelDir) ? options.hmm : undefined;
-  const decoder = JSON.stringify([hmm ?? null, options.denoiseDb ?? null, options.denoiseFloor ?? null]);
+  // Suppression only with the model it was measured with, and only from a helper that has it.
+  const denoise =
+    options.denoiseDb !== undefined &&
+    (hmm !== undefined || options.denoiseStock === true) &&
+    helperCanDenoise(options.bin);
+  const denoiseDb = denoise ? options.denoiseDb : undefined;
+  const denoiseFloor = denoise ? options.denoiseFloor : undefined;
+  const confidenceModel = hmm ? 'adapted' : 'stock';
+  const decoder = JSON.stringify([hmm ?? null, denoiseDb ?? null, denoiseFloor ?? null]);
   const pool = createHelperPool({
     ...options,
     hmm,
+    denoiseDb,
+    denoiseFloor,
     warmUp: (h) => warmUpDecoder(h, band, 'flite', decoder),
   });
   const dictionaries = [path.join(options.modelDir, 'cmudict-en-us.dict'), options.extraDict];
@@ -145,7 +160,7 @@ export function createPocketsphinxProvider(options: PocketsphinxOptions): SttPro
           resampler = createDecoderInput(sampleRate, band);
           inUtterance = false;
           lastPartial = '';
-          const { text, confidence } = parseFinal((await helper.request('E')).payload);
+          const { text, confidence } = parseFinal((await helper.request('E')).payload, confidenceModel);
           listener.transcript(defaultTranscript(text, confidence, true, true));
         },
         async search(next) {
