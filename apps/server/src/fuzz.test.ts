@@ -36,6 +36,12 @@ function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Ro
   );
 }
 
+/**
+ * A parameter's text as a client would send it. Not String(): a generated object may carry a
+ * `toString` key that is not a function (`{"toString": 0}`), which String() cannot convert.
+ */
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
 /** A request for a route: path and query parameters and a body, each nearly right. */
 function requestFor(route: Route) {
   const params = route.op.parameters ?? [];
@@ -47,7 +53,7 @@ function requestFor(route: Route) {
       .tuple(...inPath.map((p) => nearly(p.schema)))
       .map((values) =>
         inPath.reduce(
-          (url, p, i) => url.replace(`{${p.name}}`, encodeURIComponent(String(values[i]))),
+          (url, p, i) => url.replace(`{${p.name}}`, encodeURIComponent(asText(values[i]))),
           route.path,
         ),
       ),
@@ -55,7 +61,7 @@ function requestFor(route: Route) {
       .tuple(...inQuery.map((p) => fc.option(nearly(p.schema), { freq: 3 })))
       .map((values) =>
         Object.fromEntries(
-          inQuery.flatMap((p, i) => (values[i] === null ? [] : [[p.name, String(values[i])]])),
+          inQuery.flatMap((p, i) => (values[i] === null ? [] : [[p.name, asText(values[i])]])),
         ),
       ),
     body: body ? nearly(body) : fc.option(fc.jsonValue({ maxDepth: 2 }), { freq: 4 }),
