@@ -37,7 +37,8 @@ export function createPageHtml(webDist: string) {
   let pages = new Map<string, PageHtml>();
   let plain: PageHtml | null = null;
   return (url: string): PageHtml => {
-    const mtime = statSync(indexFile).mtimeMs;
+    // A rebuild empties the build folder first: meanwhile the last build's pages are served.
+    const mtime = existsSync(indexFile) ? statSync(indexFile).mtimeMs : built;
     if (mtime !== built || !plain) {
       const html = readFileSync(indexFile, 'utf8');
       const preloads = existsSync(preloadsFile)
