@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from './app';
-import { testConfig } from './test/app';
+import { listenOnLoopback, testConfig } from './test/app';
 import { memoryPglite } from './test/databases';
 
 describe.shuffle('graceful shutdown', () => {
@@ -18,9 +18,8 @@ describe.shuffle('graceful shutdown', () => {
       await gate;
       return { finished: true };
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
-    const inFlight = fetch(`http://127.0.0.1:${port}/slow-test-route`);
+    const base = await listenOnLoopback(app);
+    const inFlight = fetch(`${base}/slow-test-route`);
     await new Promise((r) => setTimeout(r, 100));
     const closing = app.close();
     setTimeout(release, 200);
@@ -28,7 +27,7 @@ describe.shuffle('graceful shutdown', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ finished: true });
     await closing;
-    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
     config.cleanup();
   });
 

@@ -7,7 +7,7 @@ import { spaPagePattern } from '@wilco/shared';
 type PagePreloads = Record<string, { scripts: string[]; styles: string[] }>;
 
 /** A page's HTML, and its compressed copies made once (the build does the same for assets). */
-export type PageHtml = { identity: Buffer; br: Buffer; gzip: Buffer };
+type PageHtml = { identity: Buffer; br: Buffer; gzip: Buffer };
 
 function encoded(html: string): PageHtml {
   const identity = Buffer.from(html);
@@ -15,7 +15,7 @@ function encoded(html: string): PageHtml {
 }
 
 /** index.html with the page's own chunks named in its head. */
-export function withPreloads(html: string, preloads: PagePreloads[string] | undefined): string {
+function withPreloads(html: string, preloads: PagePreloads[string] | undefined): string {
   if (!preloads || !html.includes('</head>')) return html;
   const links = [
     ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
@@ -38,7 +38,7 @@ export function createPageHtml(webDist: string) {
   let plain: PageHtml | null = null;
   return (url: string): PageHtml => {
     // A rebuild empties the build folder first: meanwhile the last build's pages are served.
-    const mtime = existsSync(indexFile) ? statSync(indexFile).mtimeMs : built;
+    const mtime = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? built;
     if (mtime !== built || !plain) {
       const html = readFileSync(indexFile, 'utf8');
       const preloads = existsSync(preloadsFile)

@@ -2,16 +2,15 @@ import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { SOCKET_MAX_MESSAGE_BYTES, STT_MAX_CHUNK_BYTES } from '@wilco/shared';
 import { buildApp } from '../app';
-import { testConfig } from '../test/app';
+import { listenOnLoopback, testConfig } from '../test/app';
 import { memoryPglite } from '../test/databases';
 
 describe('Socket.IO', () => {
   it('is attached at /socket.io, refuses the default namespace, and stops on shutdown', async () => {
     const config = testConfig({ database: await memoryPglite() });
     const app = await buildApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
-    const client = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'] });
+    const base = await listenOnLoopback(app);
+    const client = connect(base, { path: '/socket.io', transports: ['websocket'] });
     try {
       const error = await new Promise<Error>((resolve, reject) => {
         client.once('connect', () => reject(new Error('default namespace accepted a socket')));

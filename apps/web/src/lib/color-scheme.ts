@@ -1,6 +1,8 @@
 import { COLOR_MODE_STORAGE_KEY } from '../components/theme/color-mode-key';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+/** The attribute MUI's theme and plain.css both read (theme.ts, colorSchemeSelector). */
+const ATTRIBUTE = 'data-color-scheme';
 
 /**
  * Sets `data-color-scheme` on <html> from the stored mode (or the system's), as MUI's theme does
@@ -16,7 +18,7 @@ export function applyStoredColorScheme(win: Window = window) {
       // storage blocked: follow the system
     }
     const dark = stored === 'dark' || (stored !== 'light' && win.matchMedia?.(DARK_QUERY).matches === true);
-    win.document.documentElement.setAttribute('data-color-scheme', dark ? 'dark' : 'light');
+    win.document.documentElement.setAttribute(ATTRIBUTE, dark ? 'dark' : 'light');
   };
   apply();
   win.matchMedia?.(DARK_QUERY).addEventListener?.('change', apply);
@@ -26,13 +28,13 @@ export type ColorScheme = 'light' | 'dark';
 
 /** The scheme on <html> now. */
 export function currentColorScheme(): ColorScheme {
-  return document.documentElement.getAttribute('data-color-scheme') === 'dark' ? 'dark' : 'light';
+  return document.documentElement.getAttribute(ATTRIBUTE) === 'dark' ? 'dark' : 'light';
 }
 
 /** Calls `onChange` whenever the scheme on <html> changes, whoever changed it. */
 export function subscribeColorScheme(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-color-scheme'] });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [ATTRIBUTE] });
   return () => observer.disconnect();
 }
 
@@ -47,6 +49,6 @@ export function storeColorScheme(scheme: ColorScheme, win: Window = window) {
   } catch {
     // storage blocked: the choice lasts for this page
   }
-  win.document.documentElement.setAttribute('data-color-scheme', scheme);
+  win.document.documentElement.setAttribute(ATTRIBUTE, scheme);
   win.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_STORAGE_KEY, newValue: scheme }));
 }
