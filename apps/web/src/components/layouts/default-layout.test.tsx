@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DefaultLayout, type DefaultLayoutProps } from './default-layout';
+import { SIDEBAR_ID } from './sidebar';
 
 const items = [
   { to: '/Home', title: 'Home', icon: 'home' },
@@ -19,6 +20,24 @@ function renderLayout(props: Partial<DefaultLayoutProps> = {}, route = '/Quizzes
 }
 
 describe('DefaultLayout', () => {
+  it("lets a tenant's style sheet written for MUI's class names reach the plain shell", () => {
+    const css = [
+      '.MuiAppBar-root { background-color: rgb(1, 2, 3); }',
+      '.MuiDrawer-paper { border-right-color: rgb(4, 5, 6); }',
+      '.MuiListItemButton-root { color: rgb(7, 8, 9); }',
+    ].join('\n');
+    // As the shell adds a tenant's sheet: a style element after the app's own styles.
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.appendChild(style);
+    renderLayout();
+    expect(getComputedStyle(screen.getByRole('banner')).backgroundColor).toBe('rgb(1, 2, 3)');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(getComputedStyle(document.getElementById(SIDEBAR_ID)!).borderRightColor).toBe('rgb(4, 5, 6)');
+    expect(getComputedStyle(within(nav).getByRole('link', { name: 'Home' })).color).toBe('rgb(7, 8, 9)');
+    style.remove();
+  });
+
   it('titles the top bar from the first path segment and marks the current page', () => {
     renderLayout();
     expect(screen.getByRole('banner')).toHaveTextContent('Featured Quizzes');

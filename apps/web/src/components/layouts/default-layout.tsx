@@ -11,6 +11,7 @@ import type { NavItem } from './sidebar-nav';
 import type { SidebarUser } from './sidebar-user';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+import { MUI_CLASS } from '../plain/mui-classes';
 
 export type DefaultLayoutProps = {
   children: ReactNode;
@@ -81,7 +82,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         {banner}
         {announcement ? <AnnouncementBanner text={announcement} /> : null}
         <main className="w-shell-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <div className="w-shell-container">{children}</div>
+          <div className={`w-shell-container ${MUI_CLASS.container}`}>{children}</div>
         </main>
         <Footer />
       </div>

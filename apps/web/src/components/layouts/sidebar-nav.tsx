@@ -2,6 +2,9 @@ import { NavLink } from 'react-router';
 import { PlainIcon } from '../plain/icons';
 import { navIconFor } from './nav-icons';
 import { SHELL_ICONS } from './shell-icons';
+import { MUI_CLASS } from '../plain/mui-classes';
+
+const NAV_BUTTON = `w-nav-button ${MUI_CLASS.listItemButton}`;
 
 export type NavItem = { to: string; title: string; icon: string | null };
 
@@ -19,10 +22,10 @@ const isExternal = (to: string) => /^(https?:|mailto:)/i.test(to);
 export function ItemContent({ icon, title }: { icon: string; title: string }) {
   return (
     <>
-      <span className="w-nav-icon">
+      <span className={`w-nav-icon ${MUI_CLASS.listItemIcon}`}>
         <PlainIcon path={icon} />
       </span>
-      <span className="w-nav-text">{title}</span>
+      <span className={`w-nav-text ${MUI_CLASS.listItemText}`}>{title}</span>
     </>
   );
 }
@@ -35,7 +38,7 @@ export function SidebarNav({ items, isLoading, expanded, helpUrl, onNavigate }: 
   const tip = (title: string) => (expanded ? undefined : title);
   return (
     <nav aria-label="Main" className="w-sidebar-nav">
-      <ul className="w-list" aria-busy={isLoading || undefined}>
+      <ul className={`w-list ${MUI_CLASS.list}`} aria-busy={isLoading || undefined}>
         {isLoading
           ? [0, 1, 2, 3].map((i) => (
               <li key={i} className="w-nav-placeholder" aria-hidden>
@@ -46,14 +49,14 @@ export function SidebarNav({ items, isLoading, expanded, helpUrl, onNavigate }: 
           : items.map((item) => (
               <li key={`${item.to}-${item.title}`}>
                 {isExternal(item.to) ? (
-                  <a href={item.to} className="w-nav-button" data-tip={tip(item.title)}>
+                  <a href={item.to} className={NAV_BUTTON} data-tip={tip(item.title)}>
                     <ItemContent icon={navIconFor(item.icon)} title={item.title} />
                   </a>
                 ) : (
                   <NavLink
                     to={item.to}
                     onClick={onNavigate}
-                    className="w-nav-button"
+                    className={NAV_BUTTON}
                     data-tip={tip(item.title)}
                   >
                     <ItemContent icon={navIconFor(item.icon)} title={item.title} />
@@ -66,7 +69,7 @@ export function SidebarNav({ items, isLoading, expanded, helpUrl, onNavigate }: 
             href={helpUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="w-nav-button"
+            className={NAV_BUTTON}
             data-tip={tip('Help (opens in a new tab)')}
           >
             <ItemContent icon={SHELL_ICONS.helpOutline} title="Help" />

@@ -4,6 +4,7 @@ import { WilcoLogo } from '../ui/wilco-logo';
 import { SidebarActionList, type SidebarActions } from './sidebar-actions';
 import { SidebarNav, type NavItem } from './sidebar-nav';
 import { SidebarUserSlot, type SidebarUser } from './sidebar-user';
+import { MUI_CLASS } from '../plain/mui-classes';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -63,8 +64,8 @@ type DockedSidebarProps = SidebarProps & { expanded: boolean };
  */
 export function DockedSidebar({ expanded, ...props }: DockedSidebarProps) {
   return (
-    <div className={expanded ? 'w-dock' : 'w-dock w-dock-mini'}>
-      <div className="w-dock-paper" id={SIDEBAR_ID}>
+    <div className={`${expanded ? 'w-dock' : 'w-dock w-dock-mini'} ${MUI_CLASS.drawer}`}>
+      <div className={`w-dock-paper ${MUI_CLASS.drawerPaper}`} id={SIDEBAR_ID}>
         <SidebarContent {...props} expanded={expanded} />
       </div>
     </div>
@@ -141,10 +142,14 @@ function OverlayDialog({
 
   return (
     <>
-      <div className={`w-drawer-backdrop${leavingClass}`} aria-hidden onClick={onClose} />
+      <div
+        className={`w-drawer-backdrop${leavingClass} ${MUI_CLASS.backdrop}`}
+        aria-hidden
+        onClick={onClose}
+      />
       <dialog
         ref={ref}
-        className={`w-drawer${leavingClass}`}
+        className={`w-drawer${leavingClass} ${MUI_CLASS.drawerPaper}`}
         aria-label="Sidebar"
         tabIndex={-1}
         onCancel={onCancel}

@@ -4,6 +4,7 @@ import { WilcoLogo } from '../ui/wilco-logo';
 import { ColorModeToggle } from './color-mode-toggle';
 import { SHELL_ICONS } from './shell-icons';
 import { topBarFor } from './top-bar-config';
+import { MUI_CLASS } from '../plain/mui-classes';
 
 type TopBarProps = { sidebarExpanded: boolean; onToggleSidebar: () => void };
 
@@ -18,11 +19,11 @@ export function TopBar({ sidebarExpanded, onToggleSidebar }: TopBarProps) {
   const toggleLabel = sidebarExpanded ? 'Collapse sidebar' : 'Expand sidebar';
 
   return (
-    <header className="w-topbar">
-      <div className="w-toolbar">
+    <header className={`w-topbar ${MUI_CLASS.appBar}`}>
+      <div className={`w-toolbar ${MUI_CLASS.toolbar}`}>
         <button
           type="button"
-          className="w-bar-button w-bar-button-start"
+          className={`w-bar-button w-bar-button-start ${MUI_CLASS.iconButton}`}
           aria-label={toggleLabel}
           aria-expanded={sidebarExpanded}
           onClick={onToggleSidebar}
@@ -37,7 +38,7 @@ export function TopBar({ sidebarExpanded, onToggleSidebar }: TopBarProps) {
           <WilcoLogo glyphOnly decorative height={24} />
         )}
         {/* Not a heading: each page carries its own h1. */}
-        <p className="w-topbar-title">{title}</p>
+        <p className={`w-topbar-title ${MUI_CLASS.title}`}>{title}</p>
         <ColorModeToggle />
       </div>
     </header>

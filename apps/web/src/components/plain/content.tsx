@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './content.css';
+import { MUI_CLASS } from './mui-classes';
 
 /**
  * Page content with MUI's look from plain elements (components/plain/content.css), for what Home
@@ -9,9 +10,9 @@ import './content.css';
 /** Card (outlined) that is one button, as MUI's Card, CardActionArea and CardContent. */
 export function PlainTileButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <div className="w-paper w-tile">
-      <button type="button" className="w-tile-action" onClick={onClick}>
-        <span className="w-tile-content">{children}</span>
+    <div className={`w-paper w-tile ${MUI_CLASS.card}`}>
+      <button type="button" className={`w-tile-action ${MUI_CLASS.cardActionArea}`} onClick={onClick}>
+        <span className={`w-tile-content ${MUI_CLASS.cardContent}`}>{children}</span>
       </button>
     </div>
   );
@@ -22,7 +23,9 @@ type ChipColor = 'default' | 'warning' | 'success';
 /** Chip, small: filled in a colour, or outlined for `default`. */
 export function PlainChip({ label, color = 'default' }: { label: string; color?: ChipColor }) {
   return (
-    <span className={color === 'default' ? 'w-chip w-chip-outlined' : `w-chip w-chip-${color}`}>
+    <span
+      className={`${color === 'default' ? 'w-chip w-chip-outlined' : `w-chip w-chip-${color}`} ${MUI_CLASS.chip}`}
+    >
       <span>{label}</span>
     </span>
   );
@@ -35,7 +38,7 @@ export function PlainChip({ label, color = 'default' }: { label: string; color?:
 export function PlainLinearProgress({ value, label }: { value: number; label?: string }) {
   return (
     <span
-      className="w-bar"
+      className={`w-bar ${MUI_CLASS.linearProgress}`}
       role="progressbar"
       aria-label={label}
       aria-hidden={label ? undefined : true}
@@ -72,7 +75,7 @@ type RingProps = { value: number; size: number; thickness: number; label: string
 /** CircularProgress, determinate, over its track, with `children` (e.g. the figure) in the middle. */
 export function PlainProgressRing({ value, size, thickness, label, children }: RingProps) {
   return (
-    <span className="w-ring">
+    <span className={`w-ring ${MUI_CLASS.circularProgress}`}>
       <span className="w-ring-track">
         <RingSvg size={size} thickness={thickness} value={100} />
       </span>
@@ -95,7 +98,7 @@ export function PlainProgressRing({ value, size, thickness, label, children }: R
 export function PlainSkeleton({ height, label }: { height: number; label?: string }) {
   return (
     <span
-      className="w-block-skeleton"
+      className={`w-block-skeleton ${MUI_CLASS.skeleton}`}
       style={{ height }}
       role={label ? 'progressbar' : undefined}
       aria-label={label}
