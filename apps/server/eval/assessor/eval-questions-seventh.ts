@@ -6,7 +6,8 @@ import type { SeedQuestion } from '../../src/db/seed/content/content.types';
  * callsign suffixes, a fix, sides and numbers the assessor was never tuned on, and five knowledge
  * rubrics nobody wrote a rule for (position lights, holding position markings, stall recovery,
  * fuel colours, compass errors), whose items carry sides, colours and directions (issue 13).
- * Rubrics in the seeded shape, never seeded into a database.
+ * Rubrics in the seeded shape, never seeded into a database. Tuning questions since the eighth
+ * held-out part replaced the seventh.
  */
 const base = { contexts: [], examples: [], difficulty: 2 as const };
 

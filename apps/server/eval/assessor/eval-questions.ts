@@ -1,4 +1,5 @@
 import type { SeedQuestion } from '../../src/db/seed/content/content.types';
+import { eighthEvalQuestions } from './eval-questions-eighth';
 import { fifthEvalQuestions } from './eval-questions-fifth';
 import { fourthEvalQuestions } from './eval-questions-fourth';
 import { seventhEvalQuestions } from './eval-questions-seventh';
@@ -80,5 +81,6 @@ export const evalQuestions: SeedQuestion[] = [
   ...fifthEvalQuestions,
   ...sixthEvalQuestions,
   ...seventhEvalQuestions,
+  ...eighthEvalQuestions,
   ...tuningEvalQuestions,
 ];

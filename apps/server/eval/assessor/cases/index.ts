@@ -17,6 +17,11 @@ import { cases as formerHeldoutKnowledgeMore } from './former-heldout-knowledge-
 import { cases as formerHeldoutReadbacks } from './former-heldout-readbacks';
 import { cases as formerHeldoutReadbacksMore } from './former-heldout-readbacks-more';
 import { cases as performance } from './performance';
+import { cases as seventhHeldoutKnowledgeValues } from './seventh-heldout-knowledge-values';
+import { cases as seventhHeldoutKnowledgeWords } from './seventh-heldout-knowledge-words';
+import { cases as seventhHeldoutNewKnowledge } from './seventh-heldout-new-knowledge';
+import { cases as seventhHeldoutNewReadbacks } from './seventh-heldout-new-readbacks';
+import { cases as seventhHeldoutReadbacks } from './seventh-heldout-readbacks';
 import { cases as sixthHeldoutKnowledgeValues } from './sixth-heldout-knowledge-values';
 import { cases as sixthHeldoutKnowledgeWords } from './sixth-heldout-knowledge-words';
 import { cases as sixthHeldoutNewKnowledge } from './sixth-heldout-new-knowledge';
@@ -80,8 +85,8 @@ import { cases as weather } from './weather';
 /**
  * The tuning part of the evaluation set, area by area. The former-heldout-* files were the first
  * held-out part, the second-heldout-* files the second, the third-heldout-* files the third, the
- * fourth-heldout-* files the fourth, the fifth-heldout-* files the fifth and the
- * sixth-heldout-* files the sixth; each joined the
+ * fourth-heldout-* files the fourth, the fifth-heldout-* files the fifth, the
+ * sixth-heldout-* files the sixth and the seventh-heldout-* files the seventh; each joined the
  * tuning part when a fresh held-out part replaced it (docs/product/assessor.md, "The evaluation").
  */
 export const casesByArea: Record<string, EvalCase[]> = {
@@ -105,6 +110,8 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...fifthHeldoutReadbacks,
     ...sixthHeldoutNewReadbacks,
     ...sixthHeldoutReadbacks,
+    ...seventhHeldoutNewReadbacks,
+    ...seventhHeldoutReadbacks,
   ],
   emergencies,
   values: [
@@ -163,6 +170,9 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...sixthHeldoutKnowledgeWords,
     ...valuesRound7,
     ...valuesRound7Knowledge,
+    ...seventhHeldoutNewKnowledge,
+    ...seventhHeldoutKnowledgeValues,
+    ...seventhHeldoutKnowledgeWords,
   ],
 };
 

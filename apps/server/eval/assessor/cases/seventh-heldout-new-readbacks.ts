@@ -5,7 +5,8 @@ const T = true;
 const F = false;
 
 /**
- * Seventh held-out part, readbacks of the eval-only clearances in eval-questions-seventh.ts.
+ * Tuning part since the eighth held-out part replaced it (2026-11-28); formerly the seventh
+ * held-out part, readbacks of the eval-only clearances in eval-questions-seventh.ts.
  * Written on 2026-11-28 and committed alone, before that round's assessor changes and before the
  * assessor was run on them (docs/product/assessor.md, "The evaluation"). Tuning never looks at
  * these cases, only at the aggregate tables the runner prints. Every letter, digit, side and

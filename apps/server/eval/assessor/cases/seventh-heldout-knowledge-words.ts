@@ -5,7 +5,8 @@ const T = true;
 const F = false;
 
 /**
- * Seventh held-out part, knowledge answers whose items are words, in new wordings: free
+ * Tuning part since the eighth held-out part replaced it (2026-11-28); formerly the seventh
+ * held-out part, knowledge answers whose items are words, in new wordings: free
  * paraphrase, mnemonics said in full with one more correct item, opposites, denials, hedges,
  * recogniser slips and replies off the topic. Written on 2026-11-28 and committed alone, before
  * that round's assessor changes and before the assessor was run on them. Tuning never looks at

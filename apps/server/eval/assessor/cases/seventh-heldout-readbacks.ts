@@ -5,7 +5,8 @@ const T = true;
 const F = false;
 
 /**
- * Seventh held-out part, readbacks of the seeded clearances and of the earlier eval-only ones in
+ * Tuning part since the eighth held-out part replaced it (2026-11-28); formerly the seventh
+ * held-out part, readbacks of the seeded clearances and of the earlier eval-only ones in
  * new wordings: written on 2026-11-28 and committed alone, before that round's assessor changes
  * and before the assessor was run on them. Tuning never looks at these cases, only at the
  * aggregate tables the runner prints.

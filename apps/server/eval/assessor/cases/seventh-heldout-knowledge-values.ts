@@ -5,7 +5,8 @@ const T = true;
 const F = false;
 
 /**
- * Seventh held-out part, knowledge answers whose items carry values, in new wordings: equivalent
+ * Tuning part since the eighth held-out part replaced it (2026-11-28); formerly the seventh
+ * held-out part, knowledge answers whose items carry values, in new wordings: equivalent
  * units and forms, recogniser homophones, wrong values, values said under another label and
  * descriptors turned into their opposite. Written on 2026-11-28 and committed alone, before that
  * round's assessor changes and before the assessor was run on them. Tuning never looks at these
