@@ -16,6 +16,9 @@ import {
   type SubanswerPattern,
 } from './match';
 import { otherCoverBefore } from './value-sides';
+import { rangeOf, reversedRange } from './range-order';
+import { addHeadNouns } from './restatements';
+import { rubricVocabulary } from './own-words';
 import { clearanceNames, saysItsNames } from './words';
 
 /**
@@ -68,15 +71,18 @@ export function dropSharedValues(pattern: SubanswerPattern, others: SubanswerPat
     .map((d) => (d.value === undefined ? d : { ...d, value: newIndex(d.value) }));
 }
 
+/** A rubric's patterns, labels and words, prepared once per question. */
+type Prepared = { patterns: SubanswerPattern[]; labelling: Labelling; vocabulary: Set<string> };
+
 /**
  * The default assessor: deterministic and offline, built for aviation language (spoken and
  * ICAO numbers, phonetic callsigns, runways, recogniser slips). Patterns are prepared once per
  * question and cached, since the same rubric is judged turn after turn.
  */
 export function createRubricAssessor(): Assessor {
-  const cache = new Map<string, { patterns: SubanswerPattern[]; labelling: Labelling }>();
+  const cache = new Map<string, Prepared>();
 
-  function patternsFor(rubric: Rubric): { patterns: SubanswerPattern[]; labelling: Labelling } {
+  function patternsFor(rubric: Rubric): Prepared {
     const key = `${rubric.question_id}:${rubric.subanswers.map((s) => `${s.subanswer_id}=${s.subanswer}`).join('|')}`;
     const cached = cache.get(key);
     if (cached) return cached;
@@ -94,6 +100,7 @@ export function createRubricAssessor(): Assessor {
       rubric.subanswers.map((s) => s.subanswer),
     );
     markQuestionWords(patterns, rubric.question);
+    addHeadNouns(patterns);
     patterns.forEach((p, i) => {
       const counted = p.values.length ? countedThings(rubric.subanswers[i]!.subanswer) : [];
       if (counted.length) p.counted = counted;
@@ -104,7 +111,11 @@ export function createRubricAssessor(): Assessor {
       const described = others(i).flatMap((o) => o.described ?? []);
       if (p.described?.length && described.length) p.othersDescribed = described;
     });
-    const prepared = { patterns, labelling: labellingOf(rubric.subanswers.map((s) => s.subanswer)) };
+    const prepared = {
+      patterns,
+      labelling: labellingOf(rubric.subanswers.map((s) => s.subanswer)),
+      vocabulary: rubricVocabulary([rubric.question, ...rubric.subanswers.map((s) => s.subanswer)]),
+    };
     if (cache.size > 2000) cache.clear();
     cache.set(key, prepared);
     return prepared;
@@ -113,13 +124,13 @@ export function createRubricAssessor(): Assessor {
   return {
     name: 'rubric',
     async assess(rubric: Rubric, text: string): Promise<Assessment[]> {
-      const { patterns, labelling } = patternsFor(rubric);
+      const { patterns, labelling, vocabulary } = patternsFor(rubric);
       const callsigns = patterns.flatMap((p) =>
         p.values.filter((v) => v.kind === 'callsign').map((v) => v.text),
       );
       const names = clearanceNames(rubric.question);
       const sides = clearanceSides(rubric.question);
-      const reply = prepareReply(text, callsigns, names);
+      const reply = prepareReply(text, callsigns, names, vocabulary);
       let matches = patterns.map((pattern) => matchSubanswer(pattern, reply));
       // An item that lost a spoken value to a better-fitting item looks for another occurrence
       // of its own ("fourteen thousand" said twice for two oxygen rules).
@@ -154,12 +165,14 @@ export function createRubricAssessor(): Assessor {
         const item = rubric.subanswers[i]!.subanswer;
         const formula = formulaOf(item);
         const list = orderedList(item);
+        const range = rangeOf(item);
         const wrong =
           !saysItsNames(names, item, reply.tokens) ||
           saidOtherSide(sides, reply, m.claims) ||
           otherCoverBefore(item, reply, m.claims) ||
           (formula !== null && contradictsFormula(formula, reply.tokens)) ||
           (list !== null && contradictsOrder(list, reply.tokens)) ||
+          (range !== null && reversedRange(range, reply.tokens)) ||
           (m.span !== null && otherOfKind(item, clauseWords(reply, m.span)));
         return m.label && wrong ? { ...m, label: false, span: null } : m;
       });

@@ -2,6 +2,7 @@ import { BIGRAMS, TRIGRAMS, VALUE_WORDS, antonymsOf } from '../language/lexicon'
 import { tokenize, type Token } from '../language/tokenize';
 import { UNIT_WORDS, celsiusAt, isUnit, measureAt, unitAfter, type Measure } from '../language/units';
 import { orGroupsOf, phraseAlternatives, valueAlternatives } from './alternatives';
+import { headNoun, restatements } from './restatements';
 import {
   deniesInCondition,
   labelWithExamples,
@@ -185,6 +186,7 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   const content = unique(tokens.filter(isContentWord).map((t) => t.text));
   const phrasings = [
     content,
+    ...restatements(asides),
     ...[...asides, ...evidence].map((e) =>
       unique(
         tokenize(e)
@@ -252,10 +254,12 @@ export function preparePattern(subanswer: string, evidence: string[]): Subanswer
   });
   const list = values.length === 0 ? listElementsOf(main, contentWords) : null;
   const required = values.length === 0 ? requiredListOf(main, contentWords) : null;
+  const head = values.length === 0 ? headNoun(main, content) : null;
   return {
     values,
     measures,
     alternatives,
+    ...(head ? { head } : {}),
     ...(spokenForms.length ? { spokenForms } : {}),
     ...(quoted.length ? { quoted } : {}),
     ...(quotedExample ? { quotedExample } : {}),

@@ -3,8 +3,9 @@
 import { STOPWORDS, antonymsOf } from '../language/lexicon';
 import { tokenize, type Token } from '../language/tokenize';
 import { isContentWord, isValueToken, sameWord } from './words';
-import { type SubanswerPattern, type Reply, findWord, threshold } from './match-reply';
+import { type SubanswerPattern, type Reply, findWord, replyClauses, threshold } from './match-reply';
 import { asideValueAt } from './match-values';
+import { anotherRubricWord } from './own-words';
 
 /** Words with an opposite standing within two tokens of each other, in order. */
 export function polarPairsOf(tokens: Token[], clauseOf: (t: Token) => number): [string, string][] {
@@ -251,6 +252,23 @@ export function polarWordsOf(text: string): NonNullable<SubanswerPattern['polar'
  * day"). Swapped pairs fail. An opposite a polar label's own definition says is none of the
  * label's family.
  */
+/**
+ * How far a trailing polar word reaches on past itself: up to `to`, within its own clause ("red
+ * on the left, green on the right": the "green" after the comma is not the left's).
+ */
+export function reachOn(clauses: number[], i: number, to: number): number {
+  let end = to;
+  while (end > i && clauses[end] !== clauses[i]) end--;
+  return end;
+}
+
+/** How far back a trailing polar word reaches: from `from`, within its own clause. */
+export function reachBack(clauses: number[], i: number, from: number): number {
+  let start = from;
+  while (start < i && clauses[start] !== clauses[i]) start++;
+  return start;
+}
+
 export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
   return (pattern.polar ?? []).some(({ word, partners, leads, label }) => {
     // An opposite the item's definition holds under a polar label ("Overtaking: the overtaken
@@ -258,8 +276,10 @@ export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
     const holds = label ? (pattern.phrasings[0] ?? []) : [];
     const family = [word, ...antonymsOf(word).filter((a) => !holds.includes(a))];
     const aside0 = pattern.asideValues.length ? asideValueAt(pattern, reply) : -1;
-    const at = (i: number, w: string) =>
-      reply.tokens[i]!.kind === 'word' && sameWord(reply.tokens[i]!.text, w);
+    const at = (i: number, w: string) => {
+      const t = reply.tokens[i]!;
+      return t.kind === 'word' && sameWord(t.text, w) && !anotherRubricWord(reply.vocabulary, t.text, w);
+    };
     const positions = reply.tokens.map((_, i) => i).filter((i) => family.some((w) => at(i, w)));
     const own = positions.filter((i) => at(i, word));
     if (own.length === 0 || own.length === positions.length) return false;
@@ -267,6 +287,7 @@ export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
     const need = Math.max(1, threshold(partners.length + 1) - 1);
     // A label's stretch runs to the next word of the family; a clause's word reaches back (or
     // on) a few tokens, plus two on the other side ("at or below freezing").
+    const clauses = replyClauses(reply);
     const score = (i: number, k: number) => {
       const prevAt = positions[k - 1] ?? -1;
       const nextAt = positions[k + 1] ?? reply.tokens.length;
@@ -274,7 +295,10 @@ export function polarSwapped(pattern: SubanswerPattern, reply: Reply): boolean {
         ? [i + 1, nextAt - 1]
         : leads
           ? [i + 1, Math.min(nextAt, i + 9) - 1]
-          : [Math.max(prevAt, i - 9) + 1, Math.min(nextAt - 1, i + 2)];
+          : [
+              reachBack(clauses, i, Math.max(prevAt, i - 9) + 1),
+              reachOn(clauses, i, Math.min(nextAt - 1, i + 2)),
+            ];
       // The aside's value said there stands for the word it explains ("zero celsius" for the
       // "freezing" of "at or below freezing (0 °C)").
       const aside = aside0 >= from && aside0 <= to ? 1 : 0;

@@ -2,6 +2,7 @@ import { tokenize, type Token } from '../language/tokenize';
 import { type Measure } from '../language/units';
 import { negatedPositions, sameItemWord, stem } from './words';
 import { splitRegistrations } from './registrations';
+import { anotherRubricWord } from './own-words';
 
 /** A word that says which value is meant, and on which side of the value the subanswer puts it. */
 export type Descriptor = {
@@ -80,6 +81,8 @@ export type SubanswerPattern = {
   quoted?: string[][];
   /** A spoken example the item's aside quotes ("November three four alpha"): said word for word, the item is. */
   quotedExample?: string[];
+  /** A two-word item's long head noun ("precession"): names the item alone unless another item has it. */
+  head?: string;
   /** The things an item that is only a list names, each required, as their content words. */
   required?: string[][];
   /** Words of the item the learner need not say: the question's own, and filler verbs ("establish"). */
@@ -97,6 +100,8 @@ export type Reply = {
   negated: Set<number>;
   /** The rubric's names written in capitals ("MERIT"): matched letter for letter (words.ts). */
   names?: ReadonlySet<string>;
+  /** The rubric's own words: a reply word among them is never a slip for another (own-words.ts). */
+  vocabulary?: ReadonlySet<string>;
 };
 /** `claims`: reply tokens holding the values it matched; `fit`: descriptors found beside them. */
 export type Match = { label: boolean; span: [number, number] | null; claims: number[]; fit: number };
@@ -109,12 +114,17 @@ export const WINDOW = 5;
  * `callsigns`: the registrations the rubric asks for, read in the reply even without their "N".
  * `names`: the rubric's names in capitals, which no spelling slip may match.
  */
-export function prepareReply(text: string, callsigns: string[] = [], names?: ReadonlySet<string>): Reply {
+export function prepareReply(
+  text: string,
+  callsigns: string[] = [],
+  names?: ReadonlySet<string>,
+  vocabulary?: ReadonlySet<string>,
+): Reply {
   const { words, tokens: raw } = tokenize(text);
   const tokens = answerWords(words, splitRegistrations(words, raw, callsigns));
   const negated = negatedPositions(tokens, undefined, words);
   for (const i of negatedSubjects(tokens, words)) negated.add(i);
-  return { words, tokens, negated, ...(names?.size ? { names } : {}) };
+  return { words, tokens, negated, ...(names?.size ? { names } : {}), ...(vocabulary ? { vocabulary } : {}) };
 }
 
 /** Words that answer a yes-or-no question "no" when they open the reply on their own ("Negative, …"). */
@@ -192,7 +202,9 @@ export function findWord(
   for (let i = Math.max(0, from); i <= to && i < reply.tokens.length; i++) {
     const t = reply.tokens[i]!;
     if (t.kind !== 'word' || (!negatedOk && reply.negated.has(i))) continue;
-    if (sameItemWord(reply.names, t.text, word) || splitWord(reply, i, word)) return i;
+    if (sameItemWord(reply.names, t.text, word) && !anotherRubricWord(reply.vocabulary, t.text, word))
+      return i;
+    if (splitWord(reply, i, word)) return i;
     // "never for compensation" says the "no compensation" of an item.
     if (word === 'no' && t.text === 'never') return i;
   }

@@ -1,4 +1,4 @@
-import { EXCLUSIVE_KINDS } from '../language/antonyms';
+import { COLOURS, EXCLUSIVE_KINDS } from '../language/antonyms';
 import { tokenize, type Token } from '../language/tokenize';
 import { isContentWord, sameWord } from './words';
 
@@ -67,13 +67,14 @@ export function contradictsOrder(list: string[], tokens: Token[]): boolean {
 }
 
 /**
- * Words of one kind that pick a value (EXCLUSIVE_KINDS: a chart's colours, the kinds of drag):
+ * Words of one kind that pick a value (EXCLUSIVE_KINDS: a chart's colours, the kinds of drag;
+ * COLOURS: the colours of lights, markings and fuels):
  * true when `said` (the clauses that conveyed the item) has another word of a kind the item names, and
  * not the item's own ("a 700 foot floor under the blue shading" for "Shaded magenta vignette").
  */
 export function otherOfKind(item: string, said: string[]): boolean {
   const own = tokenize(item).tokens.map((t) => t.text);
-  return EXCLUSIVE_KINDS.some((kind) => {
+  return [...EXCLUSIVE_KINDS, COLOURS].some((kind) => {
     const mine = kind.filter((w) => own.includes(w));
     if (mine.length === 0) return false;
     return !mine.some((w) => said.includes(w)) && said.some((w) => kind.includes(w) && !mine.includes(w));

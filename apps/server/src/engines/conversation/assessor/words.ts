@@ -91,6 +91,18 @@ export function sameWord(a: string, b: string): boolean {
   return same;
 }
 
+/**
+ * Whether `sameWord` equates two different words only as a spelling slip (one or two letters
+ * apart), not by stem, inflection or synonym.
+ */
+export function onlyASlip(a: string, b: string): boolean {
+  if (a === b || !sameWord(a, b)) return false;
+  const sa = stem(a);
+  const sb = stem(b);
+  if (ASSESSOR_SYNONYMS[sa]?.includes(sb) || ASSESSOR_SYNONYMS[sb]?.includes(sa)) return false;
+  return !(sa === sb || inflects(a, b) || inflects(b, a));
+}
+
 function compareWords(a: string, b: string): boolean {
   // Opposites are never slips of each other ("classb" / "classd").
   if (antonymsOf(a).includes(b)) return false;

@@ -171,6 +171,13 @@ export const EXCLUSIVE_KINDS: readonly (readonly string[])[] = [
   ['induced', 'parasite'],
 ];
 
+/**
+ * The colours of lights, markings, arcs and fuels. Not opposites of each other (a list of lights
+ * says several), but a colour said in the clause that conveyed an item, without the item's own,
+ * is the wrong one ("four white lines" for "Four yellow lines", order.ts).
+ */
+export const COLOURS: readonly string[] = ['red', 'green', 'white', 'yellow', 'blue', 'magenta', 'amber'];
+
 /** Amounts of cloud cover: each layer's is a value of its own (a METAR's "BKN035 OVC080"). */
 export const CLOUD_COVER: readonly string[] = ['few', 'scattered', 'broken', 'overcast'];
 
@@ -182,5 +189,25 @@ export function antonymsOf(word: string): string[] {
       .map((c) => `class${c}`)
       .filter((w) => w !== word);
   const kind = EXCLUSIVE_KINDS.find((k) => k.includes(word));
-  return [...(ANTONYMS[word] ?? []), ...(kind ? kind.filter((w) => w !== word) : [])];
+  return [...(ANTONYMS[word] ?? inflectedAntonyms(word)), ...(kind ? kind.filter((w) => w !== word) : [])];
+}
+
+/**
+ * A form of a word the table lists under another form: "reduce" and "reducing" take the
+ * opposites of "reduced" or "reduces", "raises" those of "raise" (docs/product/assessor.md,
+ * "Values must match exactly"). Only regular endings, and only when the word has no entry of its own.
+ */
+export function inflectedAntonyms(word: string): string[] {
+  const bases = [
+    word.replace(/(ing|ed|es|s|d)$/, ''),
+    word.replace(/(ing|ed|s)$/, ''),
+    word.replace(/ing$/, 'e'),
+  ];
+  const forms = new Set<string>();
+  for (const base of bases) {
+    if (base.length < 4) continue;
+    for (const end of ['', 'e', 's', 'es', 'd', 'ed', 'ing']) forms.add(base + end);
+  }
+  forms.delete(word);
+  return [...new Set([...forms].flatMap((f) => ANTONYMS[f] ?? []))];
 }

@@ -220,13 +220,15 @@ function quantities(pieces: Piece[]): Piece[] {
       out.push({ ...p, text: 'one' });
       continue;
     }
-    // "annual", "yearly": every one year (an annual inspection is due every 12 calendar months).
+    // "annual", "yearly": every one year (an annual inspection is due every 12 calendar months),
+    // "biennially" every two.
     // Unless the reply gives the period itself right after ("the annual every 24 calendar months").
     const periodFollows = pieces
       .slice(i + 1, i + 5)
       .some((x) => isDigitOrNumber(x.text) || x.text in TENS || x.text in TEENS);
-    if (YEARLY.has(t) && !periodFollows) {
-      out.push(p, { ...p, text: 'every' }, { ...p, text: 'one' }, { ...p, text: 'year' });
+    const period = PERIOD_ADVERBS[t];
+    if (period && !periodFollows) {
+      out.push(p, { ...p, text: 'every' }, { ...p, text: period[0] }, { ...p, text: period[1] });
       continue;
     }
     out.push(p);
@@ -235,7 +237,21 @@ function quantities(pieces: Piece[]): Piece[] {
   }
   return out;
 }
-const YEARLY = new Set(['annual', 'annually', 'yearly']);
+/**
+ * Words that give a period by themselves: "annual" is every one year, "biennial" every two,
+ * "monthly" every one month (docs/product/assessor.md, "Equivalent forms").
+ */
+const PERIOD_ADVERBS: Record<string, [string, string]> = {
+  annual: ['one', 'year'],
+  annually: ['one', 'year'],
+  yearly: ['one', 'year'],
+  biennial: ['two', 'years'],
+  biennially: ['two', 'years'],
+  monthly: ['one', 'month'],
+  weekly: ['one', 'week'],
+  daily: ['one', 'day'],
+  hourly: ['one', 'hour'],
+};
 /** Decimal fractions by the place of their digit. */
 const DECIMAL_PLACES: Record<string, number> = { tenths: 1, tenth: 1, hundredths: 2, hundredth: 2 };
 const UNIT_LIKE = /^(lbs?|pounds?|feet|ft|knots|kts|miles|percent|gallons?)$/;
