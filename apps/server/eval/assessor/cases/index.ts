@@ -77,6 +77,7 @@ import { cases as valuesRound6Knowledge } from './values-round6-knowledge';
 import { cases as valuesRound7 } from './values-round7';
 import { cases as valuesRound7Knowledge } from './values-round7-knowledge';
 import { cases as valuesRound8 } from './values-round8';
+import { cases as valuesRound8Knowledge } from './values-round8-knowledge';
 import { cases as valuesProbesRound4 } from './values-probes-round4';
 import { cases as valuesTuningRubrics } from './values-tuning-rubrics';
 import { cases as valuesKnowledgeRound4 } from './values-knowledge-round4';
@@ -175,6 +176,7 @@ export const casesByArea: Record<string, EvalCase[]> = {
     ...seventhHeldoutKnowledgeValues,
     ...seventhHeldoutKnowledgeWords,
     ...valuesRound8,
+    ...valuesRound8Knowledge,
   ],
 };
 

@@ -100,6 +100,12 @@ export const FILLER_WORDS = new Set([
   'authorized',
   'causing',
   'avoid',
+  // Light verbs that carry no idea of their own ("Seek medical help", "Apply full carburetor heat").
+  'apply',
+  'seek',
+  'need',
+  'make',
+  'get',
   // "Runs to the end of the last calendar month": the end is what it says.
   'runs',
   // Headings of a list item ("Symptoms: dizziness, tingling…").

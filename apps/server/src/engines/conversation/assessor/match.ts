@@ -201,9 +201,12 @@ export function matchSubanswer(
     let anchors: number[] | undefined;
     // One example from the item's aside counts as one more of its words: "something to lift it
     // like terrain" for "An initial lifting action (front, terrain, heating)".
-    if (phrasing === own && hits.length > 0) {
+    if (phrasing === own && (hits.length > 0 || phrasing.includes('example'))) {
       const example = exampleSaid(pattern.examples ?? [], reply, pattern.negated);
       if (example) hits.push(example);
+      // An item that asks for an example ("Example illusion (the leans, graveyard spiral,
+      // Coriolis)"): one of its examples said is the example asked for ("like a graveyard spiral").
+      if (example && phrasing.includes('example') && findWord(reply, 'example') < 0) hits.push(example);
       // The aside's value said, in any scale, is the idea it gives: "32 degrees F" is "freezing"
       // of "at or below freezing (0 °C)", and "or colder" after it is the item's "below".
       const value = asideValueAt(pattern, reply);

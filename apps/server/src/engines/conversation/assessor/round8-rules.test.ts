@@ -138,3 +138,38 @@ describe('a period said as one word', () => {
     expect(await labelsOf(transponder, 'the transponder is inspected annually')).toEqual([false]);
   });
 });
+
+describe('a light verb of an item', () => {
+  it('need not be repeated', async () => {
+    const co = rubricOf('You notice a headache in cruise with the heat on. What do you do?', [
+      'Land as soon as practical and seek medical help',
+    ]);
+    expect(await labelsOf(co, 'land as soon as practical and get medical help')).toEqual([true]);
+    expect(await labelsOf(co, 'keep flying and seek help later')).toEqual([false]);
+  });
+});
+
+describe('the loss of visual references', () => {
+  const sd = rubricOf('What is spatial disorientation?', [
+    'Inner-ear sensations conflict with reality when visual references are lost',
+  ]);
+  it('said as pilots say it, with senses that are false', async () => {
+    expect(await labelsOf(sd, 'your inner ear gives false sensations when you lose the horizon')).toEqual([
+      true,
+    ]);
+    expect(
+      await labelsOf(sd, 'with no outside references the inner ear sensations conflict with reality'),
+    ).toEqual([true]);
+    expect(await labelsOf(sd, 'your inner ear works fine')).toEqual([false]);
+  });
+});
+
+describe('an item that asks for an example', () => {
+  const sd = rubricOf('What is spatial disorientation?', [
+    'Example illusion (the leans, graveyard spiral, Coriolis)',
+  ]);
+  it('is one of its examples said', async () => {
+    expect(await labelsOf(sd, 'like a graveyard spiral')).toEqual([true]);
+    expect(await labelsOf(sd, 'a spiral')).toEqual([false]);
+  });
+});
