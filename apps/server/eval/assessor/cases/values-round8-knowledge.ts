@@ -7,8 +7,9 @@ const F = false;
 /**
  * Tuning probes of round 8 for knowledge answers in a pilot's own words (issue 13 part 2,
  * 2026-11-28), on tuning questions only: light verbs an item need not repeat ("seek", "get",
- * "apply") and the loss of visual references said as pilots say it. Written and run before the
- * rules they check.
+ * "apply") and the loss of visual references said as pilots say it, written and run before the
+ * rules they check; the last one checks a noun said as its verb ("confused" for "confusion"),
+ * written after that rule.
  */
 export const cases: EvalCase[] = [
   c(
@@ -44,6 +45,12 @@ export const cases: EvalCase[] = [
   c(
     'perf-vx-vy',
     'vx is best angle for clearing an obstacle after takeoff, vy is best rate for a normal climb',
+    'correct',
+    [T, T, T, T],
+  ),
+  c(
+    'radio-number-pronunciation',
+    'tree, fife and niner, so that digits are never confused over the radio',
     'correct',
     [T, T, T, T],
   ),

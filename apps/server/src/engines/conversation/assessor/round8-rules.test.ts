@@ -6,6 +6,7 @@ import { anotherRubricWord, rubricVocabulary } from './own-words';
 import { rangeOf, reversedRange } from './range-order';
 import { addHeadNouns, headNoun, restatements } from './restatements';
 import { labelsOf, rubricOf } from './rubric.fixture';
+import { sameWord } from './words';
 
 // docs/product/assessor.md, "Values must match exactly" and "Equivalent forms": the rules of
 // round 8, each with the reply that led to it and one it must still reject or accept.
@@ -171,5 +172,18 @@ describe('an item that asks for an example', () => {
   it('is one of its examples said', async () => {
     expect(await labelsOf(sd, 'like a graveyard spiral')).toEqual([true]);
     expect(await labelsOf(sd, 'a spiral')).toEqual([false]);
+  });
+});
+
+describe('a noun made from its verb', () => {
+  it('is the verb', () => {
+    expect(sameWord('confusion', 'confused')).toBe(true);
+    expect(sameWord('obstruction', 'obstructed')).toBe(true);
+    expect(sameWord('precession', 'precision')).toBe(true);
+    expect(sameWord('position', 'portion')).toBe(false);
+  });
+  it('conveys an item said with the verb', async () => {
+    const why = rubricOf('Why say "niner"?', ['To avoid confusion between numbers over the radio']);
+    expect(await labelsOf(why, 'so numbers are not confused on the radio')).toEqual([true]);
   });
 });

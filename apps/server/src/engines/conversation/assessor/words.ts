@@ -36,6 +36,9 @@ function stripSuffix(word: string): string {
     'ing',
     'ments',
     'ment',
+    // A noun made from its verb: "confusion" / "confused", "inspection" / "inspected".
+    'ions',
+    'ion',
     'ied',
     'ies',
     'ed',
@@ -110,9 +113,14 @@ function compareWords(a: string, b: string): boolean {
   const sb = stem(b);
   if (ASSESSOR_SYNONYMS[sa]?.includes(sb) || ASSESSOR_SYNONYMS[sb]?.includes(sa)) return true;
   if (sa === sb || inflects(a, b) || inflects(b, a)) return true;
-  const shorter = Math.min(sa.length, sb.length);
+  return slipApart(sa, sb) || slipApart(a, b);
+}
+
+/** One letter apart (two from eight letters on), for words of five letters or more. */
+function slipApart(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
   if (shorter < 5) return false;
-  return editDistance(sa, sb, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
+  return editDistance(a, b, shorter >= 8 ? 2 : 1) <= (shorter >= 8 ? 2 : 1);
 }
 
 /**
