@@ -6,10 +6,10 @@
  * 2026-11-23, 94.4% on 2026-11-24 once the first held-out part joined the tuning part, 96.00%
  * after that day's fixes, 96.79% with the concept lexicon, 97.10% later that round, 97.61% at its end; 96.8% on 2026-11-27 once the second held-out part joined
  * the tuning part (a harder part, so the floor started again from it), 97.1% after that day's third fixes;
- * 96.6% once the third held-out part joined it, 96.8% after that round's first fixes, 97.0% later; 96.9% once the fourth joined, 97.1% after that evening's first fixes, 97.2% after its third, 97.3% after its fifth, 97.4% after its seventh; 97.3% once the fifth held-out part joined (late evening), 97.6% at the end of that round; 97.2% once the sixth held-out part joined (2026-11-28, the pre-fix measurement), 97.9% of 2,537 at the end of round 7; 97.4% of 2,754 once the seventh held-out part joined (the pre-fix measurement of round 8); the run fails below this floor. Raise it as the assessor improves;
+ * 96.6% once the third held-out part joined it, 96.8% after that round's first fixes, 97.0% later; 96.9% once the fourth joined, 97.1% after that evening's first fixes, 97.2% after its third, 97.3% after its fifth, 97.4% after its seventh; 97.3% once the fifth held-out part joined (late evening), 97.6% at the end of that round; 97.2% once the sixth held-out part joined (2026-11-28, the pre-fix measurement), 97.9% of 2,537 at the end of round 7; 97.4% of 2,754 once the seventh held-out part joined (the pre-fix measurement of round 8), 97.7% of 2,777 at the end of round 8; the run fails below this floor. Raise it as the assessor improves;
  * never lower it to make a change pass.
  */
-export const MIN_LABEL_AGREEMENT = 0.97;
+export const MIN_LABEL_AGREEMENT = 0.975;
 /** Goal, reported but not gated yet: share of cases whose every label matches. */
 export const TARGET_CASE_AGREEMENT = 0.85;
 
@@ -33,9 +33,9 @@ export const TARGET_CASE_AGREEMENT = 0.85;
  * once a readback's quoted clearance words count, 92.5% of 2,327 with the round's probes, 92.6%
  * once contractions are read; 91.6% of 2,508 once the sixth held-out part joined, 2026-11-28: the
  * pre-fix measurement; 93.6% of 2,537 with round 7's probes at the end of that round; 92.4% of 2,754 once the
- * seventh held-out part joined: round 8's pre-fix measurement).
+ * seventh held-out part joined: round 8's pre-fix measurement; 93.05% of 2,777 with round 8's probes at the end of that round).
  */
-export const MIN_TUNING_CASE_AGREEMENT = 0.92;
+export const MIN_TUNING_CASE_AGREEMENT = 0.93;
 /**
  * Floor: share of held-out cases whose every label matches (79.64% of 334 on 2026-11-24; 63.47%
  * on the same fresh part before that day's fixes; 80.24% once words are bound to their label;
@@ -52,7 +52,7 @@ export const MIN_TUNING_CASE_AGREEMENT = 0.92;
  * written on 2026-11-28 and committed alone: the pre-fix measurement of the unchanged assessor;
  * 79.3% (79.26%) at the end of round 7, its one run after the pre-fix one; 61.97% of 234
  * on the eighth held-out part, written on 2026-11-28 and committed alone: the pre-fix measurement
- * of the unchanged assessor).
+ * of the unchanged assessor; 61.97% again at the end of round 8, its one run after the pre-fix one).
  */
 export const MIN_HELDOUT_CASE_AGREEMENT = 0.615;
 /**
@@ -66,9 +66,9 @@ export const MIN_HELDOUT_CASE_AGREEMENT = 0.615;
  * joined, late that evening: the pre-fix measurement; 1 once touch-and-go landings are the other
  * side of a full stop; 0 once "cold air" is a low temperature; 5 once the sixth held-out part joined, 2026-11-28: the
  * pre-fix measurement; 0 after round 7's first fixes, with its probes in; 7 once the seventh held-out part joined:
- * round 8's pre-fix measurement).
+ * round 8's pre-fix measurement; 3 at the end of round 8, with its probes in).
  */
-export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 7;
+export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 3;
 /**
  * Ceiling: wrong values accepted on the held-out part (15 on 2026-11-24; 19 before that day's
  * fixes; 13 once words are bound to their label; 11 once the question's own words are left out;
@@ -77,9 +77,9 @@ export const MAX_TUNING_WRONG_VALUES_ACCEPTED = 7;
  * part before any fix: the pre-fix measurement; 5 after that evening's second fixes, 3 after its fourth, 2 once a word after the previous value's unit binds to that value; 6 on the sixth held-out part
  * before any fix: the pre-fix measurement; 5 once touch-and-go landings are the other side of a full
  * stop; 8 on the seventh held-out part before any fix, 2026-11-28: the pre-fix measurement; 7 at the
- * end of round 7; 6 on the eighth held-out part before any fix: the pre-fix measurement).
+ * end of round 7; 6 on the eighth held-out part before any fix: the pre-fix measurement; 5 at the end of round 8).
  */
-export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 6;
+export const MAX_HELDOUT_WRONG_VALUES_ACCEPTED = 5;
 
 /** Target (issue 13): share of held-out cases whose every label matches. */
 export const TARGET_HELDOUT_CASE_AGREEMENT = 0.95;
