@@ -398,6 +398,21 @@ describe('simulation controller', () => {
     expect(simState().phase).toBe('idle');
   });
 
+  it('a start the server refuses (an unknown deep link, an item gone) shows its message and resets', async () => {
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
+    const { controller, emitted, server } = setup();
+    await controller.start({ kind: 'deep_link', deep_link: 'no-such-link' }, 'chat');
+    expect(emitted[0]?.[0]).toBe('sim_start');
+    expect(simState().phase).toBe('connecting');
+    server('message', { type: 'error', message: 'Unknown deep link', disconnect: false });
+    expect(notes()).toContainEqual(['Unknown deep link', 'error']);
+    expect(simState().phase).toBe('idle');
+    // A warning while connecting is only shown.
+    await controller.start({ kind: 'deep_link', deep_link: 'pattern-work' }, 'chat');
+    server('message', { type: 'warning', message: 'Busy: the call may start slowly', disconnect: false });
+    expect(simState().phase).toBe('connecting');
+  });
+
   it('resets after a disconnect the server made (a revoked session), without rejoining', async () => {
     stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
     const { controller, emitted, server } = setup();
