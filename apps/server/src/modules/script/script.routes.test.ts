@@ -54,11 +54,17 @@ describe.shuffle.each(databaseKinds())('script service on %s', (kind) => {
       conversation_context: seeded.conversation_context,
     });
     expect(script.script_turns.map((turn) => turn.order)).toEqual(seeded.turns.map((_, i) => i + 1));
+    // docs/decisions/015-sim-socket.md: what the learner must say is not sent before it is judged.
     expect(script.script_turns.map((turn) => [turn.input, turn.output, turn.section])).toEqual(
-      seeded.turns.map((turn) => [turn.input, turn.output, turn.section]),
+      seeded.turns.map((turn) => ['', turn.output, turn.section]),
     );
     // The accepted variations are the marking scheme: they stay with the simulation engine.
     expect(script.script_turns[0]).not.toHaveProperty('variations');
+    // Its authors see every input.
+    const asAuthor = await t.app.inject({ url: `/script/script/${firstScriptId}`, headers: author });
+    expect(asAuthor.json<PlayedScript>().script_turns.map((turn) => turn.input)).toEqual(
+      seeded.turns.map((turn) => turn.input),
+    );
 
     const asDraft = await t.app.inject({ url: `/script/draft/${firstScriptId}`, headers: author });
     expect(asDraft.statusCode, asDraft.body).toBe(200);
@@ -163,6 +169,43 @@ describe.shuffle.each(databaseKinds())('script service on %s', (kind) => {
     expect(taken.json().message).toMatch(/deep link/);
     const across = await t.app.inject({ method: 'PUT', url, headers: otherAuthor, payload: next });
     expect(across.statusCode).toBe(404);
+  });
+
+  it('shows learners the model answers of a practice scenario that shows them, and of no other', async () => {
+    const publishAs = async (name: string, extra: object) => {
+      const made = (
+        await create({
+          name,
+          outbound: true,
+          script_type: 'chat',
+          script_turns: [{ input: 'Wilco, Cessna Four Five.', output: 'Roger.' }],
+          ...extra,
+        })
+      ).json<ScriptDraft>();
+      await t.app.inject({
+        method: 'POST',
+        url: `/script/draft/${made.script_id}/status`,
+        headers: author,
+        payload: { status: 'review', revision: made.revision },
+      });
+      const published = await t.app.inject({
+        method: 'POST',
+        url: `/script/draft/${made.script_id}/publish`,
+        headers: author,
+        payload: { revision: made.revision + 1 },
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      const played = await t.app.inject({ url: `/script/script/${made.script_id}`, headers: learner });
+      expect(played.statusCode, played.body).toBe(200);
+      return played.json<PlayedScript>().script_turns.map((turn) => [turn.input, turn.output]);
+    };
+    expect(await publishAs('Model answers', { practice: true, show_model_simulation: true })).toEqual([
+      ['Wilco, Cessna Four Five.', 'Roger.'],
+    ]);
+    expect(await publishAs('Practice, answers hidden', { practice: true })).toEqual([['', 'Roger.']]);
+    expect(await publishAs('Answers, not practice', { show_model_simulation: true })).toEqual([
+      ['', 'Roger.'],
+    ]);
   });
 
   it("assigns a published scenario to a user's queue, alone or in a group, within the tenant only", async () => {
