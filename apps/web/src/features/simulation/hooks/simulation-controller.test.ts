@@ -138,6 +138,68 @@ describe('simulation controller', () => {
     expect(notes()).toEqual([]);
   });
 
+  it('says what failed and resets: the queue, the scenario, the connection, the completion', async () => {
+    const fails = () => json({ message: 'boom' }, 500);
+    const okRoutes = {
+      'GET /api/auth/recordingAcknowledge': ack(true),
+      'GET /playlist/queue/5': () => json([queueItem(1)]),
+      'GET /script/script/101': () => json(scenario(101)),
+    };
+    const cases: [Routes, string][] = [
+      [{ ...okRoutes, 'GET /playlist/queue/5': fails }, 'Error obtaining queue'],
+      [{ ...okRoutes, 'GET /script/script/101': fails }, 'Error obtaining scenario data'],
+    ];
+    for (const [routes, text] of cases) {
+      useNotificationStore.setState({ queue: [] });
+      stubFetch(routes);
+      const { controller, emitted } = setup();
+      await controller.start({ kind: 'queue' });
+      await vi.waitFor(() => expect(notes()).toEqual([[text, 'error']]));
+      expect(simState().phase).toBe('idle');
+      expect(emitted).toEqual([]);
+    }
+
+    useNotificationStore.setState({ queue: [] });
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
+    const refused = setup();
+    refused.socket.connect = () => refused.server('connect_error', new Error('Session expired'));
+    await refused.controller.start({ kind: 'deep_link', deep_link: 'pattern-work' }, 'chat');
+    expect(notes()).toEqual([
+      ['Error event received from backend. Please notify an administrator.', 'error'],
+    ]);
+    expect(simState().phase).toBe('idle');
+
+    useNotificationStore.setState({ queue: [] });
+    stubFetch({ ...okRoutes, 'POST /playlist/complete': fails });
+    const { controller, emitted, server } = setup();
+    await controller.start({ kind: 'queue' });
+    await vi.waitFor(() => expect(emitted[0]?.[0]).toBe('sim_start'));
+    server('call_start', callStart());
+    server('call_end', {
+      sim_id: 7,
+      status: 'completed',
+      reason: 'finished',
+      score: 1,
+      queue_completed: true,
+    });
+    await vi.waitFor(() => expect(notes()).toEqual([['Error completing simulation', 'error']]));
+    expect(simState().phase).toBe('idle');
+  });
+
+  it('resets silently when the acknowledgement cannot be saved', async () => {
+    stubFetch({
+      'GET /api/auth/recordingAcknowledge': ack(false),
+      'POST /api/auth/recordingAcknowledge': () => json({ message: 'boom' }, 500),
+    });
+    const { controller, emitted } = setup();
+    await controller.start({ kind: 'queue' });
+    expect(simState().phase).toBe('awaiting-ack');
+    await controller.confirmAcknowledgement();
+    expect(simState().phase).toBe('idle');
+    expect(notes()).toEqual([]);
+    expect(emitted).toEqual([]);
+  });
+
   it('plays a chat from the queue, then completes it once and shows the debrief', async () => {
     const calls = stubFetch({
       'GET /api/auth/recordingAcknowledge': ack(false),
