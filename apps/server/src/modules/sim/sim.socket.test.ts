@@ -190,6 +190,17 @@ describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
     socket.close();
   });
 
+  it("call_start carries each turn's input only for a practice scenario that shows the model answer", async () => {
+    await createScenario(t.app, tenantId, { deep_link: `model-${kind}`, model_answers: true });
+    const { socket, next } = await client();
+    socket.emit('sim_start', { mode: 'chat', source: { kind: 'deep_link', deep_link: `model-${kind}` } });
+    const call = await next<CallStart>('call_start');
+    expect(call.questions.map((q) => q.input)).toEqual(TAXI_TURNS.map((turn) => turn.input));
+    socket.emit('sim_hangup', { sim_id: call.sim_id });
+    await next<CallEnd>('call_end');
+    socket.close();
+  });
+
   it('an inbound call: the station speaks first, each reply brings its next line, the last ends it', async () => {
     const opening = `${C}, Centerville Tower, traffic twelve o'clock, two miles, a Piper at three thousand.`;
     const handoff = `${C}, contact departure one two five point three five.`;
