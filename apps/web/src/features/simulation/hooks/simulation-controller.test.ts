@@ -421,6 +421,30 @@ describe('simulation controller', () => {
     expect(simState().phase).toBe('idle');
   });
 
+  it('end_of_speech pauses the recorder and closes the transmission, unless long-form is on', async () => {
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
+    const { controller, emitted, server, recorder } = setup();
+    await controller.start({ kind: 'deep_link', deep_link: 'pattern-work' }, 'voice');
+    server('call_start', callStart({ simulation_type: 'voice', script_queue_id: null }));
+    useSimulationStore.setState({ phase: 'active', isLongForm: true });
+    await controller.transmitStart();
+    server('end_of_speech', { sim_id: 7 });
+    expect(recorder.pause).not.toHaveBeenCalled();
+    expect(simState().isTransmitting).toBe(true);
+    await controller.transmitEnd();
+
+    useSimulationStore.setState({ isLongForm: false });
+    await controller.transmitStart();
+    const sink = (
+      recorder.initialize.mock.calls.at(-1) as unknown as [{ onChunk: (b: ArrayBuffer) => void }]
+    )[0];
+    server('end_of_speech', { sim_id: 7 });
+    expect(recorder.pause).toHaveBeenCalledTimes(1);
+    expect(simState().isTransmitting).toBe(false);
+    sink.onChunk(new ArrayBuffer(4));
+    expect(emitted.at(-1)?.[0]).not.toBe('sim_audio');
+  });
+
   it('takes a dropped call up again on a new connection, and resets when that is refused', async () => {
     stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
     const { controller, emitted, server } = setup();
