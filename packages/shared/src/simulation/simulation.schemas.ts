@@ -35,8 +35,16 @@ export type SimSource = z.infer<typeof SimSourceSchema>;
 export const SimStartSchema = z.object({ mode: SimulationTypeSchema, source: SimSourceSchema });
 export type SimStart = z.infer<typeof SimStartSchema>;
 
+/**
+ * The most chats one multi-chat call plays: a queue group never grows past it
+ * (docs/product/scenario-builder.md, "Assignment").
+ */
+export const MULTI_CHAT_MAX_CHATS = 8;
+
 /** Client → server `sim_multi_start`: every item of one multi-chat queue group, as chats. */
-export const SimMultiStartSchema = z.object({ script_queue_ids: z.array(id).min(2).max(8) });
+export const SimMultiStartSchema = z.object({
+  script_queue_ids: z.array(id).min(2).max(MULTI_CHAT_MAX_CHATS),
+});
 export type SimMultiStart = z.infer<typeof SimMultiStartSchema>;
 
 /**
@@ -48,7 +56,7 @@ export const SimMultiRejoinSchema = z.object({
   sim_ids: z
     .array(id)
     .min(2)
-    .max(8)
+    .max(MULTI_CHAT_MAX_CHATS)
     .refine((ids) => new Set(ids).size === ids.length, 'A multi-chat group names a chat twice'),
 });
 export type SimMultiRejoin = z.infer<typeof SimMultiRejoinSchema>;

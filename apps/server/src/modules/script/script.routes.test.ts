@@ -1,6 +1,12 @@
 import { eq, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlayedScript, ScenarioQueue, ScriptDraft, ScriptSummary } from '@wilco/shared';
+import {
+  MULTI_CHAT_MAX_CHATS,
+  type PlayedScript,
+  type ScenarioQueue,
+  type ScriptDraft,
+  type ScriptSummary,
+} from '@wilco/shared';
 import { scripts } from '../../db/schema';
 import { SEED_GROUP_KEY, SEED_QUEUE, SEED_SCENARIOS } from '../../db/seed/content/scenarios';
 import { useTestApp } from '../../test/app';
@@ -40,6 +46,33 @@ describe.shuffle.each(databaseKinds())('script service on %s', (kind) => {
       .from(scripts)
       .where(eq(scripts.tenant_id, tenantId));
     return (row?.n ?? 0) + 1;
+  };
+
+  /** A one-turn chat scenario, created and published by the author; its id. */
+  const publishNew = async (name: string, extra: object = {}) => {
+    const made = (
+      await create({
+        name,
+        outbound: true,
+        script_type: 'chat',
+        script_turns: [{ input: 'Wilco, Cessna Four Five.', output: 'Roger.' }],
+        ...extra,
+      })
+    ).json<ScriptDraft>();
+    await t.app.inject({
+      method: 'POST',
+      url: `/script/draft/${made.script_id}/status`,
+      headers: author,
+      payload: { status: 'review', revision: made.revision },
+    });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/script/draft/${made.script_id}/publish`,
+      headers: author,
+      payload: { revision: made.revision + 1 },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    return made.script_id;
   };
 
   it('serves a queued scenario as played, its turns in order, and nothing of another tenant', async () => {
@@ -173,29 +206,8 @@ describe.shuffle.each(databaseKinds())('script service on %s', (kind) => {
 
   it('shows learners the model answers of a practice scenario that shows them, and of no other', async () => {
     const publishAs = async (name: string, extra: object) => {
-      const made = (
-        await create({
-          name,
-          outbound: true,
-          script_type: 'chat',
-          script_turns: [{ input: 'Wilco, Cessna Four Five.', output: 'Roger.' }],
-          ...extra,
-        })
-      ).json<ScriptDraft>();
-      await t.app.inject({
-        method: 'POST',
-        url: `/script/draft/${made.script_id}/status`,
-        headers: author,
-        payload: { status: 'review', revision: made.revision },
-      });
-      const published = await t.app.inject({
-        method: 'POST',
-        url: `/script/draft/${made.script_id}/publish`,
-        headers: author,
-        payload: { revision: made.revision + 1 },
-      });
-      expect(published.statusCode, published.body).toBe(200);
-      const played = await t.app.inject({ url: `/script/script/${made.script_id}`, headers: learner });
+      const scriptId = await publishNew(name, extra);
+      const played = await t.app.inject({ url: `/script/script/${scriptId}`, headers: learner });
       expect(played.statusCode, played.body).toBe(200);
       return played.json<PlayedScript>().script_turns.map((turn) => [turn.input, turn.output]);
     };
@@ -256,5 +268,25 @@ describe.shuffle.each(databaseKinds())('script service on %s', (kind) => {
     expect((await assign({ user_ids: [learnerId], group_key: 'no spaces' })).statusCode).toBe(400);
     expect((await assign({})).statusCode).toBe(400);
     expect((await assign({ user_ids: [learnerId], all_learners: true })).statusCode).toBe(400);
+  });
+  it('refuses to grow a multi-chat group past the chats one call can hold, and writes nothing', async () => {
+    const scriptId = await publishNew('Group filler');
+    const assign = (user_ids: number[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/script/script/${scriptId}/assignments`,
+        headers: author,
+        payload: { user_ids, group_key: 'full-group' },
+      });
+    const learnerQueue = async () =>
+      (await t.app.inject({ url: `/playlist/queue/${learnerId}`, headers: learner })).json<ScenarioQueue>();
+    for (let i = 0; i < MULTI_CHAT_MAX_CHATS; i++) expect((await assign([learnerId])).statusCode).toBe(201);
+    const before = await learnerQueue();
+    const full = await assign([learnerId]);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(
+      `The multi-chat group "full-group" of learner@wilco.dev already holds ${MULTI_CHAT_MAX_CHATS} chats, the most one call plays`,
+    );
+    expect(await learnerQueue()).toEqual(before);
   });
 });
