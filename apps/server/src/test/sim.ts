@@ -44,6 +44,7 @@ export async function createScenario(
     scored_variations?: ScoredVariation[];
     /** A practice scenario that shows the model answer sends each turn's input in call_start. */
     model_answers?: boolean;
+    bg_audio?: { url: string; volume: number; volume_locked?: boolean };
   } = {},
 ) {
   const n = ++scenarios;
@@ -58,6 +59,7 @@ export async function createScenario(
     scored_variations: opts.scored_variations ?? [],
     practice: opts.model_answers ?? false,
     show_model_simulation: opts.model_answers ?? false,
+    bg_audio: opts.bg_audio ?? null,
     caller_profile: {
       sex: 'female' as const,
       age: 'adult' as const,

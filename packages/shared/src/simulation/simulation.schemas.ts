@@ -93,7 +93,8 @@ export const CallStartSchema = z.object({
   scenario_name: z.string(),
   voice: z.object({ display_name: z.string() }),
   audios: z.object({
-    bg_audio: AudioRefSchema.nullable(),
+    /** The scenario's background track; `volume_locked` is always sent (false unless the author locked it). */
+    bg_audio: AudioRefSchema.required({ volume_locked: true }).nullable(),
     answer_audio: SimAudioSchema.nullable(),
     hangup_audio: SimAudioSchema.nullable(),
   }),

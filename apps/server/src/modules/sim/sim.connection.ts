@@ -56,7 +56,10 @@ function callStartOf(
     scenario_name: script.name,
     voice: { display_name: voice ? voiceName : '' },
     audios: {
-      bg_audio: voice && bg ? { ...bg, url: stamp(bg.url) } : null,
+      bg_audio:
+        voice && bg
+          ? { url: stamp(bg.url), volume: bg.volume, volume_locked: bg.volume_locked ?? false }
+          : null,
       answer_audio: voice && sounds ? { url: stamp(sounds.answerUrl), volume: 1 } : null,
       hangup_audio: voice && sounds ? { url: stamp(sounds.hangupUrl), volume: 1 } : null,
     },

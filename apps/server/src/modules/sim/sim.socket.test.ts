@@ -380,6 +380,24 @@ describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
     late.socket.close();
   });
 
+  it('a voice call_start carries the background track with its url, volume and volume_locked', async () => {
+    await createScenario(t.app, tenantId, {
+      deep_link: `bg-${kind}`,
+      bg_audio: { url: '/media/sim-audio/bg/airport.mp3', volume: 0.3 },
+    });
+    const { socket, next } = await client();
+    socket.emit('sim_start', { mode: 'voice', source: { kind: 'deep_link', deep_link: `bg-${kind}` } });
+    const call = await next<CallStart>('call_start');
+    expect(call.audios.bg_audio).toEqual({
+      url: expect.stringMatching(/^\/media\/sim-audio\/bg\/airport\.mp3\?t=\d+$/),
+      volume: 0.3,
+      volume_locked: false,
+    });
+    socket.emit('sim_hangup', { sim_id: call.sim_id });
+    await next<CallEnd>('call_end');
+    socket.close();
+  });
+
   it('answers bad payloads, audio before a transmission and a second voice start with error messages', async () => {
     const scriptId = await createScenario(t.app, tenantId, { deep_link: `bad-${kind}` });
     void scriptId;
