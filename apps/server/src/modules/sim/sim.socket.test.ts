@@ -409,6 +409,17 @@ describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
     });
     socket.emit('sim_audio', Buffer.alloc(100));
     expect(await next('message')).toMatchObject({ message: expect.stringContaining('before sending audio') });
+    // Audio that is not binary is named like every other refused payload.
+    socket.emit('sim_audio', 'not audio');
+    expect(await next('message')).toEqual({
+      type: 'error',
+      message: 'Invalid sim_audio: Audio must be binary 16-bit PCM',
+      disconnect: false,
+    });
+    socket.emit('sim_audio', Buffer.alloc(3));
+    expect(await next('message')).toMatchObject({
+      message: 'Invalid sim_audio: Audio must be 16-bit PCM (an even number of bytes)',
+    });
     socket.emit('sim_text', { sim_id: 999_999, text: 'hello' });
     expect(await next('message')).toMatchObject({ message: expect.stringContaining('not one of') });
     socket.emit('sim_start', { mode: 'voice', source: { kind: 'deep_link', deep_link: `bad-${kind}` } });
