@@ -24,10 +24,8 @@ export const SimSourceSchema = z.discriminatedUnion('kind', [
     script_id: id,
     from_order: z.number().int().min(1).max(500).optional(),
   }),
-  z.object({
-    kind: z.literal('deep_link'),
-    deep_link: z.string().regex(/^[A-Za-z0-9_-]{4,100}$/, 'Unknown deep link'),
-  }),
+  // Any text the page's URL may hold: one that names no scenario (mistyped too) is 'Unknown deep link'.
+  z.object({ kind: z.literal('deep_link'), deep_link: z.string().min(1).max(200) }),
 ]);
 export type SimSource = z.infer<typeof SimSourceSchema>;
 

@@ -170,6 +170,15 @@ describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
       source: { kind: 'deep_link', deep_link: `own-${kind}` },
     });
     expect(await foreign.next('message')).toMatchObject({ message: 'Unknown deep link' });
+    // A mistyped link (too short, a space) is as unknown, in the same words.
+    for (const deep_link of ['ab', 'own link', 'x'.repeat(200)]) {
+      foreign.socket.emit('sim_start', { mode: 'chat', source: { kind: 'deep_link', deep_link } });
+      expect(await foreign.next('message')).toEqual({
+        type: 'error',
+        message: 'Unknown deep link',
+        disconnect: false,
+      });
+    }
     for (const c of [mine, theirs, foreign]) c.socket.close();
   });
 
