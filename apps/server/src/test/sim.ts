@@ -42,6 +42,9 @@ export async function createScenario(
     script_type?: string;
     turns?: { input: string; output: string; output_variations?: string[] }[];
     scored_variations?: ScoredVariation[];
+    /** A practice scenario that shows the model answer sends each turn's input in call_start. */
+    model_answers?: boolean;
+    bg_audio?: { url: string; volume: number; volume_locked?: boolean };
   } = {},
 ) {
   const n = ++scenarios;
@@ -54,6 +57,9 @@ export async function createScenario(
     conversation_context: `You are ${C} at the ramp.`,
     deep_link: opts.deep_link ?? null,
     scored_variations: opts.scored_variations ?? [],
+    practice: opts.model_answers ?? false,
+    show_model_simulation: opts.model_answers ?? false,
+    bg_audio: opts.bg_audio ?? null,
     caller_profile: {
       sex: 'female' as const,
       age: 'adult' as const,

@@ -193,6 +193,13 @@ export type ScriptSummary = z.infer<typeof ScriptSummarySchema>;
  * Scenario as played, with its turns in order (docs/product/authoring.md, "Scenario turns"); rubric
  * variations stay server-side.
  */
+/**
+ * docs/decisions/015-sim-socket.md: a learner is sent what each turn expects (`call_start.questions`,
+ * the played scenario) only by a practice scenario that shows the model answer.
+ */
+export const showsModelAnswers = (script: { practice: boolean; show_model_simulation: boolean }) =>
+  script.practice && script.show_model_simulation;
+
 export const PlayedScriptSchema = z.object({
   script_id: id,
   tenant_script_id: z.number().int(),

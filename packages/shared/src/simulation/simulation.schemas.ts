@@ -24,10 +24,8 @@ export const SimSourceSchema = z.discriminatedUnion('kind', [
     script_id: id,
     from_order: z.number().int().min(1).max(500).optional(),
   }),
-  z.object({
-    kind: z.literal('deep_link'),
-    deep_link: z.string().regex(/^[A-Za-z0-9_-]{4,100}$/, 'Unknown deep link'),
-  }),
+  // Any text the page's URL may hold: one that names no scenario (mistyped too) is 'Unknown deep link'.
+  z.object({ kind: z.literal('deep_link'), deep_link: z.string().min(1).max(200) }),
 ]);
 export type SimSource = z.infer<typeof SimSourceSchema>;
 
@@ -35,8 +33,16 @@ export type SimSource = z.infer<typeof SimSourceSchema>;
 export const SimStartSchema = z.object({ mode: SimulationTypeSchema, source: SimSourceSchema });
 export type SimStart = z.infer<typeof SimStartSchema>;
 
+/**
+ * The most chats one multi-chat call plays: a queue group never grows past it
+ * (docs/product/scenario-builder.md, "Assignment").
+ */
+export const MULTI_CHAT_MAX_CHATS = 8;
+
 /** Client → server `sim_multi_start`: every item of one multi-chat queue group, as chats. */
-export const SimMultiStartSchema = z.object({ script_queue_ids: z.array(id).min(2).max(8) });
+export const SimMultiStartSchema = z.object({
+  script_queue_ids: z.array(id).min(2).max(MULTI_CHAT_MAX_CHATS),
+});
 export type SimMultiStart = z.infer<typeof SimMultiStartSchema>;
 
 /**
@@ -48,7 +54,7 @@ export const SimMultiRejoinSchema = z.object({
   sim_ids: z
     .array(id)
     .min(2)
-    .max(8)
+    .max(MULTI_CHAT_MAX_CHATS)
     .refine((ids) => new Set(ids).size === ids.length, 'A multi-chat group names a chat twice'),
 });
 export type SimMultiRejoin = z.infer<typeof SimMultiRejoinSchema>;
@@ -85,7 +91,8 @@ export const CallStartSchema = z.object({
   scenario_name: z.string(),
   voice: z.object({ display_name: z.string() }),
   audios: z.object({
-    bg_audio: AudioRefSchema.nullable(),
+    /** The scenario's background track; `volume_locked` is always sent (false unless the author locked it). */
+    bg_audio: AudioRefSchema.required({ volume_locked: true }).nullable(),
     answer_audio: SimAudioSchema.nullable(),
     hangup_audio: SimAudioSchema.nullable(),
   }),

@@ -51,7 +51,7 @@ export type SttStart = z.infer<typeof SttStartSchema>;
  * Uint8Array) in Node.
  */
 export const SttAudioChunkSchema = z
-  .union([z.instanceof(ArrayBuffer), z.instanceof(Uint8Array)])
+  .union([z.instanceof(ArrayBuffer), z.instanceof(Uint8Array)], { error: 'Audio must be binary 16-bit PCM' })
   .refine((chunk) => chunk.byteLength % 2 === 0, 'Audio must be 16-bit PCM (an even number of bytes)');
 
 /** Client → server `stt_finalize` and `stt_stop` carry nothing. */

@@ -1,4 +1,5 @@
 import {
+  MULTI_CHAT_MAX_CHATS,
   ROLE,
   queueEntryItems,
   type Assignee,
@@ -18,6 +19,11 @@ const LEARNER_ROLES = [ROLE.Learner, ROLE.Trial];
 export function orderAtEntry(rows: QueueRow[], position: number): number | null {
   const entry = toQueueEntries(rows)[position];
   return entry ? (queueEntryItems(entry)[0]?.playlist_order ?? null) : null;
+}
+
+/** docs/product/scenario-builder.md, "Assignment": a group takes another chat while one call can play them all. */
+export function hasRoomInGroup(rows: QueueRow[], groupKey: string | null): boolean {
+  return groupKey === null || rows.filter((r) => r.group_key === groupKey).length < MULTI_CHAT_MAX_CHATS;
 }
 
 /** docs/product/scenario-builder.md, "Assignment": scenarios into learners' queues, within the tenant. */
@@ -46,8 +52,15 @@ export function createScriptAssignService({ playlist, drafts }: Deps) {
         const missing = ids.filter((id) => !found.has(id));
         throw notFound(`No user ${missing.join(', ')} in this school`, { user_ids: missing });
       }
-      for (const user of users) {
-        const rows = await playlist.listPending(auth.tenantId, user.user_id);
+      const pending = await Promise.all(users.map((u) => playlist.listPending(auth.tenantId, u.user_id)));
+      // A group one call could not play is refused before any queue changes.
+      const full = users.findIndex((_, i) => !hasRoomInGroup(pending[i]!, body.group_key));
+      if (full >= 0)
+        throw conflict(
+          `The multi-chat group "${body.group_key}" of ${users[full]!.email} already holds ${MULTI_CHAT_MAX_CHATS} chats, the most one call plays`,
+        );
+      for (const [i, user] of users.entries()) {
+        const rows = pending[i]!;
         // An item joins its multi-chat group where the group already is; the position places new entries.
         const joins = body.group_key !== null && rows.some((r) => r.group_key === body.group_key);
         const before = body.position === null || joins ? null : orderAtEntry(rows, body.position);

@@ -1,6 +1,12 @@
 import { eq, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlayedScript, ScenarioQueue, ScriptDraft, ScriptSummary } from '@wilco/shared';
+import {
+  MULTI_CHAT_MAX_CHATS,
+  type PlayedScript,
+  type ScenarioQueue,
+  type ScriptDraft,
+  type ScriptSummary,
+} from '@wilco/shared';
 import { scripts } from '../../db/schema';
 import { SEED_GROUP_KEY, SEED_QUEUE, SEED_SCENARIOS } from '../../db/seed/content/scenarios';
 import { useTestApp } from '../../test/app';
@@ -42,6 +48,33 @@ describe.shuffle.each(databaseKinds())('script service on %s', (kind) => {
     return (row?.n ?? 0) + 1;
   };
 
+  /** A one-turn chat scenario, created and published by the author; its id. */
+  const publishNew = async (name: string, extra: object = {}) => {
+    const made = (
+      await create({
+        name,
+        outbound: true,
+        script_type: 'chat',
+        script_turns: [{ input: 'Wilco, Cessna Four Five.', output: 'Roger.' }],
+        ...extra,
+      })
+    ).json<ScriptDraft>();
+    await t.app.inject({
+      method: 'POST',
+      url: `/script/draft/${made.script_id}/status`,
+      headers: author,
+      payload: { status: 'review', revision: made.revision },
+    });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/script/draft/${made.script_id}/publish`,
+      headers: author,
+      payload: { revision: made.revision + 1 },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    return made.script_id;
+  };
+
   it('serves a queued scenario as played, its turns in order, and nothing of another tenant', async () => {
     const res = await t.app.inject({ url: `/script/script/${firstScriptId}`, headers: learner });
     expect(res.statusCode, res.body).toBe(200);
@@ -54,11 +87,17 @@ describe.shuffle.each(databaseKinds())('script service on %s', (kind) => {
       conversation_context: seeded.conversation_context,
     });
     expect(script.script_turns.map((turn) => turn.order)).toEqual(seeded.turns.map((_, i) => i + 1));
+    // docs/decisions/015-sim-socket.md: what the learner must say is not sent before it is judged.
     expect(script.script_turns.map((turn) => [turn.input, turn.output, turn.section])).toEqual(
-      seeded.turns.map((turn) => [turn.input, turn.output, turn.section]),
+      seeded.turns.map((turn) => ['', turn.output, turn.section]),
     );
     // The accepted variations are the marking scheme: they stay with the simulation engine.
     expect(script.script_turns[0]).not.toHaveProperty('variations');
+    // Its authors see every input.
+    const asAuthor = await t.app.inject({ url: `/script/script/${firstScriptId}`, headers: author });
+    expect(asAuthor.json<PlayedScript>().script_turns.map((turn) => turn.input)).toEqual(
+      seeded.turns.map((turn) => turn.input),
+    );
 
     const asDraft = await t.app.inject({ url: `/script/draft/${firstScriptId}`, headers: author });
     expect(asDraft.statusCode, asDraft.body).toBe(200);
@@ -165,6 +204,22 @@ describe.shuffle.each(databaseKinds())('script service on %s', (kind) => {
     expect(across.statusCode).toBe(404);
   });
 
+  it('shows learners the model answers of a practice scenario that shows them, and of no other', async () => {
+    const publishAs = async (name: string, extra: object) => {
+      const scriptId = await publishNew(name, extra);
+      const played = await t.app.inject({ url: `/script/script/${scriptId}`, headers: learner });
+      expect(played.statusCode, played.body).toBe(200);
+      return played.json<PlayedScript>().script_turns.map((turn) => [turn.input, turn.output]);
+    };
+    expect(await publishAs('Model answers', { practice: true, show_model_simulation: true })).toEqual([
+      ['Wilco, Cessna Four Five.', 'Roger.'],
+    ]);
+    expect(await publishAs('Practice, answers hidden', { practice: true })).toEqual([['', 'Roger.']]);
+    expect(await publishAs('Answers, not practice', { show_model_simulation: true })).toEqual([
+      ['', 'Roger.'],
+    ]);
+  });
+
   it("assigns a published scenario to a user's queue, alone or in a group, within the tenant only", async () => {
     const made = (
       await create({
@@ -213,5 +268,25 @@ describe.shuffle.each(databaseKinds())('script service on %s', (kind) => {
     expect((await assign({ user_ids: [learnerId], group_key: 'no spaces' })).statusCode).toBe(400);
     expect((await assign({})).statusCode).toBe(400);
     expect((await assign({ user_ids: [learnerId], all_learners: true })).statusCode).toBe(400);
+  });
+  it('refuses to grow a multi-chat group past the chats one call can hold, and writes nothing', async () => {
+    const scriptId = await publishNew('Group filler');
+    const assign = (user_ids: number[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/script/script/${scriptId}/assignments`,
+        headers: author,
+        payload: { user_ids, group_key: 'full-group' },
+      });
+    const learnerQueue = async () =>
+      (await t.app.inject({ url: `/playlist/queue/${learnerId}`, headers: learner })).json<ScenarioQueue>();
+    for (let i = 0; i < MULTI_CHAT_MAX_CHATS; i++) expect((await assign([learnerId])).statusCode).toBe(201);
+    const before = await learnerQueue();
+    const full = await assign([learnerId]);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(
+      `The multi-chat group "full-group" of learner@wilco.dev already holds ${MULTI_CHAT_MAX_CHATS} chats, the most one call plays`,
+    );
+    expect(await learnerQueue()).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@ import {
   ROLE,
   ScriptVersionDocumentSchema,
   readScoredVariations,
+  showsModelAnswers,
   strayScoredVariations,
   type PlayedScript,
   type ScriptDraft,
@@ -105,6 +106,9 @@ export function createScriptService({ scripts, versions }: Deps) {
       const latest = script.status === 'archived' ? null : await versions.latest(scriptId);
       if (!latest && !isAuthor(auth)) throw notFound('Scenario not found');
       const doc = latest ? parseDocument(latest.document) : documentOf(toDraft(script, turns));
+      // docs/decisions/015-sim-socket.md: what the learner must say is sent only by a practice
+      // scenario that shows the model answer; its authors always see it.
+      const showsInput = isAuthor(auth) || showsModelAnswers(doc);
       return {
         script_id: script.script_id,
         tenant_script_id: script.tenant_script_id,
@@ -121,7 +125,7 @@ export function createScriptService({ scripts, versions }: Deps) {
           script_turn_id: latest ? i + 1 : turns[i]!.script_turn_id,
           order: i + 1,
           section: t.section,
-          input: t.input,
+          input: showsInput ? t.input : '',
           output: t.output,
           flag: t.flag,
           response_type: t.response_type,

@@ -8,7 +8,7 @@ import type {
   SimStart,
   SimulationType,
 } from '@wilco/shared';
-import { SIM_EVENTS } from '@wilco/shared';
+import { SIM_EVENTS, showsModelAnswers } from '@wilco/shared';
 import type { SimulationConfig } from '../../config/app-config';
 import { callerVoice, pickVoice, type CallSounds } from '../../engines/simulation/caller-voice';
 import { createSimulationEngine, type SimulationEngine } from '../../engines/simulation/engine';
@@ -56,7 +56,10 @@ function callStartOf(
     scenario_name: script.name,
     voice: { display_name: voice ? voiceName : '' },
     audios: {
-      bg_audio: voice && bg ? { ...bg, url: stamp(bg.url) } : null,
+      bg_audio:
+        voice && bg
+          ? { url: stamp(bg.url), volume: bg.volume, volume_locked: bg.volume_locked ?? false }
+          : null,
       answer_audio: voice && sounds ? { url: stamp(sounds.answerUrl), volume: 1 } : null,
       hangup_audio: voice && sounds ? { url: stamp(sounds.hangupUrl), volume: 1 } : null,
     },
@@ -65,7 +68,7 @@ function callStartOf(
     questions: sim.turns.map((t) => ({
       resp_type: t.response_type,
       flag: t.flag,
-      input: script.practice && script.show_model_simulation ? t.input : '',
+      input: showsModelAnswers(script) ? t.input : '',
     })),
     script_id: script.script_id,
     script_queue_id: queueItem?.script_queue_id ?? null,

@@ -170,6 +170,15 @@ describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
       source: { kind: 'deep_link', deep_link: `own-${kind}` },
     });
     expect(await foreign.next('message')).toMatchObject({ message: 'Unknown deep link' });
+    // A mistyped link (too short, a space) is as unknown, in the same words.
+    for (const deep_link of ['ab', 'own link', 'x'.repeat(200)]) {
+      foreign.socket.emit('sim_start', { mode: 'chat', source: { kind: 'deep_link', deep_link } });
+      expect(await foreign.next('message')).toEqual({
+        type: 'error',
+        message: 'Unknown deep link',
+        disconnect: false,
+      });
+    }
     for (const c of [mine, theirs, foreign]) c.socket.close();
   });
 
@@ -187,6 +196,17 @@ describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
     });
     const debrief = (await get(`/api/simulation/${call.sim_id}`)).json<SimulationDebrief>();
     expect(debrief).toMatchObject({ deep_link: true, score: 1, status: 'completed' });
+    socket.close();
+  });
+
+  it("call_start carries each turn's input only for a practice scenario that shows the model answer", async () => {
+    await createScenario(t.app, tenantId, { deep_link: `model-${kind}`, model_answers: true });
+    const { socket, next } = await client();
+    socket.emit('sim_start', { mode: 'chat', source: { kind: 'deep_link', deep_link: `model-${kind}` } });
+    const call = await next<CallStart>('call_start');
+    expect(call.questions.map((q) => q.input)).toEqual(TAXI_TURNS.map((turn) => turn.input));
+    socket.emit('sim_hangup', { sim_id: call.sim_id });
+    await next<CallEnd>('call_end');
     socket.close();
   });
 
@@ -369,6 +389,24 @@ describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
     late.socket.close();
   });
 
+  it('a voice call_start carries the background track with its url, volume and volume_locked', async () => {
+    await createScenario(t.app, tenantId, {
+      deep_link: `bg-${kind}`,
+      bg_audio: { url: '/media/sim-audio/bg/airport.mp3', volume: 0.3 },
+    });
+    const { socket, next } = await client();
+    socket.emit('sim_start', { mode: 'voice', source: { kind: 'deep_link', deep_link: `bg-${kind}` } });
+    const call = await next<CallStart>('call_start');
+    expect(call.audios.bg_audio).toEqual({
+      url: expect.stringMatching(/^\/media\/sim-audio\/bg\/airport\.mp3\?t=\d+$/),
+      volume: 0.3,
+      volume_locked: false,
+    });
+    socket.emit('sim_hangup', { sim_id: call.sim_id });
+    await next<CallEnd>('call_end');
+    socket.close();
+  });
+
   it('answers bad payloads, audio before a transmission and a second voice start with error messages', async () => {
     const scriptId = await createScenario(t.app, tenantId, { deep_link: `bad-${kind}` });
     void scriptId;
@@ -380,6 +418,17 @@ describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
     });
     socket.emit('sim_audio', Buffer.alloc(100));
     expect(await next('message')).toMatchObject({ message: expect.stringContaining('before sending audio') });
+    // Audio that is not binary is named like every other refused payload.
+    socket.emit('sim_audio', 'not audio');
+    expect(await next('message')).toEqual({
+      type: 'error',
+      message: 'Invalid sim_audio: Audio must be binary 16-bit PCM',
+      disconnect: false,
+    });
+    socket.emit('sim_audio', Buffer.alloc(3));
+    expect(await next('message')).toMatchObject({
+      message: 'Invalid sim_audio: Audio must be 16-bit PCM (an even number of bytes)',
+    });
     socket.emit('sim_text', { sim_id: 999_999, text: 'hello' });
     expect(await next('message')).toMatchObject({ message: expect.stringContaining('not one of') });
     socket.emit('sim_start', { mode: 'voice', source: { kind: 'deep_link', deep_link: `bad-${kind}` } });

@@ -117,7 +117,8 @@ export const simSocket = fp(
       on(SIM_EVENTS.multiRejoin, SimMultiRejoinSchema, connection.rejoinMulti);
       socket.on(SIM_EVENTS.audio, (chunk: unknown) => {
         const parsed = SttAudioChunkSchema.safeParse(chunk);
-        if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid audio chunk');
+        if (!parsed.success)
+          return fail(`Invalid ${SIM_EVENTS.audio}: ${parsed.error.issues[0]?.message ?? 'bad audio chunk'}`);
         const bytes = parsed.data instanceof ArrayBuffer ? new Uint8Array(parsed.data) : parsed.data;
         const refused = guard.check(bytes.byteLength, Date.now());
         if (refused) return fail(refused);

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { SimulationController } from '../hooks/simulation-controller';
 import { useSimulationStore } from '../stores/simulation-store';
 import { ChatPane } from './chat-pane';
 import { ContextPanel } from './context-panel';
+import { ModelTransmissions } from './model-transmissions';
 
 /** A chat simulation: the chat alert (shown by default), the chat, and its context panel. */
 export function ChatView({ controller }: { controller: SimulationController }) {
@@ -30,10 +32,13 @@ export function ChatView({ controller }: { controller: SimulationController }) {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <ContextPanel
-          title="Conversation Context"
-          contexts={[{ name: sim.scenario_name, context: sim.conversation_context }]}
-        />
+        <Stack spacing={2}>
+          <ContextPanel
+            title="Conversation Context"
+            contexts={[{ name: sim.scenario_name, context: sim.conversation_context }]}
+          />
+          <ModelTransmissions />
+        </Stack>
       </Grid>
     </Grid>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useNotificationStore } from '../../../lib/notifications';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { queueItem } from '../model/fixtures';
 import { QueueView } from './queue-view';
@@ -15,7 +16,8 @@ const due = {
   ],
 };
 
-function stubFetch(put: () => Response) {
+function stubFetch(put: () => Response, clear: () => Response = () => jsonResponse({ message: 'no' }, 500)) {
+  let cleared = false;
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -26,9 +28,13 @@ function stubFetch(put: () => Response) {
       if (url === dueUrl) return jsonResponse(due);
       if (url === '/api/review/scenarios/queue')
         return jsonResponse({ script_queue_id: 9, script_id: 900, already_queued: false });
-      if (url === '/playlist/queue/5' && method === 'GET') return jsonResponse(queue);
+      if (url === '/playlist/queue/5' && method === 'GET') return jsonResponse(cleared ? [] : queue);
       if (url === '/playlist/queue/5' && method === 'PUT') return put();
-      if (url === '/playlist/queue/5' && method === 'DELETE') return jsonResponse({ message: 'no' }, 500);
+      if (url === '/playlist/queue/5' && method === 'DELETE') {
+        const res = clear();
+        cleared = res.ok;
+        return res;
+      }
       return jsonResponse({ message: 'Not found' }, 404);
     }),
   );
@@ -63,6 +69,25 @@ describe('QueueView', () => {
     const dialog = screen.getByRole('dialog', { name: 'Clear Queue' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Queue' }));
     expect(await screen.findByText('Error clearing queue')).toBeInTheDocument();
+  });
+
+  it('clears the queue after asking, says so in green and shows the queue read again', async () => {
+    const calls = stubFetch(
+      () => jsonResponse(queue),
+      () => jsonResponse({ removed: 3 }),
+    );
+    renderWithProviders(<QueueView userId={5} onStart={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Queue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear Queue' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Queue' }));
+    expect(await screen.findByText('Successfully cleared queued')).toBeInTheDocument();
+    expect(useNotificationStore.getState().queue.map((n) => [n.message, n.color])).toContainEqual([
+      'Successfully cleared queued',
+      'success',
+    ]);
+    expect(await screen.findByText('Your queue is empty')).toBeInTheDocument();
+    const reads = calls.filter((c) => c.method === 'GET' && c.url === '/playlist/queue/5');
+    expect(reads.length).toBeGreaterThanOrEqual(2);
   });
 
   it('marks queued scenarios due for review and puts a played one back first to replay it', async () => {

@@ -99,6 +99,40 @@ describe('SimulationStage', () => {
     expect(controller.hangup).toHaveBeenCalledWith(7);
   });
 
+  it('lists the model transmissions of a practice scenario, without greetings or Custom-flagged turns', async () => {
+    const questions = [
+      { resp_type: 'Greeting', flag: 'Normal', input: 'Good morning, Tower.' },
+      { resp_type: 'Normal', flag: 'Normal', input: 'Holding short runway one niner, Cessna Four Five.' },
+      { resp_type: 'Normal', flag: 'Custom', input: 'Say again the frequency.' },
+      { resp_type: 'Normal', flag: 'Normal', input: 'Cleared for takeoff, Cessna Four Five.' },
+    ];
+    useSimulationStore.setState({ ...chatCall, call: callStart({ questions }) });
+    const { unmount } = renderWithProviders(
+      <SimulationStage controller={fakeController()} idle={null} onDebriefDone={() => {}} />,
+    );
+    const panel = screen.getByRole('region', { name: 'Model Transmissions' });
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Turn 2: Holding short runway one niner, Cessna Four Five.',
+      'Turn 4: Cleared for takeoff, Cessna Four Five.',
+    ]);
+    unmount();
+
+    // A scenario that does not show them sends every input empty: no panel.
+    useSimulationStore.setState({
+      ...chatCall,
+      call: callStart({ questions: questions.map((q) => ({ ...q, input: '' })) }),
+    });
+    renderWithProviders(
+      <SimulationStage controller={fakeController()} idle={null} onDebriefDone={() => {}} />,
+    );
+    expect(screen.getByRole('region', { name: 'Conversation Context' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Model Transmissions' })).toBeNull();
+  });
+
   it('talks with the spacebar in a voice call, but not while typing', async () => {
     useSimulationStore.setState({ ...chatCall, simulationType: 'voice' });
     const controller = fakeController();

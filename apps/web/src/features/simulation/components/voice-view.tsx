@@ -18,6 +18,7 @@ import type { SimulationController } from '../hooks/simulation-controller';
 import { usePushToTalk } from '../hooks/use-push-to-talk';
 import { dispatchSim, useSimulationStore } from '../stores/simulation-store';
 import { ContextPanel } from './context-panel';
+import { ModelTransmissions } from './model-transmissions';
 import { TypedFallback } from './typed-fallback';
 import { SimTranscript } from './sim-transcript';
 
@@ -128,6 +129,7 @@ export function VoiceView({ controller }: { controller: SimulationController }) 
             title="Conversation Context"
             contexts={[{ name: sim.scenario_name, context: sim.conversation_context }]}
           />
+          <ModelTransmissions />
         </Stack>
       </Grid>
     </Grid>

@@ -104,9 +104,10 @@ export function bindSimSocket(s: SimSocket, b: SocketBindings) {
     SIM_EVENTS.message,
     parsed(SimMessageSchema, (m) => {
       notify({ message: m.message, color: messageColor(m.type) });
-      const refusedRejoin = m.type === 'error' && b.rejoining() !== null;
-      if ((m.disconnect || refusedRejoin) && b.isCurrent(s) && isInCall(simState().phase))
-        b.reset('simulation');
+      // An error before any call began answers what this socket asked for: the start (an unknown
+      // deep link, an item no longer in the queue) or the rejoin was refused, and nothing will follow.
+      const refused = m.type === 'error' && (b.rejoining() !== null || simState().phase === 'connecting');
+      if ((m.disconnect || refused) && b.isCurrent(s) && isInCall(simState().phase)) b.reset('simulation');
     }),
   );
   s.on(

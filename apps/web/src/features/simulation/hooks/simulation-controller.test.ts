@@ -138,6 +138,68 @@ describe('simulation controller', () => {
     expect(notes()).toEqual([]);
   });
 
+  it('says what failed and resets: the queue, the scenario, the connection, the completion', async () => {
+    const fails = () => json({ message: 'boom' }, 500);
+    const okRoutes = {
+      'GET /api/auth/recordingAcknowledge': ack(true),
+      'GET /playlist/queue/5': () => json([queueItem(1)]),
+      'GET /script/script/101': () => json(scenario(101)),
+    };
+    const cases: [Routes, string][] = [
+      [{ ...okRoutes, 'GET /playlist/queue/5': fails }, 'Error obtaining queue'],
+      [{ ...okRoutes, 'GET /script/script/101': fails }, 'Error obtaining scenario data'],
+    ];
+    for (const [routes, text] of cases) {
+      useNotificationStore.setState({ queue: [] });
+      stubFetch(routes);
+      const { controller, emitted } = setup();
+      await controller.start({ kind: 'queue' });
+      await vi.waitFor(() => expect(notes()).toEqual([[text, 'error']]));
+      expect(simState().phase).toBe('idle');
+      expect(emitted).toEqual([]);
+    }
+
+    useNotificationStore.setState({ queue: [] });
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
+    const refused = setup();
+    refused.socket.connect = () => refused.server('connect_error', new Error('Session expired'));
+    await refused.controller.start({ kind: 'deep_link', deep_link: 'pattern-work' }, 'chat');
+    expect(notes()).toEqual([
+      ['Error event received from backend. Please notify an administrator.', 'error'],
+    ]);
+    expect(simState().phase).toBe('idle');
+
+    useNotificationStore.setState({ queue: [] });
+    stubFetch({ ...okRoutes, 'POST /playlist/complete': fails });
+    const { controller, emitted, server } = setup();
+    await controller.start({ kind: 'queue' });
+    await vi.waitFor(() => expect(emitted[0]?.[0]).toBe('sim_start'));
+    server('call_start', callStart());
+    server('call_end', {
+      sim_id: 7,
+      status: 'completed',
+      reason: 'finished',
+      score: 1,
+      queue_completed: true,
+    });
+    await vi.waitFor(() => expect(notes()).toEqual([['Error completing simulation', 'error']]));
+    expect(simState().phase).toBe('idle');
+  });
+
+  it('resets silently when the acknowledgement cannot be saved', async () => {
+    stubFetch({
+      'GET /api/auth/recordingAcknowledge': ack(false),
+      'POST /api/auth/recordingAcknowledge': () => json({ message: 'boom' }, 500),
+    });
+    const { controller, emitted } = setup();
+    await controller.start({ kind: 'queue' });
+    expect(simState().phase).toBe('awaiting-ack');
+    await controller.confirmAcknowledgement();
+    expect(simState().phase).toBe('idle');
+    expect(notes()).toEqual([]);
+    expect(emitted).toEqual([]);
+  });
+
   it('plays a chat from the queue, then completes it once and shows the debrief', async () => {
     const calls = stubFetch({
       'GET /api/auth/recordingAcknowledge': ack(false),
@@ -359,6 +421,30 @@ describe('simulation controller', () => {
     expect(simState().phase).toBe('idle');
   });
 
+  it('end_of_speech pauses the recorder and closes the transmission, unless long-form is on', async () => {
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
+    const { controller, emitted, server, recorder } = setup();
+    await controller.start({ kind: 'deep_link', deep_link: 'pattern-work' }, 'voice');
+    server('call_start', callStart({ simulation_type: 'voice', script_queue_id: null }));
+    useSimulationStore.setState({ phase: 'active', isLongForm: true });
+    await controller.transmitStart();
+    server('end_of_speech', { sim_id: 7 });
+    expect(recorder.pause).not.toHaveBeenCalled();
+    expect(simState().isTransmitting).toBe(true);
+    await controller.transmitEnd();
+
+    useSimulationStore.setState({ isLongForm: false });
+    await controller.transmitStart();
+    const sink = (
+      recorder.initialize.mock.calls.at(-1) as unknown as [{ onChunk: (b: ArrayBuffer) => void }]
+    )[0];
+    server('end_of_speech', { sim_id: 7 });
+    expect(recorder.pause).toHaveBeenCalledTimes(1);
+    expect(simState().isTransmitting).toBe(false);
+    sink.onChunk(new ArrayBuffer(4));
+    expect(emitted.at(-1)?.[0]).not.toBe('sim_audio');
+  });
+
   it('takes a dropped call up again on a new connection, and resets when that is refused', async () => {
     stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
     const { controller, emitted, server } = setup();
@@ -396,6 +482,21 @@ describe('simulation controller', () => {
     // A test-play is never taken up this way.
     controller.resume([9], { kind: 'script', script_id: 1, from_order: 1 });
     expect(simState().phase).toBe('idle');
+  });
+
+  it('a start the server refuses (an unknown deep link, an item gone) shows its message and resets', async () => {
+    stubFetch({ 'GET /api/auth/recordingAcknowledge': ack(true) });
+    const { controller, emitted, server } = setup();
+    await controller.start({ kind: 'deep_link', deep_link: 'no-such-link' }, 'chat');
+    expect(emitted[0]?.[0]).toBe('sim_start');
+    expect(simState().phase).toBe('connecting');
+    server('message', { type: 'error', message: 'Unknown deep link', disconnect: false });
+    expect(notes()).toContainEqual(['Unknown deep link', 'error']);
+    expect(simState().phase).toBe('idle');
+    // A warning while connecting is only shown.
+    await controller.start({ kind: 'deep_link', deep_link: 'pattern-work' }, 'chat');
+    server('message', { type: 'warning', message: 'Busy: the call may start slowly', disconnect: false });
+    expect(simState().phase).toBe('connecting');
   });
 
   it('resets after a disconnect the server made (a revoked session), without rejoining', async () => {

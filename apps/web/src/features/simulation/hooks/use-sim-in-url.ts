@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { MULTI_CHAT_MAX_CHATS } from '@wilco/shared';
 import { idsFromSearch, replaceSearchParam } from '../../../lib/search-id';
 import type { Source } from '../model/machine';
 import { simParamOf } from '../model/rejoin';
@@ -7,8 +8,6 @@ import { simState, useSimulationStore } from '../stores/simulation-store';
 
 /** The running simulation's id in the simulation pages' URL (docs/decisions/035-one-player-machine.md). */
 export const SIM_PARAM = 'sim';
-/** The most chats a multi-chat group has (the server's `sim_multi_start` bound). */
-const MAX_GROUP = 8;
 
 /**
  * docs/product/simulations.md, "Reconnecting": while a call runs, `?sim=<id>` names it (a multi-chat
@@ -22,7 +21,7 @@ export function useSimInUrl(resume: (simIds: number[], source: Source) => void, 
   const rendered = useSimulationStore(simParamOf);
 
   useEffect(() => {
-    const simIds = idsFromSearch(params, SIM_PARAM, MAX_GROUP);
+    const simIds = idsFromSearch(params, SIM_PARAM, MULTI_CHAT_MAX_CHATS);
     if (simIds !== null) resume(simIds, source);
     // Only the URL the page opened with: later changes to it are this hook's own writes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

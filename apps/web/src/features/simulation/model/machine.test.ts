@@ -110,6 +110,29 @@ describe('simulation machine', () => {
     expect(all.finishedSimIds).toEqual([21, 22]);
   });
 
+  it('keeps each chat of a group on its own call when the server sends call_start then multi_call_start', () => {
+    // The same scenario twice in one group: both chats carry one name.
+    const connecting = run([
+      toConnecting[0]!,
+      toConnecting[1]!,
+      { type: 'QUEUE_LOADED', items: [queueItem(1), queueItem(2, { script_name: 'Scenario 1' })] },
+      { type: 'SCENARIOS_LOADED', scenarios: [scenario('Scenario 1'), scenario('Scenario 1')] },
+    ]);
+    const started = run(
+      [
+        { type: 'CALL_START', call: callStart({ sim_id: 41, script_queue_id: 1 }) },
+        { type: 'MULTI_CALL_START', scenario_name: 'Scenario 1', sim_id: 41 },
+        { type: 'CALL_START', call: callStart({ sim_id: 42, script_queue_id: 2 }) },
+        { type: 'MULTI_CALL_START', scenario_name: 'Scenario 1', sim_id: 42 },
+      ],
+      connecting,
+    );
+    expect(started.sims.map((s) => [s.item?.script_queue_id, s.sim_id, s.status])).toEqual([
+      [1, 41, 'active'],
+      [2, 42, 'active'],
+    ]);
+  });
+
   it('commits final transcripts as learner lines and attaches the judgement', () => {
     const active = {
       ...run([...toConnecting, { type: 'CALL_START', call: callStart() }]),

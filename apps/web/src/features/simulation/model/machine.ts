@@ -131,11 +131,17 @@ export function transition(state: SimState, event: SimEvent): SimState {
       return onCallStart(state, event.call);
     case 'MULTI_CALL_START': {
       if (!isInCall(state.phase)) return state;
-      const at = state.sims.findIndex(
-        (sim) =>
-          sim.sim_id === null &&
-          (sim.scenario_name === event.scenario_name || sim.item?.script_name === event.scenario_name),
-      );
+      // The chat whose call_start (which comes first) already named it; else the first waiting chat
+      // of that scenario name (two chats of a group may play the same scenario).
+      const held = state.sims.findIndex((sim) => sim.sim_id === event.sim_id);
+      const at =
+        held >= 0
+          ? held
+          : state.sims.findIndex(
+              (sim) =>
+                sim.sim_id === null &&
+                (sim.scenario_name === event.scenario_name || sim.item?.script_name === event.scenario_name),
+            );
       if (at < 0) return state;
       return {
         ...state,
