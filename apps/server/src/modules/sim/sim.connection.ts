@@ -16,6 +16,7 @@ import { isEnded } from '../../engines/simulation/machine';
 import { transcriptOf } from '../../engines/simulation/transcript';
 import type { Judge, Recognizer, SimSink } from '../../engines/simulation/types';
 import type { TextToSpeech } from '../../engines/speech/tts';
+import { badRequest, conflict } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import type { PreparedSim, RejoinedChat, SimService } from './sim.service';
 
@@ -94,17 +95,17 @@ export function createSimConnection(deps: SimConnectionDeps) {
 
   function engineOf(simId: number): SimulationEngine {
     const found = engines.get(simId);
-    if (!found) throw new Error(`Simulation ${simId} is not one of this connection's simulations`);
+    if (!found) throw badRequest(`Simulation ${simId} is not one of this connection's simulations`);
     return found.engine;
   }
 
   function refuseSecondStart(mode: SimulationType) {
-    if (starting) throw new Error('A simulation is already starting');
+    if (starting) throw conflict('A simulation is already starting');
     const running = live();
     if (running.some((e) => e.type === 'voice'))
-      throw new Error('A voice simulation is already running: end it before starting another');
+      throw conflict('A voice simulation is already running: end it before starting another');
     if (mode === 'voice' && running.length)
-      throw new Error('Simulations are already running: end them before starting a voice simulation');
+      throw conflict('Simulations are already running: end them before starting a voice simulation');
   }
 
   async function launch(sim: PreparedSim, mode: SimulationType, multi: boolean, stored?: DebriefExchange[]) {
@@ -187,7 +188,7 @@ export function createSimConnection(deps: SimConnectionDeps) {
 
     /** docs/product/simulations.md, "Reconnecting": a live call of this learner, taken up here. */
     async rejoin({ sim_id }: SimRef) {
-      if (engines.has(sim_id)) throw new Error('This simulation is already on this connection');
+      if (engines.has(sim_id)) throw conflict('This simulation is already on this connection');
       const sim = await deps.service.rejoin(deps.auth, sim_id, deps.claim);
       const mode = sim.row.simulation_type;
       refuseSecondStart(mode);
@@ -204,7 +205,7 @@ export function createSimConnection(deps: SimConnectionDeps) {
      * in the group's order; a chat that had ended is sent as it ended, so the page shows every chat.
      */
     async rejoinMulti({ sim_ids }: SimMultiRejoin) {
-      if (sim_ids.some((id) => engines.has(id))) throw new Error('This group is already on this connection');
+      if (sim_ids.some((id) => engines.has(id))) throw conflict('This group is already on this connection');
       refuseSecondStart('chat');
       starting = true;
       try {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizz
 import type { DebriefExchange, SimulationStatus, SimulationType } from '@wilco/shared';
 import type { Db } from '../../db/client';
 import type { DomainEventPublisher } from '../../lib/events/domain-events';
+import { conflict } from '../../lib/http-errors';
 import { scriptTurns, scriptVersions, scripts, simulations, tenants, users } from '../../db/schema';
 
 export type SimScriptRow = typeof scripts.$inferSelect;
@@ -153,7 +154,7 @@ export function createSimRepository(db: Db, events: DomainEventPublisher) {
         .set({ transcript: exchanges })
         .where(and(eq(simulations.sim_id, simId), isLive, claimedBy(claim)))
         .returning({ tenant_id: simulations.tenant_id, user_id: simulations.user_id });
-      if (!saved[0]) throw new Error(TAKEN_OVER);
+      if (!saved[0]) throw conflict(TAKEN_OVER);
       events.emit('simulation.progressed', { tenantId: saved[0].tenant_id, userId: saved[0].user_id, simId });
     },
 

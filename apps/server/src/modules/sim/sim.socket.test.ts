@@ -13,6 +13,7 @@ import { useTestApp, listenOnLoopback } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 import { C, TAXI_TURNS, createScenario, enqueue, queueItem, simClient } from '../../test/sim';
+import { SIM_FAILED } from './sim.socket';
 
 const [T1, T2] = TAXI_TURNS as [(typeof TAXI_TURNS)[0], (typeof TAXI_TURNS)[0]];
 
@@ -445,6 +446,26 @@ describe.shuffle.each(databaseKinds())('/sim socket on %s', (kind) => {
     socket.emit('sim_text', { sim_id: call.sim_id, text: 'hello' });
     expect(await next('message')).toMatchObject({ message: 'This simulation has ended' });
     expect(socket.connected).toBe(true);
+    socket.close();
+  });
+
+  it('names an unexpected server failure without its internals, and the call can be started again', async () => {
+    await createScenario(t.app, tenantId, { deep_link: `fault-${kind}` });
+    const service = t.app.simService;
+    const start = service.start;
+    service.start = () => Promise.reject(new Error('relation "simulations" does not exist'));
+    const { socket, next } = await client();
+    const source = { kind: 'deep_link', deep_link: `fault-${kind}` } as const;
+    try {
+      socket.emit('sim_start', { mode: 'chat', source });
+      expect(await next('message')).toEqual({ type: 'error', message: SIM_FAILED, disconnect: false });
+    } finally {
+      service.start = start;
+    }
+    socket.emit('sim_start', { mode: 'chat', source });
+    const call = await next<CallStart>('call_start');
+    socket.emit('sim_hangup', { sim_id: call.sim_id });
+    await next('call_end');
     socket.close();
   });
 

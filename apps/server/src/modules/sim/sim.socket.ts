@@ -19,11 +19,14 @@ import { ensureCallSounds, type CallSounds } from '../../engines/simulation/call
 import { judgeTransmission } from '../../engines/simulation/judge';
 import { createAudioGuard } from '../../engines/speech/stt/audio-guard';
 import type { AuthContext } from '../../plugins/access';
+import { HttpError } from '../../lib/http-errors';
 import { NUL_TEXT_MESSAGE, findNulText } from '../../lib/nul-text';
 import { guardNamespace } from '../../plugins/socket';
 import { createSimConnection } from './sim.connection';
 
 type SimSocket = Socket<SimClientToServer, SimServerToClient>;
+
+export const SIM_FAILED = 'The simulation failed on the server. Please try again.';
 
 /**
  * The simulation socket (docs/product/simulations.md, docs/decisions/015-sim-socket.md).
@@ -66,7 +69,7 @@ export const simSocket = fp(
         recognizer: {
           open: async (expected, listener) => {
             const [provider] = providers.chooser.candidates(undefined, new Set());
-            if (!provider) throw new Error('no speech provider is enabled');
+            if (!provider) throw new HttpError(503, 'Speech recognition is not available on this server');
             return provider.open({ expected, sampleRate: STT_SAMPLE_RATE }, listener);
           },
         },
@@ -91,9 +94,12 @@ export const simSocket = fp(
           const parsed = schema.safeParse(payload);
           if (!parsed.success)
             return fail(`Invalid ${event}: ${parsed.error.issues[0]?.message ?? 'bad payload'}`);
+          // A refusal the services meant for the learner carries its text; anything else is our
+          // failure, logged in full and named to the learner without its internals.
           const report = (err: Error) => {
-            log.warn({ err: err.message }, 'simulation handler failed');
-            fail(err.message || 'The simulation failed');
+            if (err instanceof HttpError) return fail(err.message);
+            log.error({ err }, 'simulation handler failed');
+            fail(SIM_FAILED);
           };
           // Called at once, not a tick later: audio that follows sim_transmit_start in the same
           // read must find the transmission pressed.
