@@ -141,6 +141,7 @@ describe.shuffle.each(databaseKinds())('playlist service on %s', (kind) => {
         tenant_sim_id: 1,
         user_id: learnerId,
         script_id: item!.script_id,
+        script_queue_id: item!.script_queue_id,
         simulation_type: 'voice',
         status: 'active',
       })
@@ -163,6 +164,25 @@ describe.shuffle.each(databaseKinds())('playlist service on %s', (kind) => {
       .update(simulations)
       .set({ status: 'completed' })
       .where(eq(simulations.sim_id, sim!.sim_id));
+
+    // A deep link (or an author's test-play) of the same scenario, completed, completes no item.
+    const [linked] = await t.app.db
+      .insert(simulations)
+      .values({
+        tenant_id: 1,
+        tenant_sim_id: 3,
+        user_id: learnerId,
+        script_id: item!.script_id,
+        simulation_type: 'chat',
+        status: 'completed',
+      })
+      .returning();
+    const byLink = await complete(learner, { ...body, sim_id: linked!.sim_id });
+    expect(byLink.statusCode).toBe(409);
+    expect(byLink.json().message).toBe(
+      `Simulation ${linked!.sim_id} was not started from the queue; it cannot complete a queue item`,
+    );
+    expect(flatten(await getQueue()).map((i) => i.script_queue_id)).toContain(item!.script_queue_id);
 
     const first = await complete(learner);
     expect(first.statusCode, first.body).toBe(200);

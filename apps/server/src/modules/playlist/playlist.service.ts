@@ -116,6 +116,12 @@ export function createPlaylistService(repo: PlaylistRepository) {
         throw conflict(`Simulation ${sim.sim_id} was abandoned; it cannot complete a queue item`);
       if (sim.status !== 'completed')
         throw conflict(`Simulation ${sim.sim_id} has not ended yet; complete it after the call ends`);
+      // docs/product/simulations.md, "Completion": a deep link or an author's test-play of the same
+      // scenario completes no queue item; only the call started from the item does.
+      if (sim.script_queue_id === null)
+        throw conflict(
+          `Simulation ${sim.sim_id} was not started from the queue; it cannot complete a queue item`,
+        );
       if (sim.script_id !== null && sim.script_id !== item.script_id)
         throw badRequest(`Simulation ${sim.sim_id} did not play the scenario of this queue item`);
       if (sim.script_queue_id !== null && sim.script_queue_id !== item.script_queue_id)

@@ -167,8 +167,9 @@ describe.shuffle.each(databaseKinds())('factory reset on %s', (kind) => {
         tenant_sim_id: 900,
         user_id: userId,
         script_id: item!.script_id,
+        script_queue_id: item!.script_queue_id,
         simulation_type: 'chat',
-        // Played to its end: the playlist only completes a queue item with an ended simulation.
+        // Started from the queue item and played to its end: the playlist only completes a queue item with an ended simulation.
         status: 'completed',
       })
       .returning();
