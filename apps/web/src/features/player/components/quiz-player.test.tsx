@@ -205,6 +205,33 @@ describe('QuizPlayer', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeDisabled());
   });
 
+  it('says a failed save in orange and leaves the hint line empty until the result is saved', async () => {
+    let fail = true;
+    stubServer((body) => (fail ? jsonResponse({ message: 'Database unavailable' }, 503) : saved(body)));
+    renderPlayer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await screen.findByText('Climb and maintain four thousand five hundred.');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Your answer' }),
+      'Climb four thousand five hundred{Enter}',
+    );
+    await waitFor(() =>
+      expect(useNotificationStore.getState().queue.map((n) => n.message)).toContain(
+        'Error submitting question attempt. Please notify an administrator',
+      ),
+    );
+    // The question's conversation is over: nothing invites another answer.
+    expect(await screen.findByRole('button', { name: 'Retry Saving' })).toBeInTheDocument();
+    expect(document.getElementById('player-hint')).toHaveTextContent(/^$/);
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Saving' }));
+    expect(await screen.findByText('Taxi to runway two seven.')).toBeInTheDocument();
+    expect(document.getElementById('player-hint')).toHaveTextContent(
+      'Type your answer and press Enter to send (Shift+Enter for a new line)',
+    );
+  });
+
   it('starts the question again when the server refuses an expired state', async () => {
     const message = 'This conversation has expired; start the question again';
     const calls = stubServer(saved, () => jsonResponse({ message, detail: 'expired_state' }, 409));

@@ -138,6 +138,7 @@ export function QuizPlayer({ returnPath }: QuizPlayerProps = {}) {
             isConnecting: voice.isConnecting,
             liveTranscript: voice.liveTranscript,
             isWaitingFinal: voice.waitingFinal,
+            isTerminated: decided !== null,
           })}
         />
         <Transcript

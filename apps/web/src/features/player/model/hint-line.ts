@@ -10,6 +10,8 @@ export type HintInput = {
   liveTranscript?: string;
   /** Voice only: the take ended and its final transcript is awaited. */
   isWaitingFinal?: boolean;
+  /** The current question's conversation has terminated (its outcome is shown, not yet moved on). */
+  isTerminated?: boolean;
 };
 
 /** Hint texts the microphone button's spinner is also named by (docs/product/quiz-player.md, "Hint line"). */
@@ -34,6 +36,6 @@ export function hintLine(input: HintInput): string {
   if (lifecycle === 'started' && (busy === 'answer' || (isVoice && input.isWaitingFinal))) {
     text = HINT_ANALYZING;
   }
-  if (lifecycle === 'ended') text = '';
+  if (lifecycle === 'ended' || input.isTerminated) text = '';
   return text;
 }

@@ -98,4 +98,12 @@ describe('hintLine', () => {
     expect(hintLine({ mode: 'chat', lifecycle: 'started', busy: 'answer' })).toBe('Analyzing response...');
     expect(hintLine({ mode: 'chat', lifecycle: 'ended', busy: null })).toBe('');
   });
+
+  it('is empty once the question’s conversation has terminated, until the next question is asked', () => {
+    const decided = { lifecycle: 'started' as const, isTerminated: true };
+    expect(hintLine({ ...decided, mode: 'voice', busy: null })).toBe('');
+    expect(hintLine({ ...decided, mode: 'voice', busy: 'saving', liveTranscript: 'climb' })).toBe('');
+    expect(hintLine({ ...decided, mode: 'chat', busy: null })).toBe('');
+    expect(hintLine({ ...decided, lifecycle: 'paused', mode: 'chat', busy: null })).toBe('');
+  });
 });
