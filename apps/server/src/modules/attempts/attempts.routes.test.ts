@@ -68,6 +68,27 @@ describe.shuffle.each(databaseKinds())('quiz attempts and scores on %s', (kind) 
     expect(res.json().message).toContain('not part of this quiz');
   });
 
+  it('refuses a course or area the quiz is not in, naming it, instead of filing the attempt there', async () => {
+    const { who, quiz } = await learnerWithQuiz();
+    const start = (where: { course_id: number | null; area_id: number | null }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/attempt/quiz_attempt',
+        headers: who.headers,
+        payload: { quiz_id: quiz.quiz_id, question_ids: null, attempt_type: 'chat', ...where },
+      });
+    const unknown = await start({ course_id: 999_999, area_id: 999_999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('This quiz is not in course 999999');
+    const otherArea = await start({ course_id: quiz.course_id, area_id: quiz.area_id + 1 });
+    expect(otherArea.statusCode).toBe(400);
+    expect(otherArea.json().message).toBe(`This quiz is not in area ${quiz.area_id + 1}`);
+    // Either may be left out; the quiz's own place is used.
+    const placed = await start({ course_id: null, area_id: null });
+    expect(placed.json<QuizAttempt>()).toMatchObject({ course_id: quiz.course_id, area_id: quiz.area_id });
+    expect((await start({ course_id: quiz.course_id, area_id: quiz.area_id })).statusCode).toBe(200);
+  });
+
   it('saves the examiner’s result again idempotently, recording feedback once', async () => {
     const { who, quiz } = await learnerWithQuiz();
     const attempt = (await startWhole(who, quiz)).json<QuizAttempt>();

@@ -77,13 +77,18 @@ export function createAttemptsService(deps: {
       if (outside.length) throw badRequest(`Questions ${outside.join(', ')} are not part of this quiz`);
       if (new Set(ids).size !== ids.length) throw badRequest('A question is listed twice');
       if (ids.length === 0) throw badRequest('This quiz has no questions yet');
+      // The attempt is filed where the quiz is; a course or area it is not in is a client's mistake.
+      if (body.course_id != null && body.course_id !== quiz.course_id)
+        throw badRequest(`This quiz is not in course ${body.course_id}`);
+      if (body.area_id != null && body.area_id !== quiz.area_id)
+        throw badRequest(`This quiz is not in area ${body.area_id}`);
       const created = await repo.create(
         {
           tenant_id: auth.tenantId,
           user_id: auth.userId,
           quiz_id: quiz.quiz_id,
-          course_id: body.course_id ?? quiz.course_id,
-          area_id: body.area_id ?? quiz.area_id,
+          course_id: quiz.course_id,
+          area_id: quiz.area_id,
           attempt_type: body.attempt_type,
           name: quiz.name,
           context: quiz.context,
