@@ -77,7 +77,7 @@ const MATRIX: Record<string, Row> = {
     who: 'user',
     payload: { password: 'test-password-123', current_password: 'test-password-123' },
   },
-  'DELETE /api/user/data': { who: 'user' },
+  'DELETE /api/user/data': { who: 'admin' },
   'POST /api/user/mfa/verify': { who: 'public', anonymous: 401, payload: { mfa_token: 'x', code: '123456' } },
   'GET /api/user/mfa': { who: 'user' },
   'POST /api/user/mfa/enroll': { who: 'user', payload: { current_password: 'test-password-123' } },

@@ -53,14 +53,14 @@ describe.shuffle.each(databaseKinds())('spaced review on %s', (kind) => {
   const cardsOf = (userId: number) =>
     t.app.db.select().from(reviewCards).where(eq(reviewCards.user_id, userId));
   /** A learner of its own with an attempt over quiz 1. */
-  const learnerWithAttempt = async () => {
-    const learner = await createSignedInUser(t.app);
+  const learnerWithAttempt = async (roles = ['Learner']) => {
+    const learner = await createSignedInUser(t.app, { roles });
     const attempt = await startQuizAttempt(t.app, learner, 1);
     return { learner, attempt, qa: (i: number) => attempt.question_attempts[i]! };
   };
   /** Today, question 0 answered right at once (Easy) and question 1 missed (Again: due tomorrow). */
-  const gradedLearner = async () => {
-    const made = await learnerWithAttempt();
+  const gradedLearner = async (roles?: string[]) => {
+    const made = await learnerWithAttempt(roles);
     await gradeByExaminer(t.app, made.learner, made.qa(0), 'correct');
     await gradeByExaminer(t.app, made.learner, made.qa(1), 'incorrect');
     return made;
@@ -226,7 +226,8 @@ describe.shuffle.each(databaseKinds())('spaced review on %s', (kind) => {
   });
 
   it('reports due counts per area and forgets the schedule on factory reset', async () => {
-    const { learner } = await gradedLearner();
+    // The factory reset is an Admin's (docs/product/shell-and-accounts.md, "Factory reset").
+    const { learner } = await gradedLearner(['Learner', 'Admin']);
     // Three days on, the missed question is overdue.
     await setClock(3);
     const areas = await t.app.inject({ url: '/api/review/areas?tz_offset=0', headers: learner.headers });

@@ -41,8 +41,8 @@ describe.shuffle.each(databaseKinds())('scenario turn reviews on %s', (kind) => 
   const playQueued = async (who: { id: number; token: string }) =>
     play(who.token, { kind: 'queue', script_queue_id: await enqueue(t.app, tenantId, who.id, scriptId) });
   /** A learner who played the scenario twice today (queued, then by deep link): its turn cards at 2 reps. */
-  const reviewedLearner = async () => {
-    const learner = await member();
+  const reviewedLearner = async (role?: string) => {
+    const learner = await member(role);
     await playQueued(learner);
     await play(learner.token, { kind: 'deep_link', deep_link: `rv-${kind}` });
     return learner;
@@ -155,7 +155,8 @@ describe.shuffle.each(databaseKinds())('scenario turn reviews on %s', (kind) => 
   });
 
   it('plans turn cards toward the exam date, and a factory reset clears them', async () => {
-    const { id: learnerId, token } = await reviewedLearner();
+    // The factory reset is an Admin's (docs/product/shell-and-accounts.md, "Factory reset").
+    const { id: learnerId, token } = await reviewedLearner('Admin');
     // A learner whose local time is about 01:00, so "today" has 23 hours left.
     const utcMinutes = Math.floor((Date.now() % DAY_MS) / 60_000);
     const shifted = (((utcMinutes - 60) % 1440) + 1440) % 1440;

@@ -19,7 +19,7 @@ const QUIZ_ID = 1;
 const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 19);
 
 /**
- * docs/product/shell-and-accounts.md, "Factory reset": DELETE /user/data clears the caller's progress, and
+ * docs/product/shell-and-accounts.md, "Factory reset": DELETE /user/data (Admins only) clears the caller's progress, and
  * only theirs.
  */
 describe.shuffle.each(databaseKinds())('factory reset on %s', (kind) => {
@@ -37,7 +37,7 @@ describe.shuffle.each(databaseKinds())('factory reset on %s', (kind) => {
     return res.json<T>();
   };
 
-  /** Every kind of progress a learner leaves behind, made through the API. */
+  /** Every kind of progress a user leaves behind, made through the API. */
   async function practise(h: Headers) {
     const me = await inject<CurrentUser>('GET', '/api/user', h);
     const userId = me.auth_user.user_id;
@@ -102,21 +102,21 @@ describe.shuffle.each(databaseKinds())('factory reset on %s', (kind) => {
   }
 
   it('empties the caller’s attempts, conversations, transcriptions, scores and exam date', async () => {
-    const learner = await as('learner@wilco.dev');
+    const caller = await as('admin@wilco.dev');
     const other = await as('trial@wilco.dev');
-    const mine = await practise(learner);
+    const mine = await practise(caller);
     const theirs = await practise(other);
 
-    const before = await progressOf(learner, mine.userId);
+    const before = await progressOf(caller, mine.userId);
     expect(before).toMatchObject({ quizAttempts: 1, transcriptions: 1, examDate: future, history: 1 });
     expect(before.questionAttempts).toBeGreaterThanOrEqual(2);
     expect(before.turns).toBeGreaterThanOrEqual(2);
     expect(before.score).toMatchObject({ numerator: 1, answered: 1, attempted: 2 });
     const otherBefore = await progressOf(other, theirs.userId);
 
-    expect(await inject('DELETE', '/api/user/data', learner)).toEqual({ success: true });
+    expect(await inject('DELETE', '/api/user/data', caller)).toEqual({ success: true });
 
-    const after = await progressOf(learner, mine.userId);
+    const after = await progressOf(caller, mine.userId);
     expect(after).toMatchObject({
       quizAttempts: 0,
       questionAttempts: 0,
@@ -134,14 +134,24 @@ describe.shuffle.each(databaseKinds())('factory reset on %s', (kind) => {
     });
     expect(after.dashboard.days_practised.some((d) => d.practised)).toBe(false);
 
-    // The other learner of the same tenant keeps everything.
+    // Another user of the same tenant keeps everything.
     expect(await progressOf(other, theirs.userId)).toEqual(otherBefore);
   });
 
-  it('keeps the feedback admins were sent, detached from the deleted attempt', async () => {
+  it('refuses anyone but an Admin, as only Admins are offered it, and deletes nothing', async () => {
     const learner = await as('learner@wilco.dev');
     const { userId } = await practise(learner);
-    await inject('DELETE', '/api/user/data', learner);
+    const before = await progressOf(learner, userId);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/user/data', headers: learner });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You do not have permission to do this');
+    expect(await progressOf(learner, userId)).toEqual(before);
+  });
+
+  it('keeps the feedback admins were sent, detached from the deleted attempt', async () => {
+    const caller = await as('admin@wilco.dev');
+    const { userId } = await practise(caller);
+    await inject('DELETE', '/api/user/data', caller);
     const rows = await t.app.db.select().from(feedback).where(eq(feedback.user_id, userId));
     expect(rows.map((r) => r.feedback)).toContain('Clear readback prompt');
     expect(rows.every((r) => r.quiz_attempt_id === null && r.question_attempt_id === null)).toBe(true);
@@ -155,11 +165,11 @@ describe.shuffle.each(databaseKinds())('factory reset on %s', (kind) => {
   });
 
   it('drops played scenarios and puts completed queue items back in the queue', async () => {
-    const learner = await as('learner@wilco.dev');
-    const me = await inject<CurrentUser>('GET', '/api/user', learner);
+    const caller = await as('admin@wilco.dev');
+    const me = await inject<CurrentUser>('GET', '/api/user', caller);
     const userId = me.auth_user.user_id;
     const [item] = await t.app.db.select().from(scriptQueue).where(eq(scriptQueue.user_id, userId)).limit(1);
-    expect(item, 'the demo learner has a seeded queue').toBeDefined();
+    expect(item, 'the demo caller has a seeded queue').toBeDefined();
     const [sim] = await t.app.db
       .insert(simulations)
       .values({
@@ -173,18 +183,18 @@ describe.shuffle.each(databaseKinds())('factory reset on %s', (kind) => {
         status: 'completed',
       })
       .returning();
-    await inject('POST', '/playlist/complete', learner, {
+    await inject('POST', '/playlist/complete', caller, {
       user_id: userId,
       script_queue_id: item!.script_queue_id,
       sim_id: sim!.sim_id,
     });
     const queued = async () =>
-      JSON.stringify(await inject<unknown>('GET', `/playlist/queue/${userId}`, learner)).includes(
+      JSON.stringify(await inject<unknown>('GET', `/playlist/queue/${userId}`, caller)).includes(
         `"script_queue_id":${item!.script_queue_id},`,
       );
     expect(await queued()).toBe(false);
 
-    await inject('DELETE', '/api/user/data', learner);
+    await inject('DELETE', '/api/user/data', caller);
     expect(await t.app.db.select().from(simulations).where(eq(simulations.user_id, userId))).toEqual([]);
     expect(await queued()).toBe(true);
   });

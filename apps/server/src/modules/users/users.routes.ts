@@ -6,6 +6,7 @@ import {
   ExamDateBodySchema,
   RecordingAcknowledgedSchema,
   RecordingAcknowledgementBodySchema,
+  ROLE,
   SuccessSchema,
   UserIdParamsSchema,
   UserRoutesSchema,
@@ -144,10 +145,11 @@ export async function usersRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Factory reset: delete the user’s quiz and progress data and exam date',
+        summary: 'Factory reset (Admins): delete the caller’s quiz and progress data and exam date',
         response: { 200: SuccessSchema, ...errors },
       },
-      config: user,
+      // docs/product/shell-and-accounts.md, "Factory reset": only Admins are offered it.
+      config: { access: [ROLE.Admin] },
     },
     async (req) => {
       await service.factoryReset(authOf(req));
