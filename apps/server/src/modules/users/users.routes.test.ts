@@ -89,6 +89,28 @@ describe.shuffle.each(databaseKinds())('account routes on %s', (kind) => {
     expect((await put(null)).json().db_user.exam_date).toBeNull();
   });
 
+  it('refuses a day the calendar does not have with a 400, and a zone with one message', async () => {
+    const { users: made, email } = await ownTenant();
+    const headers = bearer((await login(t.app, email('Learner'))).idToken);
+    const put = (exam_date: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/user/${made.Learner?.user_id}/examDate`,
+        headers,
+        payload: { exam_date },
+      });
+    for (const day of ['2099-02-30T12:00:00', '2099-04-31T12:00:00', '2099-02-29T12:00:00']) {
+      const res = await put(day);
+      expect(res.statusCode, day).toBe(400);
+      expect(res.json().message).toBe('Invalid request: body.exam_date: exam_date is not a real date');
+    }
+    expect((await put('2096-02-29T12:00:00')).statusCode).toBe(200);
+    const zoned = await put('2099-01-01T12:00:00Z');
+    expect(zoned.json().message).toBe(
+      'Invalid request: body.exam_date: exam_date must be an ISO date-time without a zone',
+    );
+  });
+
   it('does not let a learner change another user’s exam date', async () => {
     const other = await createTenantWithUsers(t.app, 'other', ['Learner']);
     const { idToken } = await login(t.app, (await ownTenant()).email('Learner'));
