@@ -2,7 +2,8 @@ import type { Persona, PersonaTurn } from './persona';
 import { DPE_EXAMINER } from './profiles';
 import { pick, probeTarget, type ProbeKind } from './probe-kinds';
 
-const OPENERS = ['', 'Next one. ', 'Alright. ', "Let's talk about this one. "];
+/** Any question may be the first of a quiz, so no opener assumes one came before ('Next one.'). */
+const OPENERS = ['', 'Question for you. ', 'Alright. ', "Let's talk about this one. "];
 const PRAISE = [
   'That covers it. Well done.',
   'Correct, nicely answered.',

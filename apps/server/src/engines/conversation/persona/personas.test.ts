@@ -120,6 +120,15 @@ describe('persona wording', () => {
     }
   });
 
+  it('opens a question without assuming one came before: it may be the first of the quiz', async () => {
+    const examiner = createDefaultPersona();
+    for (const rubric of rubrics) {
+      const line = await examiner.opening(turnOf(rubric, rubric.subanswers, 0));
+      expect(line, `question ${rubric.question_id}`).not.toMatch(/^(Next|Another)\b/);
+      expect(line.endsWith(rubric.question.trim())).toBe(true);
+    }
+  });
+
   it('has the tower speak the clearance itself and keep other questions whole', async () => {
     const tower = createControllerPersona();
     const readback = rubrics.find((r) => r.question.includes('heading two seven zero'))!;
