@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ConversationState, QuizAttempt } from '@wilco/shared';
+import { conversationOver, type ConversationState, type QuizAttempt } from '@wilco/shared';
 import { openDatabase, type DatabaseTarget } from './db/client';
 import { conversationTurns, questionAttempts, quizAttempts } from './db/schema';
 import { createTestDatabase, databaseKinds } from './test/databases';
@@ -84,7 +84,7 @@ async function playQuiz(base: string, acked: Acked) {
     attempt_id: first!.question_attempt_id,
   });
   acked.turns.set(first!.question_attempt_id, 0);
-  for (let answer = 1; !state.terminate && answer <= 5; answer++) {
+  for (let answer = 1; !conversationOver(state) && answer <= 5; answer++) {
     state = await call<ConversationState>(base, token, 'POST', '/qs/follow_up', {
       ...caller,
       response: 'roger',

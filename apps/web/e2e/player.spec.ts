@@ -45,9 +45,10 @@ test('a learner plays a featured quiz in chat mode: right, wrong, pause, resume,
   await expect(transcript).toContainText('Class B airspace');
   await expectNoSeriousViolations(page);
 
-  // Right first time.
+  // Right first time: correct, with answers to spare (no word of the maximum).
   await answer(page, 'Three miles visibility and clear of clouds.');
   await expect(transcript).toContainText('The answer you provided was correct!');
+  await expect(transcript.getByRole('region', { name: 'Question 1' })).not.toContainText('maximum number');
 
   // Wrong: the examiner follows up, then the answers run out.
   await expect(page.getByText('Chat mode · Question 2 of 9')).toBeVisible();

@@ -16,6 +16,7 @@ export * from './progress/quiz-rules';
 export * from './progress/progress.schemas';
 export * from './pages/pages.schemas';
 export * from './conversation/conversation.schemas';
+export * from './conversation/conversation-rules';
 export * from './speech/speech.schemas';
 export * from './speech/speech.events';
 export * from './progress/question-set';

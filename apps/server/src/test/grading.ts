@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ConversationState, QuizAttempt } from '@wilco/shared';
+import { conversationOver, type ConversationState, type QuizAttempt } from '@wilco/shared';
 import { questionAttempts, questions } from '../db/schema';
 import { TEST_PASSWORD } from './app';
 import { bearer, login } from './fixtures';
@@ -67,7 +67,7 @@ export async function gradeByExaminer(
   const started = await startQuestion(app, who, asked);
   if (started.statusCode !== 200) throw new Error(`initial_state ${started.statusCode}: ${started.body}`);
   let state = started.json<ConversationState>();
-  while (!state.terminate) {
+  while (!conversationOver(state)) {
     const res = await answerQuestion(app, who, state, outcome === 'correct' ? row!.answer : 'roger');
     if (res.statusCode !== 200) throw new Error(`follow_up ${res.statusCode}: ${res.body}`);
     state = res.json<ConversationState>();

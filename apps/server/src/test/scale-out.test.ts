@@ -13,6 +13,7 @@ import type {
   LiveWatchAck,
   TurnResult,
 } from '@wilco/shared';
+import { conversationOver } from '@wilco/shared';
 import { buildApp } from '../app';
 import { ADDRESS_MAX_FAILURES } from '../modules/auth/sign-in-guard';
 import { questions } from '../db/schema';
@@ -216,12 +217,12 @@ describe.skipIf(!DATABASE_URL)(
         .from(questions)
         .where(eq(questions.question_id, asked.question_id));
       let state = started.json<ConversationState>();
-      for (let turn = 0; !state.terminate && turn < 5; turn++) {
+      for (let turn = 0; !conversationOver(state) && turn < 5; turn++) {
         const res = await answerQuestion([b, a][turn % 2]!, learner, state, question!.answer);
         expect(res.statusCode, res.body).toBe(200);
         state = res.json<ConversationState>();
       }
-      expect(state.terminate).toBe(true);
+      expect(conversationOver(state)).toBe(true);
       const done = await b.inject({
         method: 'POST',
         url: `/api/attempt/quiz_attempt/${attempt.quiz_attempt_id}/complete`,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ConversationState } from '@wilco/shared';
+import { conversationOver, type ConversationState } from '@wilco/shared';
 import { createRubricAssessor } from './assessor';
 import { createConversationEngine, earnedPoints } from './conversation';
 import { createDefaultPersona } from './persona/default-persona';
@@ -88,7 +88,7 @@ describe('conversation (properties)', () => {
           let { state } = await engine.start(rubric, ctx, cast);
           const available = rubric.subanswers.reduce((s, x) => s + x.points, 0);
           for (const reply of replies) {
-            if (state.terminate || !reply) break;
+            if (conversationOver(state) || !reply) break;
             state = (await engine.reply(state, rubric, reply, cast, { revealAnswer: true })).state;
             expect(earnedPoints(rubric, state.assessments)).toBeLessThanOrEqual(available);
             expect(state.points).toHaveLength(rubric.subanswers.length);

@@ -221,7 +221,10 @@ export function createConversationEngine(deps: ConversationDeps) {
           score_summary: summary(rubric, earned),
           answers,
           replies,
-          terminate: event !== 'probe',
+          // docs/product/conversation.md, "Conversation state": `terminate` means the answers ran out
+          // (the player then adds the maximum-answers sentence); a right answer with answers to spare
+          // closes the conversation through its points alone.
+          terminate: outOfAnswers,
         },
         text,
         persona,

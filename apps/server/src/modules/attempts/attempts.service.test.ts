@@ -1,3 +1,4 @@
+import { conversationOver } from '@wilco/shared';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect } from 'vitest';
 import type { AuthContext } from '../../plugins/access';
@@ -42,7 +43,7 @@ describe.shuffle.each(databaseKinds())('quiz attempts service on %s', (kind) => 
       { questionId: first!.question_id, questionAttemptId: first!.question_attempt_id },
       quiz.questions[0]!.answer,
     );
-    expect(closed.terminate).toBe(true);
+    expect(conversationOver(closed)).toBe(true);
     // The learner may skip the other question, not call it correct.
     await expect(
       app.attempts.service.saveQuestion(learner, attempt.quiz_attempt_id, {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationState, QuizAttempt } from '@wilco/shared';
+import { conversationOver, type ConversationState, type QuizAttempt } from '@wilco/shared';
 import { quizzes } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
@@ -135,7 +135,7 @@ describe.shuffle.each(databaseKinds())(
     it('judges offline by default and with the LLM once the tenant chooses it', async () => {
       const questionId = await startQuiz('ATC Readbacks');
       const offline = await answer(await ask(questionId), FULL_READBACK);
-      expect(offline.terminate).toBe(true);
+      expect(conversationOver(offline)).toBe(true);
       expect(calls).toEqual([]);
 
       const admin = bearer((await login(t.app, 'admin@wilco.dev', TEST_PASSWORD)).idToken);

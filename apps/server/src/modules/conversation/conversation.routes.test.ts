@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConversationState, Question, Quiz, QuizAttempt } from '@wilco/shared';
+import {
+  conversationOver,
+  type ConversationState,
+  type Question,
+  type Quiz,
+  type QuizAttempt,
+} from '@wilco/shared';
 import { conversationTurns, questions, settings } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
@@ -64,10 +70,16 @@ describe.shuffle.each(databaseKinds())('conversation service on %s', (kind) => {
       'climb and maintain four thousand five hundred left heading two seven zero november one two three alpha bravo',
     );
     const state = res.json<ConversationState>();
-    expect(state.terminate).toBe(true);
+    // Right with answers to spare: closed by its points, not marked terminate (that means the
+    // answers ran out), and no further answer is taken.
+    expect(state.terminate).toBe(false);
+    expect(conversationOver(state)).toBe(true);
     expect(state.assessments.map((a) => a.label)).toEqual([true, true, true]);
     expect(state.assessments[1]?.evidence).toBe('left heading two seven zero');
     expect(state.score_summary).toBe('5 of 5 points (5 needed)');
+    const more = await answer(state, 'roger');
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe('This question is finished; move on to the next one');
   });
 
   it('never accepts a wrong heading, and probes for it without giving it away', async () => {
@@ -82,7 +94,8 @@ describe.shuffle.each(databaseKinds())('conversation service on %s', (kind) => {
     expect(state.question).not.toMatch(/two seven zero|270/);
     // The second answer only needs to add what was missing.
     const second = (await answer(state, 'left heading two seven zero')).json<ConversationState>();
-    expect(second.terminate).toBe(true);
+    expect(second.terminate).toBe(false);
+    expect(conversationOver(second)).toBe(true);
     expect(second.assessments.every((a) => a.label)).toBe(true);
   });
 
@@ -188,7 +201,7 @@ describe.shuffle.each(databaseKinds())('conversation service on %s', (kind) => {
           'climb and maintain four thousand five hundred left heading two seven zero november one two three alpha bravo',
         )
       ).json<ConversationState>();
-      expect(state.terminate).toBe(true);
+      expect(conversationOver(state)).toBe(true);
       expect(state.assessments.every((a) => a.label)).toBe(true);
     } finally {
       // The other cases judge with the tenant's default.

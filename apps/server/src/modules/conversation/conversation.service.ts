@@ -1,4 +1,9 @@
-import { ConversationStateSchema, isFinalStatus, type ConversationState } from '@wilco/shared';
+import {
+  ConversationStateSchema,
+  conversationOver,
+  isFinalStatus,
+  type ConversationState,
+} from '@wilco/shared';
 import type {
   ConversationEngine,
   ConversationStep,
@@ -95,7 +100,7 @@ export function createConversationService(deps: {
       audio_location: turn.audio_location,
       assessments: turn.role === 'user' ? step.assessments : null,
       points: turn.role === 'persona' ? state.points : null,
-      terminate: turn.role === 'persona' && state.terminate,
+      terminate: turn.role === 'persona' && conversationOver(state),
     }));
   }
 
@@ -113,7 +118,7 @@ export function createConversationService(deps: {
     ) {
       throw badRequest('This conversation state belongs to another question or user', 'invalid_state');
     }
-    if (state.terminate) throw conflict(QUESTION_FINAL);
+    if (conversationOver(state)) throw conflict(QUESTION_FINAL);
     if (isExpired(state.issued_at, clock(), deps.stateTtlMs)) throw conflict(EXPIRED_STATE, 'expired_state');
     return state;
   }

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ConversationState, Question, Quiz, QuizAttempt } from '@wilco/shared';
+import {
+  conversationOver,
+  type ConversationState,
+  type Question,
+  type Quiz,
+  type QuizAttempt,
+} from '@wilco/shared';
 import { conversations, conversationTurns, questionAttempts, questions } from '../../db/schema';
 import { createStateSigner } from '../../engines/conversation/state-signer';
 import { useTestApp } from '../../test/app';
@@ -258,7 +264,7 @@ describe.shuffle.each(databaseKinds())('server-decided grades on %s', (kind) => 
       await startQuestion(t.app, learner, { question_id: qa(5).question_id, question_attempt_id: null })
     ).json<ConversationState>();
     expect(state.attempt_id).toBeNull();
-    while (!state.terminate)
+    while (!conversationOver(state))
       state = (await answerQuestion(t.app, learner, state, 'roger')).json<ConversationState>();
     expect(state.question).not.toContain((await questionRow(5)).answer);
   });

@@ -9,6 +9,7 @@ import type {
   LiveWatchAck,
   TurnResult,
 } from '@wilco/shared';
+import { conversationOver } from '@wilco/shared';
 import { questions, users } from '../../db/schema';
 import { useTestApp, listenOnLoopback } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
@@ -96,7 +97,7 @@ describe.shuffle.each(databaseKinds())('/live socket on %s', (kind) => {
 
       let state = asked.json<ConversationState>();
       const answer = await modelAnswer(first.question_id);
-      while (!state.terminate) {
+      while (!conversationOver(state)) {
         const res = await answerQuestion(t.app, learner, state, answer);
         expect(res.statusCode, res.body).toBe(200);
         state = res.json<ConversationState>();

@@ -61,7 +61,7 @@ describe('QuizPlayer in voice mode', () => {
         if (key === 'POST /qs/follow_up') {
           return jsonResponse(
             state({
-              terminate: true,
+              terminate: false,
               assessments: [{ label: true, subanswer_id: 1, evidence: null }],
               points: [2],
               answers: 1,

@@ -49,8 +49,9 @@ function stubServer(put: (body: unknown) => Response = saved, followUp?: () => R
     if (key === 'POST /qs/follow_up') {
       if (followUp) return followUp();
       return jsonResponse(
+        // The server's answer to a right first answer: closed by its points, not marked terminate.
         full({
-          terminate: true,
+          terminate: false,
           assessments: [{ label: true, subanswer_id: 1, evidence: null }],
           points: [2],
           answers: 1,
@@ -111,7 +112,8 @@ describe('QuizPlayer', () => {
 
     const box = screen.getByRole('textbox', { name: 'Your answer' });
     await userEvent.type(box, 'Climb four thousand{Shift>}{Enter}{/Shift}five hundred{Enter}');
-    expect(await screen.findByText(/^The answer you provided was correct!/)).toBeInTheDocument();
+    // Answers to spare: no word of running out of them.
+    expect(await screen.findByText('The answer you provided was correct!')).toBeInTheDocument();
     expect(await screen.findByText('Taxi to runway two seven.')).toBeInTheDocument();
     expect(screen.getByText('Chat mode · Question 2 of 2')).toBeInTheDocument();
 

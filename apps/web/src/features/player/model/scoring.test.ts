@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CORRECT_TEXT,
-  decideOutcome,
-  INCORRECT_TEXT,
-  MAX_ANSWERS_TEXT,
-  skippedText,
-  sumPoints,
-} from './scoring';
+import { CORRECT_TEXT, decideOutcome, INCORRECT_TEXT, MAX_ANSWERS_TEXT, skippedText } from './scoring';
 
 const assess = (...labels: boolean[]) =>
   labels.map((label, i) => ({ label, subanswer_id: i + 1, evidence: null }));
@@ -18,13 +11,6 @@ const state = (labels: boolean[], extra: Partial<Parameters<typeof decideOutcome
   answers: 1,
   max_answers: 3,
   ...extra,
-});
-
-describe('sumPoints', () => {
-  it('adds the points of true-labelled assessments only', () => {
-    expect(sumPoints(state([true, false, true]))).toBe(3);
-    expect(sumPoints(state([false, false, false]))).toBe(0);
-  });
 });
 
 describe('decideOutcome', () => {

@@ -1,4 +1,4 @@
-import type { ConversationState } from '@wilco/shared';
+import { statePoints, type ConversationState } from '@wilco/shared';
 import type { TurnType } from './types';
 
 /** System message texts, verbatim (docs/product/quiz-player.md, "Scoring"). */
@@ -16,18 +16,14 @@ type Scored = Pick<
 export type Decision =
   { kind: 'continue' } | { kind: 'final'; status: 'correct' | 'incorrect'; turnType: TurnType; text: string };
 
-/** docs/product/quiz-player.md, "Scoring": the points of every assessment labelled true, summed. */
-export function sumPoints({ assessments, points }: Pick<Scored, 'assessments' | 'points'>): number {
-  return assessments.reduce((sum, a, i) => (a.label ? sum + (points[i] ?? 0) : sum), 0);
-}
-
 /**
  * docs/product/quiz-player.md, "Scoring": a terminated conversation is final; so is one whose points already
- * reach the threshold; anything else continues with the persona's next line. Both terminate variants,
- * correct and incorrect, carry the maximum-answers sentence: the conversation will take no more answers.
+ * reach the threshold; anything else continues with the persona's next line. The server marks `terminate`
+ * only when the learner used every answer, so both terminate variants, correct and incorrect, carry the
+ * maximum-answers sentence, and a right answer with answers to spare says only that it was correct.
  */
 export function decideOutcome(state: Scored): Decision {
-  const isCorrect = sumPoints(state) >= state.point_threshold;
+  const isCorrect = statePoints(state) >= state.point_threshold;
   if (!state.terminate && !isCorrect) return { kind: 'continue' };
   if (!state.terminate)
     return { kind: 'final', status: 'correct', turnType: 'systemCorrect', text: CORRECT_TEXT };
