@@ -12,6 +12,7 @@ import type {
   QuizAttempt,
   UpdateQuizAttemptBody,
 } from '@wilco/shared';
+import { statePoints } from '@wilco/shared';
 import { bucket, pause, timed, type Bucket, type Req } from './load';
 import type { BenchQuiz } from './turn-server';
 
@@ -58,8 +59,7 @@ const WEAK_ANSWER = 'I am not sure, I think it depends on the airspace';
 
 /** docs/product/quiz-player.md, "Scoring": the client's decision, as the player makes it. */
 function decided(state: ConversationState): 'correct' | 'incorrect' | null {
-  const points = state.assessments.reduce((sum, a, i) => (a.label ? sum + (state.points[i] ?? 0) : sum), 0);
-  if (points >= state.point_threshold) return 'correct';
+  if (statePoints(state) >= state.point_threshold) return 'correct';
   return state.terminate ? 'incorrect' : null;
 }
 
