@@ -4,7 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAINTENANCE_NOTICE } from '@wilco/shared';
 import { decoderPoolLimits, LEGACY_DEMO_PASSWORD, toAppConfig } from './app-config';
-import { ConfigError, EnvSchema, parseEnv, parseTrustProxy, servicesFromArgv } from './env';
+import {
+  ConfigError,
+  EnvSchema,
+  parseEnv,
+  parseTrustProxy,
+  recogniserSettings,
+  servicesFromArgv,
+} from './env';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'wilco-env-'));
 
@@ -121,6 +128,29 @@ describe('offline decoder pool (docs/product/speech.md, "Warm decoders")', () =>
       ),
     ).toEqual({ idle: 2, size: 3, queue: 0, waitMs: 500 });
     expect(decoderPoolLimits(parseEnv({ STT_POCKETSPHINX_MAX: '1' }), 2).idle).toBe(1);
+  });
+
+  it('follows the helper, model and suppression from the shell in benches and tests, as the product does', () => {
+    const shell = {
+      STT_POCKETSPHINX_BIN: 'build/other/wilco-ps',
+      STT_POCKETSPHINX_HMM: 'stock',
+      STT_POCKETSPHINX_DENOISE: 'off',
+      STT_POCKETSPHINX_DENOISE_DB: '-20',
+      STT_POCKETSPHINX_DENOISE_FLOOR: '-70',
+      PORT: '9999',
+      STT_POCKETSPHINX_MAX: '',
+    };
+    expect(recogniserSettings(shell)).toEqual({
+      STT_POCKETSPHINX_BIN: 'build/other/wilco-ps',
+      STT_POCKETSPHINX_HMM: 'stock',
+      STT_POCKETSPHINX_DENOISE: 'off',
+      STT_POCKETSPHINX_DENOISE_DB: '-20',
+      STT_POCKETSPHINX_DENOISE_FLOOR: '-70',
+    });
+    const fixed = { DATA_DIR: './data', JWT_SECRET: 'x'.repeat(48) };
+    const bench = toAppConfig(parseEnv({ ...fixed, ...recogniserSettings(shell) })).stt.pocketsphinx;
+    expect(bench.bin).toBe(toAppConfig(parseEnv({ ...fixed, ...shell })).stt.pocketsphinx.bin);
+    expect(bench.bin).toBe(path.resolve('build/other/wilco-ps'));
   });
 
   it('refuses sizes out of range, and a wait the web client would not sit out', () => {

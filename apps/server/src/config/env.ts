@@ -274,12 +274,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /**
- * The offline recogniser's model and noise-suppression settings found in `source`, so a test or
- * bench run on a fixed config still follows them from the shell
- * (`STT_POCKETSPHINX_HMM=stock npm run bench:stt` measures Debian's model).
+ * The offline recogniser's helper, model and noise-suppression settings found in `source`, so a
+ * test or bench run on a fixed config still follows them from the shell
+ * (`STT_POCKETSPHINX_HMM=stock npm run bench:stt` measures Debian's model,
+ * `STT_POCKETSPHINX_BIN=… npm run bench:stt` another build of wilco-ps).
  */
 export function recogniserSettings(source: Record<string, string | undefined>): Record<string, string> {
   const names = [
+    'STT_POCKETSPHINX_BIN',
     'STT_POCKETSPHINX_HMM',
     'STT_POCKETSPHINX_DENOISE',
     'STT_POCKETSPHINX_DENOISE_DB',
