@@ -77,7 +77,9 @@ test.describe('learner pages', () => {
 });
 
 test.describe('learner pages, as a trial user', () => {
-  test('a learner starts a quiz in chat mode, leaves it and finds it in progress', async ({ page }) => {
+  test('a learner who leaves before the start loses the attempt; one paused is found in progress', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     // The trial account: this test creates an attempt, and the learner's pages stay untouched.
     await signInPastOnboarding(page, 'trial@wilco.dev');
@@ -101,6 +103,27 @@ test.describe('learner pages, as a trial user', () => {
     await page.getByRole('button', { name: 'Leave Quiz' }).click();
     const leave = page.getByRole('dialog', { name: 'Confirmation: Leave Quiz' });
     await leave.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/Quizzes$/);
+    // Left before the start: the attempt is lost, as the confirmation said.
+    await page.getByRole('button', { name: 'In Progress', exact: true }).click();
+    await expect(quizTile(page, 'ATC Readbacks')).toHaveCount(0);
+
+    // Started, then paused and left: kept in progress.
+    await page.getByRole('button', { name: 'All Quizzes', exact: true }).click();
+    await quizTile(page, 'ATC Readbacks').click();
+    await page
+      .getByRole('dialog', { name: 'ATC Readbacks' })
+      .getByRole('button', { name: 'Take Quiz' })
+      .click();
+    const again = page.getByRole('dialog', { name: 'Take Quiz: ATC Readbacks' });
+    await again.getByRole('radio', { name: 'Chat' }).check();
+    await again.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await page.getByRole('button', { name: 'Pause Quiz' }).click();
+    await page
+      .getByRole('dialog', { name: 'Quiz Paused' })
+      .getByRole('button', { name: 'Leave Quiz' })
+      .click();
     await expect(page).toHaveURL(/\/Quizzes$/);
 
     await page.getByRole('button', { name: 'In Progress', exact: true }).click();

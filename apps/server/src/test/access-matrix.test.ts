@@ -178,6 +178,7 @@ const MATRIX: Record<string, Row> = {
     payload: { question_attempt_id: 1, attempt_status: 'correct', feedback: null },
   },
   'POST /api/attempt/quiz_attempt/{id}/complete': { who: 'user', allowed: 404 },
+  'DELETE /api/attempt/quiz_attempt/{id}': { who: 'user', allowed: 404 },
   'GET /api/attempt/quiz/{id}': { who: 'user', allowed: 404 },
   'GET /api/pages/home': { who: 'user' },
   'GET /api/review/summary': { who: 'user' },

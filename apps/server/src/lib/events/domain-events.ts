@@ -15,6 +15,8 @@ export type DomainEvents = {
     | { scope: 'user'; userId: number };
   'attempt.started': { tenantId: number; userId: number; quizAttemptId: number };
   'attempt.completed': { tenantId: number; userId: number; quizAttemptId: number };
+  /** A learner left a quiz before starting it: its attempt, with nothing done in it, is gone. */
+  'attempt.discarded': { tenantId: number; userId: number; quizAttemptId: number };
   /** A simulation ended completed (docs/product/integrations.md, "Grades": a linked one is graded). */
   'simulation.completed': { tenantId: number; userId: number; simId: number };
   /** A factory reset deleted a learner's attempts, conversations and review schedule. */
@@ -38,6 +40,7 @@ export const DOMAIN_EVENT_NAMES = [
   'session.revoked',
   'attempt.started',
   'attempt.completed',
+  'attempt.discarded',
   'simulation.completed',
   'progress.reset',
   'content.changed',

@@ -162,6 +162,26 @@ export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
         events.emit('attempt.completed', { tenantId: row.tenant_id, userId: row.user_id, quizAttemptId });
       return row ?? null;
     },
+
+    /**
+     * Deletes `userId`'s open attempt (its question attempts and any conversation cascade); false
+     * when it is gone, not theirs or completed meanwhile.
+     */
+    async discard(userId: number, quizAttemptId: number): Promise<boolean> {
+      const [row] = await db
+        .delete(quizAttempts)
+        .where(
+          and(
+            eq(quizAttempts.quiz_attempt_id, quizAttemptId),
+            eq(quizAttempts.user_id, userId),
+            eq(quizAttempts.completed, false),
+          ),
+        )
+        .returning();
+      if (row)
+        events.emit('attempt.discarded', { tenantId: row.tenant_id, userId: row.user_id, quizAttemptId });
+      return row !== undefined;
+    },
   };
 }
 export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;

@@ -89,6 +89,40 @@ describe.shuffle.each(databaseKinds())('quiz attempts and scores on %s', (kind) 
     expect((await start({ course_id: quiz.course_id, area_id: quiz.area_id })).statusCode).toBe(200);
   });
 
+  it('discards an attempt nothing was done in (leaving a quiz before starting it), and no other', async () => {
+    const { who, quiz } = await learnerWithQuiz();
+    const discard = (id: number, by: Asker = who) =>
+      t.app.inject({ method: 'DELETE', url: `/api/attempt/quiz_attempt/${id}`, headers: by.headers });
+    const untouched = (await startWhole(who, quiz)).json<QuizAttempt>();
+    const stranger = await createSignedInUser(t.app);
+    expect((await discard(untouched.quiz_attempt_id, stranger)).statusCode).toBe(404);
+    const gone = await discard(untouched.quiz_attempt_id);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json()).toEqual({ success: true });
+    const read = await t.app.inject({
+      url: `/api/attempt/quiz_attempt/${untouched.quiz_attempt_id}`,
+      headers: who.headers,
+    });
+    expect(read.statusCode).toBe(404);
+    const history = await t.app.inject({ url: `/api/attempt/quiz/${quiz.quiz_id}`, headers: who.headers });
+    expect(history.json().quiz_attempts).toEqual([]);
+
+    const touched = (await startWhole(who, quiz)).json<QuizAttempt>();
+    await put(who, touched.quiz_attempt_id, {
+      question_attempt_id: touched.question_attempts[0]!.question_attempt_id,
+      attempt_status: 'skipped',
+    });
+    const kept = await discard(touched.quiz_attempt_id);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe('Only an attempt with no question answered or skipped can be discarded');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/attempt/quiz_attempt/${touched.quiz_attempt_id}/complete`,
+      headers: who.headers,
+    });
+    expect((await discard(touched.quiz_attempt_id)).statusCode).toBe(404);
+  });
+
   it('saves the examiner’s result again idempotently, recording feedback once', async () => {
     const { who, quiz } = await learnerWithQuiz();
     const attempt = (await startWhole(who, quiz)).json<QuizAttempt>();

@@ -5,6 +5,7 @@ import {
   IdParamsSchema,
   QuizAttemptSchema,
   QuizAttemptsForQuizSchema,
+  SuccessSchema,
   UpdateQuizAttemptBodySchema,
 } from '@wilco/shared';
 import { authOf } from '../../lib/request-auth';
@@ -59,6 +60,23 @@ export async function attemptsRoutes(app: FastifyInstance) {
       config: user,
     },
     async (req) => service.saveQuestion(authOf(req), req.params.id, req.body),
+  );
+  r.delete(
+    '/attempt/quiz_attempt/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Discard an open attempt nothing was done in (the learner left before starting); 409 once a question was answered or skipped',
+        params: IdParamsSchema,
+        response: { 200: SuccessSchema, ...errors },
+      },
+      config: user,
+    },
+    async (req) => {
+      await service.discard(authOf(req), req.params.id);
+      return { success: true as const };
+    },
   );
   r.post(
     '/attempt/quiz_attempt/:id/complete',

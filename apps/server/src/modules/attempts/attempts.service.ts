@@ -169,6 +169,18 @@ export function createAttemptsService(deps: {
       return toQuizAttempt({ ...attempt, ...row });
     },
 
+    /**
+     * docs/product/quiz-player.md, "Leaving": leaving a quiz before starting it loses the attempt. Only
+     * an open attempt with every question still not attempted goes; anything done in one is kept.
+     */
+    async discard(auth: AuthContext, quizAttemptId: number): Promise<void> {
+      const attempt = await open(auth, quizAttemptId);
+      if (attempt.question_attempts.some((q) => q.attempt_status !== 'not_attempted'))
+        throw conflict('Only an attempt with no question answered or skipped can be discarded');
+      if (!(await repo.discard(auth.userId, quizAttemptId)))
+        throw notFound(ATTEMPT_NOT_FOUND, ATTEMPT_NOT_FOUND);
+    },
+
     async forQuiz(auth: AuthContext, quizId: number) {
       const quiz = await visibleQuiz(auth, quizId);
       const [attempts, outcomes] = await Promise.all([

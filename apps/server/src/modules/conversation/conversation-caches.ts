@@ -38,6 +38,7 @@ export const conversationCachesPlugin = fp(
     const forgetLearner = ({ userId }: { userId: number }) => caches.attemptContexts.delete(userId);
     events.on('attempt.started', forgetLearner);
     events.on('attempt.completed', forgetLearner);
+    events.on('attempt.discarded', forgetLearner);
     events.on('progress.reset', forgetLearner);
     events.on('content.changed', ({ tenantId, kind, id }) => {
       if (kind === 'question') caches.rubrics.delete(`${tenantId}:${id}`);

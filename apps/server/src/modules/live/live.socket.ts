@@ -83,6 +83,8 @@ export const liveSocket = fp(
       publish(origin, p, () => service.attemptChanged(p.tenantId, p.quizAttemptId));
     app.events.on('attempt.started', attempt);
     app.events.on('attempt.completed', attempt);
+    // Gone: the monitor reads no row and drops the session.
+    app.events.on('attempt.discarded', attempt);
     app.events.on('attempt.progressed', (p, origin) =>
       publish(origin, p, () => service.attemptProgressed(p.tenantId, p.questionAttemptId)),
     );

@@ -68,6 +68,14 @@ export function completeQuizAttempt(quizAttemptId: number): Promise<unknown> {
   return apiFetch(`/attempt/quiz_attempt/${quizAttemptId}/complete`, { method: 'POST' });
 }
 
+/**
+ * `DELETE /api/attempt/quiz_attempt/{id}`: an attempt nothing was done in, lost on leaving before the start
+ * (docs/product/quiz-player.md, "Leaving").
+ */
+export function discardQuizAttempt(quizAttemptId: number): Promise<unknown> {
+  return apiFetch(`/attempt/quiz_attempt/${quizAttemptId}`, { method: 'DELETE' });
+}
+
 /** `GET /api/attempt/quiz/{quizId}`: per-question scores, to build a retry's question set. */
 export function fetchQuestionScores(quizId: number): Promise<QuizAttemptsForQuiz['question_ids_by_score']> {
   return apiFetch(`/attempt/quiz/${quizId}`, { schema: QuizAttemptsForQuizSchema }).then(

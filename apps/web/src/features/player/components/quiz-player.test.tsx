@@ -59,6 +59,7 @@ function stubServer(put: (body: unknown) => Response = saved, followUp?: () => R
       );
     }
     if (key === 'PUT /api/attempt/quiz_attempt/5') return put(body);
+    if (key === 'DELETE /api/attempt/quiz_attempt/5') return jsonResponse({ success: true });
     if (key === 'POST /api/attempt/eventLog') return jsonResponse({ id: 1 }, 201);
     if (key === 'GET /api/question/11' || key === 'PUT /api/question/11') {
       return jsonResponse({
@@ -173,6 +174,17 @@ describe('QuizPlayer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pause Quiz' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave Quiz', hidden: false }));
     await waitFor(() => expect(useQuizLaunch.getState().status).toBe('idle'));
+  });
+
+  it('discards the attempt when the learner leaves before starting, as the confirmation says', async () => {
+    const calls = stubServer();
+    const { router } = renderPlayer();
+    await screen.findByRole('button', { name: 'Start Quiz' });
+    await router.navigate('/Home');
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmation: Leave Quiz' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Home'));
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('DELETE /api/attempt/quiz_attempt/5'));
   });
 
   it('says when the attempt was completed in another session, and skips with question and answer', async () => {

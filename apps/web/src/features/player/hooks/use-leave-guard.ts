@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notifications';
 import { usePracticeSession } from '../../../lib/practice-session';
 import { useQuizLaunch } from '../../../lib/quiz-launch';
+import { discardQuizAttempt } from '../api/attempts';
+import { keysChangedByAQuiz } from '../api/player-keys';
 import { CANNOT_LEAVE_TEXT, decideLeave } from '../model/leave';
 import { usePlayerStore } from '../stores/player-store';
 
@@ -24,9 +27,14 @@ function resetAll() {
  */
 export function useLeaveGuard() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [pendingPath, setPendingPath] = useState<string | null>(null);
+  // Set once the learner has said yes: the navigation that follows is theirs and must not be asked
+  // about again (the store is already reset, so the rule would read "not started" and ask twice).
+  const leaving = useRef(false);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
   const setActive = usePracticeSession((s) => s.setActive);
 
@@ -71,9 +79,21 @@ export function useLeaveGuard() {
     open: pendingPath !== null,
     onConfirm: () => {
       const to = pendingPath ?? DEFAULT_LEAVE_PATH;
+      const { quizAttemptId } = usePlayerStore.getState();
       setPendingPath(null);
+      leaving.current = true;
       resetAll();
       void navigate(to);
+      // The confirmation says leaving before the start loses the attempt: it goes, and the pages that
+      // listed it in progress reload. If it cannot go (the server refuses one with anything done in
+      // it), it stays in progress, which loses the learner nothing.
+      if (quizAttemptId !== null) {
+        discardQuizAttempt(quizAttemptId)
+          .then(() => {
+            for (const queryKey of keysChangedByAQuiz) void queryClient.invalidateQueries({ queryKey });
+          })
+          .catch(() => undefined);
+      }
     },
     onCancel: () => setPendingPath(null),
   };
