@@ -27,8 +27,8 @@ export function buildQuestions(attempt: QuizAttempt, quiz: Quiz | null): PlayerQ
 }
 
 /**
- * docs/product/quiz-player.md, "Resuming": not_attempted questions are still to come, incomplete ones stay
- * open, every other status is final and keeps a hidden section. The quiz continues at the first
+ * docs/product/quiz-player.md, "Resuming": not_attempted questions are still to come, incomplete, attempting
+ * and paused ones stay open, and the final statuses keep a hidden section. The quiz continues at the first
  * question that is not final (the length when all are, so the finish dialog opens).
  */
 export function planResume(questions: PlayerQuestion[]): { index: number; sections: Section[] } {
