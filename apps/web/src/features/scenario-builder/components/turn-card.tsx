@@ -257,7 +257,7 @@ export function TurnCard({
               multiline={false}
             />
           </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <Controller
               name={`script_turns.${index}.flag`}
               control={control}
@@ -277,7 +277,7 @@ export function TurnCard({
               )}
             />
           </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <TurnText index={index} name="response_type" label="Response type" multiline={false} />
           </Grid>
           <Grid size={12}>
