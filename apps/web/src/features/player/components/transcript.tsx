@@ -6,6 +6,9 @@ import { useEffect, useRef } from 'react';
 import type { Section } from '../model/types';
 import { TurnBubble } from './turn-bubble';
 
+/** What the empty transcript says, before the first question is asked. */
+export const TRANSCRIPT_EMPTY = "The examiner's questions and your answers appear here.";
+
 /** One section per question (docs/product/quiz-player.md, "Dashboard"); the newest turn scrolls into view. */
 type TranscriptProps = { sections: Section[]; total: number; onFeedback: (questionIndex: number) => void };
 
@@ -36,6 +39,7 @@ export function Transcript({ sections, total, onFeedback }: TranscriptProps) {
       }}
     >
       <Stack spacing={2}>
+        {shown.length === 0 ? <Typography color="text.secondary">{TRANSCRIPT_EMPTY}</Typography> : null}
         {shown.map((section) => (
           <Box
             component="section"

@@ -162,7 +162,7 @@ export const ScenarioFields = memo(function ScenarioFields() {
           />
         </Grid>
         {LANGUAGE_FIELDS.map(({ name, label, helper }) => (
-          <Grid key={name} size={{ xs: 6, md: 3 }}>
+          <Grid key={name} size={{ xs: 12, sm: 6, md: 3 }}>
             <FormText name={name} label={label} helper={helper} />
           </Grid>
         ))}

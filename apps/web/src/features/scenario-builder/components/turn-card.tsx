@@ -112,7 +112,13 @@ function TurnHeading({ index, open }: { index: number; open: boolean }) {
   const { control } = useFormContext<ScenarioForm>();
   const section = useWatch({ control, name: `script_turns.${index}.section` }) ?? '';
   return (
-    <Typography variant="subtitle1" component="h4" sx={{ flex: 1, minWidth: 0 }} noWrap>
+    <Typography
+      variant="subtitle1"
+      component="h4"
+      // At phone width the heading takes its own line under the buttons, instead of shrinking to "Tu…".
+      sx={{ flex: { xs: '1 0 100%', sm: 1 }, minWidth: 0, order: { xs: 1, sm: 0 } }}
+      noWrap
+    >
       {`Turn ${index + 1}${section ? ` · ${section}` : ''}`}
       {open ? null : <CollapsedInput index={index} />}
     </Typography>
@@ -173,14 +179,24 @@ export function TurnCard({
       aria-label={`Turn ${n}`}
       sx={{ p: 2, listStyle: 'none', borderColor: errors ? 'error.main' : undefined }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
         <Tooltip title="Drag to reorder (or focus and use Space, then the arrow keys)">
           <IconButton {...handle} aria-label={`Drag turn ${n}`} sx={{ cursor: 'grab' }}>
             <DragIndicatorIcon />
           </IconButton>
         </Tooltip>
         <TurnHeading index={index} open={open} />
-        <IconButton aria-label={`Move turn ${n} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <IconButton
+          aria-label={`Move turn ${n} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+          sx={{ ml: { xs: 'auto', sm: 0 } }}
+        >
           <ArrowUpwardIcon />
         </IconButton>
         <IconButton
@@ -241,7 +257,7 @@ export function TurnCard({
               multiline={false}
             />
           </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <Controller
               name={`script_turns.${index}.flag`}
               control={control}
@@ -261,7 +277,7 @@ export function TurnCard({
               )}
             />
           </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <TurnText index={index} name="response_type" label="Response type" multiline={false} />
           </Grid>
           <Grid size={12}>

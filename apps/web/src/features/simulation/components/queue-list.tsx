@@ -96,7 +96,8 @@ export function QueueList({ entries, selectedKey, isSaving, dueScripts, onSelect
                 slotProps={{ secondary: { component: 'span' } }}
               />
             </ListItemButton>
-            <Stack direction="row" sx={{ flexShrink: 0, px: 0.5 }}>
+            {/* Stacked at phone width, so the title and its chips keep the row's width. */}
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ flexShrink: 0, px: 0.5 }}>
               <IconButton
                 aria-label={`Move ${label} up`}
                 disabled={index === 0 || isSaving}

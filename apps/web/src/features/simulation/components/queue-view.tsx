@@ -25,6 +25,17 @@ import { PastDebriefs } from './past-debriefs';
 import { QueueList } from './queue-list';
 import { ScenariosDuePanel } from './scenarios-due';
 
+/** The queue's placeholder while it, or the signed-in user it belongs to, loads. */
+export function QueueLoading() {
+  return (
+    <div role="status" aria-label="Obtaining Queue...">
+      <Skeleton height={56} />
+      <Skeleton height={56} />
+      <Skeleton height={56} />
+    </div>
+  );
+}
+
 type QueueViewProps = { userId: number; onStart: () => void };
 
 /** The learner's queue: start the next entry, reorder, clear, its context, and past debriefs. */
@@ -50,13 +61,7 @@ export function QueueView({ userId, onStart }: QueueViewProps) {
 
   let body;
   if (query.isLoading) {
-    body = (
-      <div role="status" aria-label="Obtaining Queue...">
-        <Skeleton height={56} />
-        <Skeleton height={56} />
-        <Skeleton height={56} />
-      </div>
-    );
+    body = <QueueLoading />;
   } else if (query.isError) {
     body = (
       <Alert

@@ -250,3 +250,21 @@ describe('the running simulation in the URL (?sim=)', () => {
     expect(sim.state.emitted).toEqual([]);
   });
 });
+
+describe('the queue page on a reload', () => {
+  it('shows the queue placeholder while the signed-in user loads, then the queue', async () => {
+    let answerUser: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url === '/api/user') return new Promise<Response>((resolve) => (answerUser = resolve));
+        return Promise.resolve(jsonResponse({ message: 'Not found' }, 404));
+      }),
+    );
+    renderWithProviders(<SimulationDashboard />, { route: '/Simulation' });
+    expect(await screen.findByRole('status', { name: 'Obtaining Queue...' })).toBeInTheDocument();
+
+    answerUser(jsonResponse(makeCurrentUser()));
+    expect(await screen.findByRole('heading', { name: /Your Queue/ })).toBeInTheDocument();
+  });
+});

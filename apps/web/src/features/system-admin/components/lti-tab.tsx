@@ -59,7 +59,7 @@ export function LtiTab() {
         <Typography variant="subtitle1" component="h2">
           Register Wilco in your learning management system with
         </Typography>
-        <Typography component="div" variant="body2" sx={{ fontFamily: 'monospace' }}>
+        <Typography component="div" variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
           <div>Login URL: {origin}/lti/login</div>
           <div>Launch / redirect URL: {origin}/lti/launch</div>
           <div>Key set URL: {origin}/lti/jwks</div>
