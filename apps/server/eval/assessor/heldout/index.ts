@@ -1,7 +1,8 @@
 import type { EvalCase } from '../eval.types';
 import { cases as knowledgeValues } from './eighth-knowledge-values';
 import { cases as knowledgeWords } from './eighth-knowledge-words';
-import { cases as newKnowledge } from './eighth-new-knowledge';
+import { cases as newKnowledgeFlight } from './eighth-new-knowledge-flight';
+import { cases as newKnowledgePilot } from './eighth-new-knowledge-pilot';
 import { cases as newReadbacks } from './eighth-new-readbacks';
 import { cases as readbacks } from './eighth-readbacks';
 
@@ -16,7 +17,7 @@ import { cases as readbacks } from './eighth-readbacks';
  */
 export const heldoutByArea: Record<string, EvalCase[]> = {
   readbacks: [...newReadbacks, ...readbacks],
-  knowledge: [...newKnowledge, ...knowledgeValues, ...knowledgeWords],
+  knowledge: [...newKnowledgeFlight, ...newKnowledgePilot, ...knowledgeValues, ...knowledgeWords],
 };
 
 export const heldoutCases: EvalCase[] = Object.values(heldoutByArea).flat();
