@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, notExists, notInArray } from 'drizzle-orm';
 import { FINAL_STATUSES } from '@wilco/shared';
 import type { Db } from '../../db/client';
 import { feedback, questionAttempts, questions, quizAttempts } from '../../db/schema';
@@ -164,8 +164,9 @@ export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
     },
 
     /**
-     * Deletes `userId`'s open attempt (its question attempts and any conversation cascade); false
-     * when it is gone, not theirs or completed meanwhile.
+     * Deletes `userId`'s open attempt (its question attempts and any conversation cascade) while
+     * nothing was done in it, in one statement, so an answer saved meanwhile keeps it; false when it
+     * is gone, not theirs, completed or touched meanwhile.
      */
     async discard(userId: number, quizAttemptId: number): Promise<boolean> {
       const [row] = await db
@@ -175,6 +176,17 @@ export function createAttemptsRepository(db: Db, events: DomainEventPublisher) {
             eq(quizAttempts.quiz_attempt_id, quizAttemptId),
             eq(quizAttempts.user_id, userId),
             eq(quizAttempts.completed, false),
+            notExists(
+              db
+                .select({ id: questionAttempts.question_attempt_id })
+                .from(questionAttempts)
+                .where(
+                  and(
+                    eq(questionAttempts.quiz_attempt_id, quizAttempts.quiz_attempt_id),
+                    ne(questionAttempts.attempt_status, 'not_attempted'),
+                  ),
+                ),
+            ),
           ),
         )
         .returning();

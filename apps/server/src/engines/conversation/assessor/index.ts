@@ -71,8 +71,20 @@ export function dropSharedValues(pattern: SubanswerPattern, others: SubanswerPat
     .map((d) => (d.value === undefined ? d : { ...d, value: newIndex(d.value) }));
 }
 
-/** A rubric's patterns, labels and words, prepared once per question. */
-type Prepared = { patterns: SubanswerPattern[]; labelling: Labelling; vocabulary: Set<string> };
+/** What an item writes that a reply must not contradict: a formula, an ordered list, a range. */
+type ItemShape = {
+  formula: ReturnType<typeof formulaOf>;
+  list: ReturnType<typeof orderedList>;
+  range: ReturnType<typeof rangeOf>;
+};
+
+/** A rubric's patterns, labels, words and item shapes, prepared once per question. */
+type Prepared = {
+  patterns: SubanswerPattern[];
+  labelling: Labelling;
+  vocabulary: Set<string>;
+  shapes: ItemShape[];
+};
 
 /**
  * The default assessor: deterministic and offline, built for aviation language (spoken and
@@ -115,6 +127,11 @@ export function createRubricAssessor(): Assessor {
       patterns,
       labelling: labellingOf(rubric.subanswers.map((s) => s.subanswer)),
       vocabulary: rubricVocabulary([rubric.question, ...rubric.subanswers.map((s) => s.subanswer)]),
+      shapes: rubric.subanswers.map(({ subanswer }) => ({
+        formula: formulaOf(subanswer),
+        list: orderedList(subanswer),
+        range: rangeOf(subanswer),
+      })),
     };
     if (cache.size > 2000) cache.clear();
     cache.set(key, prepared);
@@ -124,7 +141,7 @@ export function createRubricAssessor(): Assessor {
   return {
     name: 'rubric',
     async assess(rubric: Rubric, text: string): Promise<Assessment[]> {
-      const { patterns, labelling, vocabulary } = patternsFor(rubric);
+      const { patterns, labelling, vocabulary, shapes } = patternsFor(rubric);
       const callsigns = patterns.flatMap((p) =>
         p.values.filter((v) => v.kind === 'callsign').map((v) => v.text),
       );
@@ -163,9 +180,7 @@ export function createRubricAssessor(): Assessor {
       // does a list it orders; a colour or kind it names is not another one in the same clause.
       matches = matches.map((m, i) => {
         const item = rubric.subanswers[i]!.subanswer;
-        const formula = formulaOf(item);
-        const list = orderedList(item);
-        const range = rangeOf(item);
+        const { formula, list, range } = shapes[i]!;
         const wrong =
           !saysItsNames(names, item, reply.tokens) ||
           saidOtherSide(sides, reply, m.claims) ||

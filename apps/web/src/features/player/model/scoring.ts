@@ -1,4 +1,4 @@
-import { statePoints, type ConversationState } from '@wilco/shared';
+import { conversationOver, statePoints, type ConversationState } from '@wilco/shared';
 import type { TurnType } from './types';
 
 /** System message texts, verbatim (docs/product/quiz-player.md, "Scoring"). */
@@ -23,8 +23,8 @@ export type Decision =
  * maximum-answers sentence, and a right answer with answers to spare says only that it was correct.
  */
 export function decideOutcome(state: Scored): Decision {
+  if (!conversationOver(state)) return { kind: 'continue' };
   const isCorrect = statePoints(state) >= state.point_threshold;
-  if (!state.terminate && !isCorrect) return { kind: 'continue' };
   if (!state.terminate)
     return { kind: 'final', status: 'correct', turnType: 'systemCorrect', text: CORRECT_TEXT };
   if (isCorrect) {
