@@ -31,6 +31,15 @@ export function openExchange(turn: SimTurn, caller: string): DebriefExchange {
 }
 
 /**
+ * What a learner may read of their own call while it is live (docs/product/simulations.md, "Scoring
+ * and the debrief"): a turn not decided yet keeps its expected transmission and note to itself, or
+ * the debrief would hand over the answer to the retry that can still count.
+ */
+export function withUndecidedHidden(exchanges: DebriefExchange[]): DebriefExchange[] {
+  return exchanges.map((e) => (e.outcome === 'skipped' ? { ...e, expected: '', annotation: null } : e));
+}
+
+/**
  * The marks of one turn: full for a correct one, unless a scored variation accepted its first counted
  * transmission, which earns that variation's score (docs/product/simulations.md, "Scored variations").
  */

@@ -12,6 +12,7 @@ import {
 } from '@wilco/shared';
 import type { SimulationConfig } from '../../config/app-config';
 import type { SimStore, SimTurn } from '../../engines/simulation/types';
+import { withUndecidedHidden } from '../../engines/simulation/outcome';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { isAdmin, type AuthContext } from '../../plugins/access';
 import type { PlaylistService } from '../playlist/playlist.service';
@@ -357,10 +358,12 @@ export function createSimService(
       const row = await repo.find(auth.tenantId, simId);
       if (!row || (row.user_id !== auth.userId && !isAdmin(auth))) throw notFound('Simulation not found');
       const stored = row.results as SimResults | null;
+      const exchanges = row.transcript as DebriefExchange[];
+      const live = row.status === 'connecting' || row.status === 'active';
       return {
         ...summaryOf(row, null),
         deep_link: stored?.deep_link ?? false,
-        exchanges: row.transcript as DebriefExchange[],
+        exchanges: live && !isAdmin(auth) ? withUndecidedHidden(exchanges) : exchanges,
       };
     },
   };

@@ -30,15 +30,17 @@ export function judgeTransmission(turn: JudgeTurn, heard: string, opts: JudgeOpt
   const address = opts.callsign?.trim() || plan.callsignWords;
   const prepared = prepare(heard);
   const lowConfidence = opts.confidence !== null && opts.confidence < opts.minConfidence;
-  const elements = compareElements(plan.elements, prepared, plan.otherCallsigns);
   if (lowConfidence || !isIntelligible(prepared)) {
+    // Nothing counted yet, so the judgement names none of the turn's values: a learner could
+    // otherwise mumble, read them off the chips and score the turn as right at once.
     return {
       verdict: 'say_again',
-      elements,
+      elements: [],
       reply: sayAgainReply(address, opts.station ?? null),
       scored: false,
     };
   }
+  const elements = compareElements(plan.elements, prepared, plan.otherCallsigns);
   if (isLenient(turn)) return { verdict: 'accepted', elements, reply: null, scored: false };
   const wrong = plan.elements.filter((_, i) => elements[i]!.status === 'wrong');
   if (wrong.length) {

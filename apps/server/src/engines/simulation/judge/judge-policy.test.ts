@@ -25,6 +25,11 @@ describe('say again: never a mark against the learner', () => {
     });
   });
 
+  it("names none of the turn's values: the turn still counts, so its answer must not leak", () => {
+    expect(judge(SQUAWK, 'uh').elements).toEqual([]);
+    expect(judge(SQUAWK, 'squawk four two one four cessna 12345', { confidence: 0.2 }).elements).toEqual([]);
+  });
+
   it('judges normally at or above the minimum, and when the transmission was typed (confidence null)', () => {
     expect(judge(SQUAWK, 'squawk four two one three cessna 12345', { confidence: 0.6 }).verdict).toBe(
       'accepted',
