@@ -42,6 +42,8 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
     "' or 1=1 --",
     '<script>x</script>',
     '2026-02-30T25:61:00Z',
+    '2026-02-30',
+    '2025-02-29 08:00:00',
     'x'.repeat(20_000),
     '🛩️'.repeat(50),
   ),
@@ -51,27 +53,57 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
+/** Dates of the right shape on days no calendar has (30 February, month 13, 29 February 2025). */
+const impossibleDay: fc.Arbitrary<string> = fc.constantFrom(
+  '2026-02-30',
+  '2025-02-29',
+  '2026-13-01',
+  '2026-04-31 12:00:00',
+  '2026-02-30T10:00:00Z',
+  '2026-06-31T00:00:00.000Z',
+);
+
 function scalarFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
-    case 'integer':
-      return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1_000_000 });
+    case 'integer': {
+      const min = schema.minimum ?? -1000;
+      const max = schema.maximum ?? 1_000_000;
+      // Small ids name rows the seeded demo really has, often another user's: the code behind
+      // the ownership and tenant checks runs, not only the not-found path.
+      const real = fc.integer({ min: Math.max(min, 1), max: Math.min(max, 60) });
+      return min <= 60 && max >= 1 ? fc.oneof(fc.integer({ min, max }), real) : fc.integer({ min, max });
+    }
     case 'number':
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
     case 'boolean':
       return fc.boolean();
     case 'string':
       if (schema.format === 'email') return fc.emailAddress();
-      if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+      if (schema.format === 'date-time')
+        return fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          impossibleDay,
+        );
       if (schema.format === 'date')
-        return fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+        return fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+          impossibleDay,
+        );
       if (schema.format === 'uri') return fc.webUrl();
-      return fc.string({
-        minLength: schema.minLength ?? 0,
-        maxLength: Math.min(schema.maxLength ?? 40, 200),
-      });
+      // Now and then a date on an impossible day: date fields are often plain strings with a pattern.
+      return fc.oneof(
+        {
+          arbitrary: fc.string({
+            minLength: schema.minLength ?? 0,
+            maxLength: Math.min(schema.maxLength ?? 40, 200),
+          }),
+          weight: 9,
+        },
+        { arbitrary: impossibleDay, weight: 1 },
+      );
     default:
       return hostile;
   }
