@@ -9,6 +9,20 @@ import { bearer, login } from '../../test/fixtures';
 describe.shuffle.each(databaseKinds())('player activity on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
 
+  /** The seeded learner, signed in, with a new attempt at the first quiz. */
+  async function learnerWithAttempt() {
+    const headers = bearer((await login(t.app, 'learner@wilco.dev', TEST_PASSWORD)).idToken);
+    const attempt = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/attempt/quiz_attempt',
+        headers,
+        payload: { quiz_id: 1, question_ids: null, attempt_type: 'voice' },
+      })
+    ).json<QuizAttempt>();
+    return { headers, attempt };
+  }
+
   it('stores events with the sender taken from the session, not the body', async () => {
     const headers = bearer((await login(t.app, 'learner@wilco.dev', TEST_PASSWORD)).idToken);
     const res = await t.app.inject({
@@ -58,16 +72,37 @@ describe.shuffle.each(databaseKinds())('player activity on %s', (kind) => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('files an event under the learner’s own quiz attempt only', async () => {
+    const { headers, attempt } = await learnerWithAttempt();
+    const event = (quiz_attempt_id: number) => ({
+      event: 'nextQuestion',
+      event_timestamp: 1_763_700_000_000,
+      quiz_id: 1,
+      quiz_attempt_id,
+    });
+    const post = (h: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/attempt/eventLog', headers: h, payload });
+    const own = await post(headers, event(attempt.quiz_attempt_id));
+    expect(own.statusCode).toBe(201);
+    const [row] = await t.app.db.select().from(eventLog).where(eq(eventLog.event_log_id, own.json().id));
+    expect(row?.quiz_attempt_id).toBe(attempt.quiz_attempt_id);
+
+    // Another learner naming it, or an id nobody has, stores nothing.
+    const before = (await t.app.db.select().from(eventLog)).length;
+    const other = bearer((await login(t.app, 'trial@wilco.dev', TEST_PASSWORD)).idToken);
+    for (const [h, id] of [
+      [other, attempt.quiz_attempt_id],
+      [headers, 999_999],
+    ] as const) {
+      const res = await post(h, event(id));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Quiz attempt id not found' });
+    }
+    expect(await t.app.db.select().from(eventLog)).toHaveLength(before);
+  });
+
   it('logs a transcription only against the learner’s own question attempt', async () => {
-    const headers = bearer((await login(t.app, 'learner@wilco.dev', TEST_PASSWORD)).idToken);
-    const attempt = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/attempt/quiz_attempt',
-        headers,
-        payload: { quiz_id: 1, question_ids: null, attempt_type: 'voice' },
-      })
-    ).json<QuizAttempt>();
+    const { headers, attempt } = await learnerWithAttempt();
     const body = {
       original_transcription: 'climb and maintain for thousand',
       modified_transcription: 'climb and maintain four thousand',

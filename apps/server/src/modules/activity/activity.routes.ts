@@ -42,6 +42,9 @@ export async function activityRoutes(app: FastifyInstance) {
         user_role,
         ...details
       } = req.body;
+      // Like a transcription's question attempt: an event is filed only under the learner's own attempt.
+      if (quiz_attempt_id != null && !(await repo.ownsQuizAttempt(auth.userId, quiz_attempt_id)))
+        throw notFound('Quiz attempt id not found');
       const id = await repo.logEvent({
         tenant_id: auth.tenantId,
         user_id: auth.userId,
