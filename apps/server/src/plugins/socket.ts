@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { Server, type Namespace } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import { LIVE_NAMESPACE, SIM_NAMESPACE, SOCKET_MAX_MESSAGE_BYTES, STT_NAMESPACE } from '@wilco/shared';
 import type { AuthContext } from './access';
 
@@ -58,6 +58,34 @@ export function guardNamespace(
       .catch((err: Error) => next(new Error(err.message || 'Invalid token')));
   });
   nsp.on('connection', (socket) => void socket.join(userRoom(socket.data.userId as number)));
+}
+
+/**
+ * The handshake's checks again every SIM_SESSION_CHECK_MS for as long as the socket stays open
+ * (docs/product/shell-and-accounts.md, "Hardening"): a revoked session, a disabled account, an
+ * ended trial, maintenance or `refuse` (the namespace's own rule) calls `ended` with the reason,
+ * then the socket is disconnected.
+ */
+export function recheckSession(
+  app: FastifyInstance,
+  socket: Socket,
+  ended: (message: string) => unknown,
+  refuse: (auth: AuthContext) => string | null = () => null,
+) {
+  const check = setInterval(() => {
+    app
+      .authorizeSession(socket.data.auth as AuthContext)
+      .then((now) => {
+        const refusal = refuse(now);
+        if (refusal) throw new Error(refusal);
+      })
+      .catch(async (err: Error) => {
+        clearInterval(check);
+        await ended(err.message);
+        socket.disconnect(true);
+      });
+  }, app.config.simulation.sessionCheckMs);
+  socket.on('disconnect', () => clearInterval(check));
 }
 
 /**
