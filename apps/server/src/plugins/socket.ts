@@ -64,7 +64,8 @@ export function guardNamespace(
  * The handshake's checks again every SIM_SESSION_CHECK_MS for as long as the socket stays open
  * (docs/product/shell-and-accounts.md, "Hardening"): a revoked session, a disabled account, an
  * ended trial, maintenance or `refuse` (the namespace's own rule) calls `ended` with the reason,
- * then the socket is disconnected.
+ * then the socket is disconnected. Otherwise the socket's identity takes the account's roles as
+ * they are now, so a role taken away stops counting here too, as on the next HTTP request.
  */
 export function recheckSession(
   app: FastifyInstance,
@@ -72,12 +73,15 @@ export function recheckSession(
   ended: (message: string) => unknown,
   refuse: (auth: AuthContext) => string | null = () => null,
 ) {
+  // The one object the namespace's handlers hold: refreshed in place.
+  const auth = socket.data.auth as AuthContext;
   const check = setInterval(() => {
     app
-      .authorizeSession(socket.data.auth as AuthContext)
+      .authorizeSession(auth)
       .then((now) => {
         const refusal = refuse(now);
         if (refusal) throw new Error(refusal);
+        Object.assign(auth, now);
       })
       .catch(async (err: Error) => {
         clearInterval(check);
