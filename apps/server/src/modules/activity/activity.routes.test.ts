@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { QuizAttempt } from '@wilco/shared';
-import { eventLog, transcriptions } from '../../db/schema';
+import { eventLog, questions, transcriptions } from '../../db/schema';
 import { TEST_PASSWORD, useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, login } from '../../test/fixtures';
+import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 
 describe.shuffle.each(databaseKinds())('player activity on %s', (kind) => {
   const t = useTestApp(kind, { seedDemo: true });
@@ -99,6 +99,49 @@ describe.shuffle.each(databaseKinds())('player activity on %s', (kind) => {
       expect(res.json()).toMatchObject({ message: 'Quiz attempt id not found' });
     }
     expect(await t.app.db.select().from(eventLog)).toHaveLength(before);
+  });
+
+  it('files an event under content of the learner’s own tenant only', async () => {
+    await createTenantWithUsers(t.app, 'activity-rival', ['Learner']);
+    const headers = bearer((await login(t.app, 'learner@activity-rival.test')).idToken);
+    const before = (await t.app.db.select().from(eventLog)).length;
+    // The seeded tenant's content, named by another tenant's learner.
+    for (const [ref, message] of [
+      [{ course_id: 1 }, 'Course not found'],
+      [{ area_id: 1 }, 'Area not found'],
+      [{ quiz_id: 1 }, 'Quiz not found'],
+      [{ question_id: 1 }, 'Question not found'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/attempt/eventLog',
+        headers,
+        payload: { event: 'nextQuestion', event_timestamp: 1_763_700_000_000, ...ref },
+      });
+      expect(res.statusCode, JSON.stringify(ref)).toBe(404);
+      expect(res.json()).toMatchObject({ message });
+    }
+    expect(await t.app.db.select().from(eventLog)).toHaveLength(before);
+
+    // A question of the bank in no quiz yet is still its own tenant's.
+    const [bank] = await t.app.db
+      .insert(questions)
+      .values({ tenant_id: 1, question_name: 'bank.only', question: 'Q?', answer: 'A', point_threshold: 1 })
+      .returning();
+    const own = bearer((await login(t.app, 'learner@wilco.dev', TEST_PASSWORD)).idToken);
+    const event = {
+      event: 'nextQuestion',
+      event_timestamp: 1_763_700_000_000,
+      question_id: bank!.question_id,
+    };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/attempt/eventLog', headers: own, payload: event }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/attempt/eventLog', headers, payload: event }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('logs a transcription only against the learner’s own question attempt', async () => {
