@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { Server, type Namespace } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import { LIVE_NAMESPACE, SIM_NAMESPACE, SOCKET_MAX_MESSAGE_BYTES, STT_NAMESPACE } from '@wilco/shared';
 import type { AuthContext } from './access';
 
@@ -58,6 +58,38 @@ export function guardNamespace(
       .catch((err: Error) => next(new Error(err.message || 'Invalid token')));
   });
   nsp.on('connection', (socket) => void socket.join(userRoom(socket.data.userId as number)));
+}
+
+/**
+ * The handshake's checks again every SIM_SESSION_CHECK_MS for as long as the socket stays open
+ * (docs/product/shell-and-accounts.md, "Hardening"): a revoked session, a disabled account, an
+ * ended trial, maintenance or `refuse` (the namespace's own rule) calls `ended` with the reason,
+ * then the socket is disconnected. Otherwise the socket's identity takes the account's roles as
+ * they are now, so a role taken away stops counting here too, as on the next HTTP request.
+ */
+export function recheckSession(
+  app: FastifyInstance,
+  socket: Socket,
+  ended: (message: string) => unknown,
+  refuse: (auth: AuthContext) => string | null = () => null,
+) {
+  // The one object the namespace's handlers hold: refreshed in place.
+  const auth = socket.data.auth as AuthContext;
+  const check = setInterval(() => {
+    app
+      .authorizeSession(auth)
+      .then((now) => {
+        const refusal = refuse(now);
+        if (refusal) throw new Error(refusal);
+        Object.assign(auth, now);
+      })
+      .catch(async (err: Error) => {
+        clearInterval(check);
+        await ended(err.message);
+        socket.disconnect(true);
+      });
+  }, app.config.simulation.sessionCheckMs);
+  socket.on('disconnect', () => clearInterval(check));
 }
 
 /**

@@ -8,6 +8,14 @@ export function createActivityRepository(db: Db) {
       const [r] = await db.insert(eventLog).values(row).returning({ id: eventLog.event_log_id });
       return r!.id;
     },
+    async ownsQuizAttempt(userId: number, quizAttemptId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: quizAttempts.quiz_attempt_id })
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.quiz_attempt_id, quizAttemptId), eq(quizAttempts.user_id, userId)))
+        .limit(1);
+      return rows.length === 1;
+    },
     async ownsQuestionAttempt(userId: number, questionAttemptId: number): Promise<boolean> {
       const rows = await db
         .select({ id: questionAttempts.question_attempt_id })

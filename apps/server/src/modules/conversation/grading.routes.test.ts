@@ -91,6 +91,22 @@ describe.shuffle.each(databaseKinds())('server-decided grades on %s', (kind) => 
     expect((await statusOf(0)).attempt_status).toBe('attempting');
   });
 
+  it('grades a question attempt only for its owner: another learner can neither bind it nor answer its state', async () => {
+    const { qa, start, statusOf, turnsStored, questionRow } = await session();
+    const state = await start(0);
+    const stored = await turnsStored(0);
+    const other = await createSignedInUser(t.app);
+    const bind = await startQuestion(t.app, other, qa(0));
+    expect(bind.statusCode).toBe(404);
+    expect(bind.json().message).toBe('Question attempt not found');
+    // Even the model answer, sent on the owner's state by someone else, grades nothing.
+    const answer = await answerQuestion(t.app, other, state, (await questionRow(0)).answer);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe('This conversation state belongs to another question or user');
+    expect(await turnsStored(0)).toBe(stored);
+    expect((await statusOf(0)).attempt_status).not.toMatch(/correct|incorrect/);
+  });
+
   it('records the examiner’s correct on the question attempt; the same status again is accepted', async () => {
     const { learner, qa, put, statusOf } = await session();
     await gradeByExaminer(t.app, learner, qa(0), 'correct');

@@ -12,7 +12,7 @@ import {
 } from '@wilco/shared';
 import type { EventOrigin } from '../../lib/events/event-bus';
 import { isAdmin, type AuthContext } from '../../plugins/access';
-import { guardNamespace } from '../../plugins/socket';
+import { guardNamespace, recheckSession } from '../../plugins/socket';
 import type { LiveChange } from './live.service';
 
 type LiveSocket = Socket<LiveClientToServer, LiveServerToClient>;
@@ -39,7 +39,8 @@ export const liveSocket = fp(
     const nsp = app.io.of(LIVE_NAMESPACE);
     const { service } = app.live;
 
-    guardNamespace(app, nsp, (auth) => (isAdmin(auth) ? null : ADMINS_ONLY));
+    const adminsOnly = (auth: AuthContext) => (isAdmin(auth) ? null : ADMINS_ONLY);
+    guardNamespace(app, nsp, adminsOnly);
 
     /**
      * Without the adapter this process holds every socket, so a change nobody watches costs
@@ -149,19 +150,7 @@ export const liveSocket = fp(
       });
 
       // A revoked session, a disabled account or a lost Admin role ends the watching.
-      const check = setInterval(() => {
-        app
-          .authorizeSession(auth)
-          .then((now) => {
-            if (!isAdmin(now)) throw new Error(ADMINS_ONLY);
-          })
-          .catch((err: Error) => {
-            clearInterval(check);
-            fail(err.message);
-            socket.disconnect(true);
-          });
-      }, app.config.simulation.sessionCheckMs);
-      socket.on('disconnect', () => clearInterval(check));
+      recheckSession(app, socket, fail, adminsOnly);
     });
   },
   { name: 'live-socket', dependencies: ['socket', 'access', 'events', 'live'] },

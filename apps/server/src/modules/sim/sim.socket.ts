@@ -21,7 +21,7 @@ import { createAudioGuard } from '../../engines/speech/stt/audio-guard';
 import type { AuthContext } from '../../plugins/access';
 import { HttpError } from '../../lib/http-errors';
 import { NUL_TEXT_MESSAGE, findNulText } from '../../lib/nul-text';
-import { guardNamespace } from '../../plugins/socket';
+import { guardNamespace, recheckSession } from '../../plugins/socket';
 import { createSimConnection } from './sim.connection';
 
 type SimSocket = Socket<SimClientToServer, SimServerToClient>;
@@ -136,18 +136,11 @@ export const simSocket = fp(
       });
 
       // A revoked session, a disabled account, an ended trial or maintenance ends the calls.
-      const check = setInterval(() => {
-        app.authorizeSession(auth).catch(async (err: Error) => {
-          clearInterval(check);
-          socket.emit(SIM_EVENTS.message, { type: 'error', message: err.message, disconnect: true });
-          await connection.sessionEnded();
-          socket.disconnect(true);
-        });
-      }, config.simulation.sessionCheckMs);
-      socket.on('disconnect', () => {
-        clearInterval(check);
-        void connection.close();
+      recheckSession(app, socket, async (message) => {
+        socket.emit(SIM_EVENTS.message, { type: 'error', message, disconnect: true });
+        await connection.sessionEnded();
       });
+      socket.on('disconnect', () => void connection.close());
     });
   },
   { name: 'sim-socket', dependencies: ['sim-service', 'stt-providers', 'tts'] },

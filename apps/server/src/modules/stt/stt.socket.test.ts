@@ -15,6 +15,7 @@ type Event = [string, unknown];
 describe.shuffle('/stt socket', () => {
   const config = testConfig();
   config.stt = { ...config.stt, timeoutMs: 1500 };
+  config.simulation = { ...config.simulation, sessionCheckMs: 200 };
   let app: FastifyInstance;
   let url: string;
   let token: string;
@@ -86,6 +87,23 @@ describe.shuffle('/stt socket', () => {
     socket.emit('audio', 'not audio');
     expect(await next('error')).toBeTruthy();
     expect(socket.connected).toBe(true);
+  });
+
+  it('a revoked session ends the socket: an error with the reason, then the disconnect', async () => {
+    // A session of its own: signing out ends only that one.
+    const own = (await login(app, 'learner@stt.test')).idToken;
+    const { socket, events, next } = await client({ token: own });
+    const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: `Bearer ${own}` },
+    });
+    expect(out.statusCode).toBe(200);
+    // Well before the 1.5 s inactivity limit would end it.
+    expect(await next('error', 1000)).toEqual({ message: 'Session ended, please sign in again' });
+    expect(await gone).toBe('io server disconnect');
+    expect(events.map(([name]) => name)).not.toContain('timeout');
   });
 
   it('sends timeout and disconnects after the inactivity time', async () => {

@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io';
 import { STT_EVENTS, STT_NAMESPACE, type SttClientToServer, type SttServerToClient } from '@wilco/shared';
 import { createSttSession } from '../../engines/speech/stt/session';
 import type { AuthContext } from '../../plugins/access';
-import { guardNamespace } from '../../plugins/socket';
+import { guardNamespace, recheckSession } from '../../plugins/socket';
 
 type SttSocket = Socket<SttClientToServer, SttServerToClient>;
 
@@ -51,6 +51,8 @@ export const sttSocket = fp(async (app: FastifyInstance) => {
     on(STT_EVENTS.audio, session.audio);
     on(STT_EVENTS.finalize, session.finalize);
     on(STT_EVENTS.stop, session.stop);
+    // A revoked session, a disabled account, an ended trial or maintenance stops the recognising.
+    recheckSession(app, socket, (message) => socket.emit(STT_EVENTS.error, { message }));
     socket.on('disconnect', () => void session.close());
   });
 });

@@ -204,4 +204,77 @@ describe.shuffle.each(databaseKinds())('tenant and user administration on %s', (
       404,
     );
   });
+
+  it('reaches one level down only: a managed tenant’s admin cannot touch its parent, nor the parent its grandchild', async () => {
+    const parent = await createTenantWithUsers(t.app, 'ta-p', ['Admin', 'Learner']);
+    const adminP = bearer((await login(t.app, 'admin@ta-p.test')).idToken);
+    const child = (
+      await call('POST', '/api/tenant', adminP, { tenant_short_code: 'ta-p-c', display_name: 'C' })
+    ).json<Tenant>();
+    const childAdmin = (
+      await call('POST', '/api/user', adminP, {
+        email: 'admin@ta-p-c.test',
+        password: 'child-admin-pass-1',
+        first_name: 'C',
+        last_name: 'A',
+        roles: ['Admin'],
+        tenant_id: child.tenant_id,
+      })
+    ).json<AdminUser>();
+    const adminC = bearer((await login(t.app, 'admin@ta-p-c.test', 'child-admin-pass-1')).idToken);
+    // The parent manages the child's accounts (decision 021)...
+    expect(
+      (await call('PUT', `/api/user/${childAdmin.user_id}`, adminP, { first_name: 'Cee' })).statusCode,
+    ).toBe(200);
+    // ...the child never the parent's tenant or accounts.
+    const learnerP = parent.users.Learner!.user_id;
+    const upward: [string, Promise<{ statusCode: number }>][] = [
+      [
+        'edit the parent tenant',
+        call('PUT', `/api/tenant/${parent.tenant.tenant_id}`, adminC, {
+          tenant_short_code: 'ta-p',
+          display_name: 'Hijacked',
+        }),
+      ],
+      ['edit a parent account', call('PUT', `/api/user/${learnerP}`, adminC, { disabled: true })],
+      [
+        'create in the parent',
+        call('POST', '/api/user', adminC, {
+          email: 'x@ta-p.test',
+          first_name: 'X',
+          last_name: 'Y',
+          roles: ['Admin'],
+          tenant_id: parent.tenant.tenant_id,
+        }),
+      ],
+    ];
+    for (const [what, res] of upward) expect((await res).statusCode, what).toBe(404);
+    expect(
+      (await call('GET', '/api/tenant', adminC)).json<Tenant[]>().map((x) => x.tenant_short_code),
+    ).toEqual(['ta-p-c']);
+
+    // A tenant the child creates is the child's to manage, not the grandparent's.
+    const grandchild = (
+      await call('POST', '/api/tenant', adminC, { tenant_short_code: 'ta-p-c-g', display_name: 'G' })
+    ).json<Tenant>();
+    expect(
+      (
+        await call('PUT', `/api/tenant/${grandchild.tenant_id}`, adminP, {
+          tenant_short_code: 'ta-p-c-g',
+          display_name: 'Mine',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/user', adminP, {
+          email: 'g@ta-p-c-g.test',
+          first_name: 'G',
+          last_name: 'U',
+          roles: ['Learner'],
+          tenant_id: grandchild.tenant_id,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
 });
