@@ -140,4 +140,30 @@ describe.shuffle.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
       ).statusCode,
     ).toBe(200);
   });
+
+  it('requires two-factor of any user of the tenant, not only of the newest thousand', async () => {
+    const made = await ownTenant();
+    const admin = await login(t.app, made.email('Admin'));
+    const [learner] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, made.email('Learner')));
+    // The admin user list shows the newest 1000; a user older than those is still the admin's.
+    await t.app.db.insert(users).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        tenant_id: made.tenant.tenant_id,
+        email: `newer-${i}@${kind}.mfa.test`,
+        display_name: `Newer ${i}`,
+        roles: ['Learner'],
+      })),
+    );
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${learner!.user_id}/mfaRequired`,
+      headers: bearer(admin.idToken),
+      payload: { required: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ user_id: learner!.user_id, mfa_required: true });
+  });
 });

@@ -30,7 +30,6 @@ export async function mfaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = app.mfa;
   const usersRepo = app.users.repo;
-  const admins = app.admin.repo;
   const tags = ['mfa'];
   const enrolling = { access: 'user', beforeMfaEnrollment: true } as const;
 
@@ -122,15 +121,12 @@ export async function mfaRoutes(app: FastifyInstance) {
       config: { access: [ROLE.Admin] },
     },
     async (req) => {
-      const caller = authOf(req);
-      const target = await usersRepo.findInTenant(caller.tenantId, req.params.userId);
-      if (!target) throw notFound('User not found', 'User not found');
-      const updated = await usersRepo.update(caller.tenantId, target.user_id, {
+      // The update is scoped to the caller's tenant: another tenant's user is not found.
+      const updated = await usersRepo.update(authOf(req).tenantId, req.params.userId, {
         mfa_required: req.body.required,
       });
-      const [row] = (await admins.users(caller.tenantId)).filter((u) => u.user_id === updated?.user_id);
-      if (!row) throw notFound('User not found', 'User not found');
-      return toAdminUser(row);
+      if (!updated) throw notFound('User not found', 'User not found');
+      return toAdminUser(updated);
     },
   );
 }
