@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { eventLog, feedback, quizAttempts, users } from '../../db/schema';
 import type { DomainEventPublisher } from '../../lib/events/domain-events';
 
-// Lists are capped: the admin tables page on the client, and a tenant's log can be long.
+// Logs are capped: the admin tables page on the client, and a tenant's log can be long.
 const MAX_ROWS = 1000;
 
 /**
@@ -17,8 +17,9 @@ export function createAdminRepository(db: Db, events: DomainEventPublisher) {
         .select()
         .from(users)
         .where(eq(users.tenant_id, tenantId))
-        .orderBy(desc(users.date_created), desc(users.user_id))
-        .limit(MAX_ROWS),
+        // Not capped: 'Successfully obtained all users' (docs/product/administration.md, "Admin
+        // fetches"), and an admin must be able to find every account of the tenant.
+        .orderBy(desc(users.date_created), desc(users.user_id)),
 
     async setFeatures(tenantId: number, userId: number, features: string[]) {
       const [row] = await db
