@@ -47,6 +47,8 @@ export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () 
   const [access, setAccess] = useState<AccessSettings>(DEFAULT_ACCESS);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<BulkUsersResult | null>(null);
+  // The preview's numbers of the rows sent, as they were when sent.
+  const [sentRows, setSentRows] = useState<number[]>([]);
   const bulk = useBulkUsers();
   const rows = useMemo(() => markDuplicates(parseAccounts(text)), [text]);
   const valid = rows.filter((r) => r.errors.length === 0);
@@ -65,6 +67,7 @@ export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () 
       return;
     }
     setErrors({});
+    setSentRows(valid.map((r) => r.row));
     bulk.mutate(body, { onSuccess: setResult });
   };
 
@@ -90,7 +93,7 @@ export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () 
             <Alert severity={result.failed ? 'warning' : 'success'}>
               {`${result.created} created, ${result.existing} already had an account, ${result.failed} not created.`}
             </Alert>
-            <ResultTable result={result} />
+            <ResultTable result={result} previewRows={sentRows} />
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ mt: 1 }}>
@@ -172,7 +175,11 @@ function PreviewTable({ rows }: { rows: ReturnType<typeof parseAccounts> }) {
   );
 }
 
-function ResultTable({ result }: { result: BulkUsersResult }) {
+/**
+ * The server numbers the accounts it was sent; rows with problems were not sent, so each result is
+ * shown under the row number the preview gave it.
+ */
+function ResultTable({ result, previewRows }: { result: BulkUsersResult; previewRows: number[] }) {
   return (
     <TableContainer sx={{ maxHeight: 400 }}>
       <Table size="small" stickyHeader aria-label="Import results">
@@ -186,7 +193,7 @@ function ResultTable({ result }: { result: BulkUsersResult }) {
         <TableBody>
           {result.results.map((r) => (
             <TableRow key={r.row}>
-              <TableCell>{r.row}</TableCell>
+              <TableCell>{previewRows[r.row - 1] ?? r.row}</TableCell>
               <TableCell>{r.email}</TableCell>
               <TableCell sx={{ color: r.status === 'error' ? 'error.main' : undefined }}>
                 {r.status === 'error' ? `${STATUS_TEXT.error}: ${r.message ?? ''}` : STATUS_TEXT[r.status]}

@@ -145,6 +145,14 @@ describe('user and tenant administration forms', { timeout: 30_000 }, () => {
     });
     const results = await within(dialog).findByRole('table', { name: 'Import results' });
     expect(within(results).getByText('Already has an account')).toBeInTheDocument();
+    // Each result keeps the row number the preview showed, though the broken row 2 was not sent.
+    const rowOf = (email: string) =>
+      within(results)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.includes(email))
+        ?.querySelector('td')?.textContent;
+    expect(rowOf('a@wilco.dev')).toBe('1');
+    expect(rowOf('learner@wilco.dev')).toBe('3');
     expect(
       within(dialog).getByText('1 created, 1 already had an account, 0 not created.'),
     ).toBeInTheDocument();
