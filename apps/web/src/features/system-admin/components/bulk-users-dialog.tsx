@@ -28,6 +28,7 @@ import {
   accessBody,
   type AccessSettings,
 } from './access-settings-fields';
+import { TenantSelect } from './tenant-select';
 
 /** FileReader rather than Blob.text(): the same in every browser the app supports (and in jsdom). */
 const readText = (file: Blob) =>
@@ -45,6 +46,7 @@ export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () 
   const id = useId();
   const [text, setText] = useState('');
   const [access, setAccess] = useState<AccessSettings>(DEFAULT_ACCESS);
+  const [tenantId, setTenantId] = useState<number | ''>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<BulkUsersResult | null>(null);
   // The preview's numbers of the rows sent, as they were when sent.
@@ -60,7 +62,11 @@ export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () 
   };
 
   const submit = () => {
-    const body = { accounts: valid.map((r) => r.account), ...accessBody(access) };
+    const body = {
+      accounts: valid.map((r) => r.account),
+      ...accessBody(access),
+      ...(tenantId === '' ? {} : { tenant_id: tenantId }),
+    };
     const parsed = BulkUsersBodySchema.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -126,6 +132,7 @@ export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () 
             />
             {rows.length > 0 ? <PreviewTable rows={rows} /> : null}
             <Typography variant="subtitle2">Applied to every account</Typography>
+            <TenantSelect value={tenantId} onChange={setTenantId} />
             <AccessSettingsFields value={access} onChange={setAccess} errors={errors} />
             {bulk.error ? <Alert severity="error">{bulk.error.message}</Alert> : null}
           </Stack>

@@ -158,6 +158,32 @@ describe('user and tenant administration forms', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('imports users into another managed tenant when one is picked', async () => {
+    const north = { ...tenant, tenant_id: 2, tenant_short_code: 'north', display_name: 'North Flight' };
+    const { requests } = stubApi({
+      'GET /user/all': () => jsonResponse(users),
+      'GET /tenant': () => jsonResponse([tenant, north]),
+      'POST /user/bulk': () =>
+        jsonResponse({
+          created: 1,
+          existing: 0,
+          failed: 0,
+          results: [{ row: 1, email: 'a@north.test', status: 'created', user_id: 11, message: null }],
+        }),
+    });
+    renderWithProviders(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import users' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import users' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Accounts' }), {
+      target: { value: 'a@north.test,Ann,Able' },
+    });
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Tenant' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'North Flight (north)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 1 account' }));
+    await waitFor(() => expect(requests('POST /user/bulk')).toHaveLength(1));
+    expect(requests('POST /user/bulk')[0]).toMatchObject({ tenant_id: 2 });
+  });
+
   it('creates a tenant with a country from the full ISO list', async () => {
     const { requests } = stubApi({
       'GET /tenant': () => jsonResponse([tenant]),
