@@ -11,6 +11,7 @@ import { LtiPlatformInputSchema } from '@wilco/shared';
 import { useState, type FormEvent } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAddLtiPlatform, useLtiPlatforms, useRemoveLtiPlatform } from '../api/lti-platforms';
+import { TableSkeleton } from './table/table-skeleton';
 
 const FIELDS = [
   { name: 'name', label: 'Name' },
@@ -65,7 +66,9 @@ export function LtiTab() {
           <div>Key set URL: {origin}/lti/jwks</div>
         </Typography>
       </Paper>
-      {platforms.error ? (
+      {platforms.isPending ? (
+        <TableSkeleton label="Loading LTI platforms" columns={2} />
+      ) : platforms.error ? (
         <LoadError what="LTI platforms" error={platforms.error} onRetry={() => void platforms.refetch()} />
       ) : (
         <List aria-label="LTI platforms" component={Paper} variant="outlined">
