@@ -27,7 +27,8 @@ export function useRemoveLtiPlatform() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (platformId: number) => apiFetch(`/admin/lti/platforms/${platformId}`, { method: 'DELETE' }),
-    meta: { method: 'DELETE' },
+    // The confirmation dialog shows the failure.
+    meta: { method: 'DELETE', suppressErrorNotification: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

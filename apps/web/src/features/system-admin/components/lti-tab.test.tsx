@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
@@ -37,5 +38,25 @@ describe('LtiTab', { timeout: 20_000 }, () => {
     stubApi({ 'GET /admin/lti/platforms': () => jsonResponse({ message: 'Only admins' }, 403) });
     renderWithProviders(<LtiTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load LTI platforms. Only admins');
+  });
+
+  it('removes a platform only after a confirmation that says what goes with it', async () => {
+    const { fetchMock } = stubApi({
+      'GET /admin/lti/platforms': () => jsonResponse([platform]),
+      'DELETE /admin/lti/platforms/1': () => new Response(null, { status: 204 }),
+    });
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    renderWithProviders(<LtiTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Moodle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Moodle' });
+    expect(dialog).toHaveTextContent(/grades not yet sent/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toEqual([]);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Moodle' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Remove Moodle' })).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(deletes()).toHaveLength(1));
   });
 });
