@@ -122,13 +122,12 @@ export async function mfaRoutes(app: FastifyInstance) {
       config: { access: [ROLE.Admin] },
     },
     async (req) => {
-      const caller = authOf(req);
-      const target = await usersRepo.findInTenant(caller.tenantId, req.params.userId);
-      if (!target) throw notFound('User not found', 'User not found');
-      const updated = await usersRepo.update(caller.tenantId, target.user_id, {
+      // docs/product/administration.md, "Users": a user of the admin's tenant or of one it manages.
+      const tenantId = await app.tenantAdmin.users.tenantOfUser(authOf(req), req.params.userId);
+      const updated = await usersRepo.update(tenantId, req.params.userId, {
         mfa_required: req.body.required,
       });
-      const [row] = (await admins.users(caller.tenantId)).filter((u) => u.user_id === updated?.user_id);
+      const [row] = (await admins.users(tenantId)).filter((u) => u.user_id === updated?.user_id);
       if (!row) throw notFound('User not found', 'User not found');
       return toAdminUser(row);
     },

@@ -4,7 +4,7 @@ import type { BulkUsersResult, Tenant } from '@wilco/shared/admin/tenant-admin.s
 import { COUNTRIES } from '@wilco/shared/admin/countries';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+import { bearer, callerOf, createTenantWithUsers, login } from '../../test/fixtures';
 
 /** docs/product/administration.md, "Tenants" and "Users": creation, edits, bulk import, scope. */
 describe.shuffle.each(databaseKinds())('tenant and user administration on %s', (kind) => {
@@ -12,12 +12,7 @@ describe.shuffle.each(databaseKinds())('tenant and user administration on %s', (
   let adminA: Record<string, string>;
   let adminB: Record<string, string>;
   let tenantA: number;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = callerOf(() => t.app);
 
   beforeAll(async () => {
     const a = await createTenantWithUsers(t.app, 'ta-a', ['Admin', 'Learner']);

@@ -50,6 +50,16 @@ export function createUserAdminService(repo: TenantAdminRepository, tenants: Ten
   }
 
   return {
+    /** The tenant a list or a new account is for: the admin's own, or a managed one ('Tenant not found'). */
+    tenantFor: targetTenant,
+
+    /** The tenant of a user the admin may act on: one of its managed tenants ('User not found'). */
+    async tenantOfUser(admin: AuthContext, userId: number): Promise<number> {
+      const user = await repo.findUser(await tenants.managedIds(admin.tenantId), userId);
+      if (!user) throw notFound('User not found', 'User not found');
+      return user.tenant_id;
+    },
+
     async create(admin: AuthContext, body: NewUser): Promise<AdminUser> {
       checkSettings(body);
       const tenantId = await targetTenant(admin, body.tenant_id);

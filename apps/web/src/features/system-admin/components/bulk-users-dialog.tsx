@@ -42,11 +42,20 @@ const readText = (file: Blob) =>
 const STATUS_TEXT = { created: 'Created', exists: 'Already has an account', error: 'Not created' } as const;
 
 /** docs/product/administration.md, "Users": a pasted list or a CSV, previewed, then one result per row. */
-export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function BulkUsersDialog({
+  open,
+  tenantId: shownTenant = '',
+  onClose,
+}: {
+  open: boolean;
+  /** The tenant to start with: the one the Users tab shows ('' the admin's own). */
+  tenantId?: number | '';
+  onClose: () => void;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [access, setAccess] = useState<AccessSettings>(DEFAULT_ACCESS);
-  const [tenantId, setTenantId] = useState<number | ''>('');
+  const [tenantId, setTenantId] = useState<number | ''>(shownTenant);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<BulkUsersResult | null>(null);
   // The preview's numbers of the rows sent, as they were when sent.

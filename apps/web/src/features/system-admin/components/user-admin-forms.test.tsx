@@ -184,6 +184,34 @@ describe('user and tenant administration forms', { timeout: 30_000 }, () => {
     expect(requests('POST /user/bulk')[0]).toMatchObject({ tenant_id: 2 });
   });
 
+  it("lists a managed tenant's users when it is picked, and new accounts go there", async () => {
+    const north = { ...tenant, tenant_id: 2, tenant_short_code: 'north', display_name: 'North Flight' };
+    const northUser = makeAdminUser({ user_id: 7, tenant_id: 2, email: 'first@north.test' });
+    const { requests } = stubApi({
+      'GET /user/all': () => jsonResponse(users),
+      'GET /user/all?tenant_id=2': () => jsonResponse([northUser]),
+      'GET /tenant': () => jsonResponse([tenant, north]),
+      'POST /user': () => jsonResponse(makeAdminUser({ user_id: 9, email: 'new@north.test' }), 201),
+    });
+    renderWithProviders(<UsersTab />);
+    expect(await screen.findByRole('cell', { name: 'learner@wilco.dev' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Tenant' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'North Flight (north)' }));
+    expect(await screen.findByRole('cell', { name: 'first@north.test' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'learner@wilco.dev' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = screen.getByRole('dialog', { name: 'New user' });
+    expect(within(dialog).getByRole('combobox', { name: 'Tenant' })).toHaveTextContent('North Flight');
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(/^First name/), 'Nia');
+    await user.type(within(dialog).getByLabelText(/^Last name/), 'New');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'new@north.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(requests('POST /user')).toHaveLength(1));
+    expect(requests('POST /user')[0]).toMatchObject({ tenant_id: 2 });
+  });
+
   it('creates a tenant with a country from the full ISO list', async () => {
     const { requests } = stubApi({
       'GET /tenant': () => jsonResponse([tenant]),

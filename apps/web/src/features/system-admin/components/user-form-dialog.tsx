@@ -39,7 +39,7 @@ type Form = {
   access: AccessSettings;
 };
 
-function initial(user: AdminUser | null): Form {
+function initial(user: AdminUser | null, tenantId: number | ''): Form {
   if (!user)
     return {
       user_name: '',
@@ -49,7 +49,7 @@ function initial(user: AdminUser | null): Form {
       last_name: '',
       disabled: false,
       email_verified: false,
-      tenant_id: '',
+      tenant_id: tenantId,
       access: DEFAULT_ACCESS,
     };
   const time = fromSimulationMinutes(user.max_simulation_minutes);
@@ -91,15 +91,18 @@ export function userBody(form: Form, editing: boolean) {
 export function UserFormDialog({
   open,
   user,
+  tenantId = '',
   onClose,
 }: {
   open: boolean;
   user: AdminUser | null;
+  /** A new account's tenant to start with: the one the Users tab shows ('' the admin's own). */
+  tenantId?: number | '';
   onClose: () => void;
 }) {
   const id = useId();
   const editing = user !== null;
-  const [form, setForm] = useState<Form>(() => initial(user));
+  const [form, setForm] = useState<Form>(() => initial(user, tenantId));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateUser();
   const update = useUpdateUser();
