@@ -30,7 +30,6 @@ export async function mfaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = app.mfa;
   const usersRepo = app.users.repo;
-  const admins = app.admin.repo;
   const tags = ['mfa'];
   const enrolling = { access: 'user', beforeMfaEnrollment: true } as const;
 
@@ -127,9 +126,8 @@ export async function mfaRoutes(app: FastifyInstance) {
       const updated = await usersRepo.update(tenantId, req.params.userId, {
         mfa_required: req.body.required,
       });
-      const [row] = (await admins.users(tenantId)).filter((u) => u.user_id === updated?.user_id);
-      if (!row) throw notFound('User not found', 'User not found');
-      return toAdminUser(row);
+      if (!updated) throw notFound('User not found', 'User not found');
+      return toAdminUser(updated);
     },
   );
 }

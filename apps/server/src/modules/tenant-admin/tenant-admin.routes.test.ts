@@ -175,6 +175,24 @@ describe.shuffle.each(databaseKinds())('tenant and user administration on %s', (
     expect(bulk.every((u) => u.max_simulation_minutes === 120 && u.roles.join() === 'Learner')).toBe(true);
   });
 
+  // docs/product/administration.md, "Users": the Users tab reaches every account, so the list is
+  // not cut at the thousand rows the logs keep (two full imports make a tenant of 2000 users).
+  it('lists every user of the tenant, past a thousand', async () => {
+    await createTenantWithUsers(t.app, 'ta-big', ['Admin']);
+    const admin = bearer((await login(t.app, 'admin@ta-big.test')).idToken);
+    for (const batch of [0, 1]) {
+      const accounts = Array.from({ length: 600 }, (_, i) => ({
+        email: `p${batch}-${i}@big.test`,
+        first_name: 'P',
+        last_name: `${i}`,
+      }));
+      const res = await call('POST', '/api/user/bulk', admin, { accounts, roles: ['Learner'] });
+      expect(res.json<BulkUsersResult>().created).toBe(600);
+    }
+    const all = await call('GET', '/api/user/all', admin);
+    expect(all.json<AdminUser[]>()).toHaveLength(1201);
+  });
+
   it('creates users in a managed tenant only', async () => {
     // A tenant of this case's own, whose admin makes the managed tenant the user goes into.
     await createTenantWithUsers(t.app, 'ta-c', ['Admin']);
