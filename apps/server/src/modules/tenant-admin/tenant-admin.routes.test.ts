@@ -138,6 +138,20 @@ describe.shuffle.each(databaseKinds())('tenant and user administration on %s', (
       expect((await call('POST', '/api/user', adminA, body)).statusCode, JSON.stringify(body)).toBe(400);
   });
 
+  it('keeps an admin from locking themself out, and an import to 1000 rows', async () => {
+    const me = (await call('GET', '/api/user', adminA)).json<{ auth_user: { user_id: number } }>();
+    const self = `/api/user/${me.auth_user.user_id}`;
+    for (const body of [{ disabled: true }, { roles: ['Learner'] }]) {
+      const res = await call('PUT', self, adminA, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe('You cannot disable yourself or remove your own Admin role');
+    }
+    const rows = Array.from({ length: 1001 }, (_, i) => ({ email: `x${i}@many.test` }));
+    const many = await call('POST', '/api/user/bulk', adminA, { accounts: rows, roles: ['Learner'] });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toContain('At most 1000 accounts at once');
+  });
+
   it('imports users in bulk with per-row results, and a re-run duplicates nobody', async () => {
     const accounts = [
       ...Array.from({ length: 50 }, (_, i) => ({
