@@ -138,6 +138,25 @@ describe.shuffle.each(databaseKinds())('tenant and user administration on %s', (
       expect((await call('POST', '/api/user', adminA, body)).statusCode, JSON.stringify(body)).toBe(400);
   });
 
+  it('gives one of two admins racing for the same new email a 409, never a 500', async () => {
+    const make = async (email: string) =>
+      (
+        await call('POST', '/api/user', adminA, {
+          email,
+          first_name: 'R',
+          last_name: 'A',
+          roles: ['Learner'],
+        })
+      ).json<AdminUser>().user_id;
+    const [one, two] = [await make('race1@example.test'), await make('race2@example.test')];
+    const statuses = (
+      await Promise.all(
+        [one, two].map((id) => call('PUT', `/api/user/${id}`, adminA, { email: 'taken@example.test' })),
+      )
+    ).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+  });
+
   it('keeps an admin from locking themself out, and an import to 1000 rows', async () => {
     const me = (await call('GET', '/api/user', adminA)).json<{ auth_user: { user_id: number } }>();
     const self = `/api/user/${me.auth_user.user_id}`;
