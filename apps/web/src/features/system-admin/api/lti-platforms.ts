@@ -18,7 +18,8 @@ export function useAddLtiPlatform() {
   return useMutation({
     mutationFn: (input: LtiPlatformInput) =>
       apiFetch('/admin/lti/platforms', { method: 'POST', body: input, schema: LtiPlatformSchema }),
-    meta: { method: 'POST' },
+    // The form shows the failure beside its fields.
+    meta: { method: 'POST', suppressErrorNotification: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useNotificationStore } from '../../../lib/notifications';
+import { createQueryClient } from '../../../lib/query-client';
 import { stubApi } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { LtiTab } from './lti-tab';
@@ -58,5 +60,32 @@ describe('LtiTab', { timeout: 20_000 }, () => {
       within(screen.getByRole('dialog', { name: 'Remove Moodle' })).getByRole('button', { name: 'Remove' }),
     );
     await waitFor(() => expect(deletes()).toHaveLength(1));
+  });
+
+  it('says once, in the form, why a platform could not be added', async () => {
+    stubApi({
+      'GET /admin/lti/platforms': () => jsonResponse([]),
+      'POST /admin/lti/platforms': () =>
+        jsonResponse({ message: 'This issuer and client id are already registered' }, 409),
+    });
+    useNotificationStore.setState({ queue: [] });
+    // The app's own client: failed writes are announced by its mutation cache unless the form says so.
+    renderWithProviders(<LtiTab />, { queryClient: createQueryClient() });
+    await screen.findByText('No platform registered yet.');
+    const form = screen.getByRole('form', { name: 'Add an LTI platform' });
+    const fill = async (label: string, value: string) =>
+      userEvent.type(within(form).getByLabelText(label), value);
+    await fill('Name', 'Moodle');
+    await fill('Issuer', platform.issuer);
+    await fill('Client ID', platform.client_id);
+    await fill('Deployment IDs (comma separated)', '1');
+    await fill('Auth login URL', platform.auth_login_url);
+    await fill('Token URL', platform.token_url);
+    await fill('Key set URL', platform.jwks_url);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add platform' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'This issuer and client id are already registered',
+    );
+    expect(useNotificationStore.getState().queue).toEqual([]);
   });
 });
