@@ -303,9 +303,9 @@ const MATRIX: Record<string, Row> = {
   // A JSON body is not audio: allowed callers get 400 (uploads: script-builder.routes.test.ts).
   'POST /script/audio': { who: 'author', allowed: 400, payload: { not: 'audio' } },
   // Single sign-on (modules/sso/*.routes.test.ts run real IdPs); matrix tenants have no provider.
-  'GET /auth/oidc/login': { who: 'public', anonymous: 404 },
+  'GET /auth/oidc/login': { who: 'public', anonymous: 302 },
   'GET /auth/oidc/callback': { who: 'public', anonymous: 302 },
-  'GET /auth/saml/login': { who: 'public', anonymous: 404 },
+  'GET /auth/saml/login': { who: 'public', anonymous: 302 },
   'POST /auth/saml/acs': { who: 'public', anonymous: 302, payload: { SAMLResponse: 'not-saml' } },
   'GET /auth/saml/metadata': { who: 'public', anonymous: 200 },
   'GET /api/auth/sso/providers': {

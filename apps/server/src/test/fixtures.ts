@@ -85,6 +85,17 @@ export async function login(app: FastifyInstance, email: string, password = TEST
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** `call(method, url, headers, body?)`: one request of a route test, on the suite's app. */
+export const callerOf =
+  (app: () => FastifyInstance) =>
+  (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) =>
+    app().inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
 /** `/qs/initial_state` as the player calls it at a question's start, without audio. */
 export function initialState(
   app: FastifyInstance,

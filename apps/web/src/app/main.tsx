@@ -27,10 +27,11 @@ async function boot() {
   moveResetTokenFromFragment(window.location, window.history);
   const router = createAppRouter();
   // The refresh token was refused: leave the shell first, so its queries do not refetch as a guest.
-  setSessionEndedHandler(() => {
+  // The server's reason when it gave one (docs/product/shell-and-accounts.md, "Idle sign-out").
+  setSessionEndedHandler((reason) => {
     void router.navigate(paths.login, { replace: true }).then(() => {
       queryClient.clear();
-      notify({ message: 'Your session has ended. Sign in again to continue.', color: 'info' });
+      notify({ message: reason ?? 'Your session has ended. Sign in again to continue.', color: 'info' });
     });
   });
 

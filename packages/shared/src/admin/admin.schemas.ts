@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbIdSchema } from '../common/ids.schemas';
+import { DbIdParamSchema, DbIdSchema } from '../common/ids.schemas';
 
 /** A user as admins see it: never the password hash or MFA secret. */
 export const AdminUserSchema = z.object({
@@ -27,6 +27,9 @@ export const AdminUserSchema = z.object({
   date_created: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** `GET /api/user/all`: a managed tenant's users instead of the admin's own (docs/product/administration.md, "Users"). */
+export const AdminUsersQuerySchema = z.object({ tenant_id: DbIdParamSchema.optional() });
 
 /** Features an admin can grant in the users table. */
 export const FEATURE = {

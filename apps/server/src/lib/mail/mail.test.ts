@@ -1,5 +1,7 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { WITHHELD, logTransport, storableBody } from './mail';
+import { SMTP_TIMEOUT_MS, WITHHELD, logTransport, smtpTransport, storableBody } from './mail';
 
 describe('mail secrets', () => {
   const message = {
@@ -22,5 +24,34 @@ describe('mail secrets', () => {
     } as never).deliver(message);
     expect(lines.join('\n')).not.toContain('abc.def-123');
     expect(lines.join('\n')).toContain(WITHHELD);
+  });
+});
+
+/**
+ * docs/product/administration.md, "Mail": an SMTP server that takes the connection and then says
+ * nothing must not hold the admin's request for minutes (nodemailer waits up to 2 minutes to
+ * connect and 10 for a reply by default): delivery fails within SMTP_TIMEOUT_MS.
+ */
+describe('SMTP transport timeouts', () => {
+  it('bounds every wait to a few seconds', () => {
+    expect(SMTP_TIMEOUT_MS).toBeLessThanOrEqual(15_000);
+  });
+
+  it('gives up on a server that never greets', async () => {
+    const sockets: Socket[] = [];
+    const silent: Server = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'Wilco <no-reply@wilco.test>', 300);
+      const started = Date.now();
+      await expect(
+        transport.deliver({ tenantId: 1, to: 'pilot@example.test', subject: 'Hi', body: 'Hello' }),
+      ).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      sockets.forEach((s) => s.destroy());
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

@@ -36,9 +36,21 @@ export function logTransport(log: Pick<FastifyBaseLogger, 'info'>): MailTranspor
   };
 }
 
+/**
+ * How long SMTP delivery waits to connect, for the greeting and for each reply. nodemailer's own
+ * defaults (2 minutes to connect, 10 for a reply) would hold an admin's request that long when the
+ * mail server is unreachable or stalls; the admin should hear 'could not be sent' within seconds.
+ */
+export const SMTP_TIMEOUT_MS = 10_000;
+
 /** Real delivery over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+export function smtpTransport(smtpUrl: string, from: string, timeoutMs = SMTP_TIMEOUT_MS): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     name: 'smtp',
     deliver: async (m) => {

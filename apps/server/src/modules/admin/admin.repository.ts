@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { eventLog, feedback, quizAttempts, users } from '../../db/schema';
 import type { DomainEventPublisher } from '../../lib/events/domain-events';
 
-// Logs are capped: the admin tables page on the client, and a tenant's log can be long.
+// The logs (open attempts, feedback, activity) keep their newest rows: the admin tables page on
+// the client, and a tenant's log can be long. The users are not a log: every account is listed,
+// or one the admin must edit or disable could not be reached.
 const MAX_ROWS = 1000;
 
 /**
@@ -17,8 +19,6 @@ export function createAdminRepository(db: Db, events: DomainEventPublisher) {
         .select()
         .from(users)
         .where(eq(users.tenant_id, tenantId))
-        // Not capped: 'Successfully obtained all users' (docs/product/administration.md, "Admin
-        // fetches"), and an admin must be able to find every account of the tenant.
         .orderBy(desc(users.date_created), desc(users.user_id)),
 
     async setFeatures(tenantId: number, userId: number, features: string[]) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ActiveAttemptSchema,
   AdminUserSchema,
+  AdminUsersQuerySchema,
   EventLogEntrySchema,
   FeedbackEntrySchema,
   ROLE,
@@ -11,6 +12,7 @@ import {
   UserIdParamsSchema,
 } from '@wilco/shared';
 import { unauthorized } from '../../lib/http-errors';
+import { authOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(401, 403);
@@ -31,12 +33,13 @@ export async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Users of the tenant, newest first',
-        response: { 200: z.array(AdminUserSchema), ...errors },
+        summary: 'Users of the tenant (or of a managed tenant picked by tenant_id), newest first',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: z.array(AdminUserSchema), ...errorResponses(400, 401, 403, 404) },
       },
       config: admin,
     },
-    async (req) => service.users(tenantOf(req)),
+    async (req) => service.users(await app.tenantAdmin.users.tenantFor(authOf(req), req.query.tenant_id)),
   );
   r.put(
     '/user/:userId/features',
@@ -50,7 +53,10 @@ export async function adminRoutes(app: FastifyInstance) {
       },
       config: admin,
     },
-    async (req) => service.setFeatures(tenantOf(req), req.params.userId, req.body.features),
+    async (req) => {
+      const tenantId = await app.tenantAdmin.users.tenantOfUser(authOf(req), req.params.userId);
+      return service.setFeatures(tenantId, req.params.userId, req.body.features);
+    },
   );
   r.get(
     '/user/attempts',

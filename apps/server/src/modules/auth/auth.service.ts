@@ -30,8 +30,10 @@ export function isTrialExpired(
 }
 export const TRIAL_ENDED = 'Your trial has ended. Register for a full license to keep practising.';
 
-export const idleEnded = (idleMs: number) =>
-  `Session ended after ${Math.round(idleMs / 60_000)} minutes without activity, please sign in again`;
+export const idleEnded = (idleMs: number) => {
+  const minutes = Math.round(idleMs / 60_000);
+  return `Session ended after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} without activity, please sign in again`;
+};
 
 export function createAuthService(deps: {
   repo: AuthRepository;

@@ -121,8 +121,9 @@ export async function mfaRoutes(app: FastifyInstance) {
       config: { access: [ROLE.Admin] },
     },
     async (req) => {
-      // The update is scoped to the caller's tenant: another tenant's user is not found.
-      const updated = await usersRepo.update(authOf(req).tenantId, req.params.userId, {
+      // docs/product/administration.md, "Users": a user of the admin's tenant or of one it manages.
+      const tenantId = await app.tenantAdmin.users.tenantOfUser(authOf(req), req.params.userId);
+      const updated = await usersRepo.update(tenantId, req.params.userId, {
         mfa_required: req.body.required,
       });
       if (!updated) throw notFound('User not found', 'User not found');

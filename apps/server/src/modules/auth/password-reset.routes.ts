@@ -29,8 +29,10 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
     async (req) => {
       if (!req.auth) throw unauthorized();
+      // docs/product/administration.md, "Users": a user of the admin's tenant or of one it manages.
+      const tenantId = await app.tenantAdmin.users.tenantOfUser(req.auth, req.params.userId);
       // Never from the Host header: a forged one would send users a link to someone else's site.
-      const { email } = await service.send(req.auth, req.params.userId, app.config.publicUrl);
+      const { email } = await service.send(req.auth, tenantId, req.params.userId, app.config.publicUrl);
       return { success: true as const, message: `Send password reset email to ${email}` };
     },
   );

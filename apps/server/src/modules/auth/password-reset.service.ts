@@ -15,9 +15,17 @@ export function createPasswordResetService(deps: {
 }) {
   const { resets, users, mailer } = deps;
   return {
-    /** Admin action: emails a single-use link to a user of the admin's own tenant. */
-    async send(admin: AuthContext, userId: number, publicUrl: string): Promise<{ email: string }> {
-      const user = await users.findInTenant(admin.tenantId, userId);
+    /**
+     * Admin action: emails a single-use link to a user of `tenantId` (the admin's own tenant or one
+     * it manages, checked by the caller).
+     */
+    async send(
+      admin: AuthContext,
+      tenantId: number,
+      userId: number,
+      publicUrl: string,
+    ): Promise<{ email: string }> {
+      const user = await users.findInTenant(tenantId, userId);
       if (!user) throw notFound('User not found', 'User not found');
       // Same randomness and hashing as refresh tokens: only the hash is stored.
       const { token, hash } = newRefreshToken();
@@ -31,7 +39,7 @@ export function createPasswordResetService(deps: {
       // (docs/product/administration.md, "Mail").
       const link = `${publicUrl}/#reset_token=${encodeURIComponent(token)}`;
       const mail = mailer.send({
-        tenantId: admin.tenantId,
+        tenantId,
         to: user.email,
         subject: 'Reset your Wilco password',
         body: [

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { idleEnded } from './auth.service';
 import { ACTIVITY_WRITE_MS, createSessionActivity } from './session-activity';
 
 describe('session activity (docs/product/shell-and-accounts.md, "Idle sign-out")', () => {
@@ -38,5 +39,13 @@ describe('session activity (docs/product/shell-and-accounts.md, "Idle sign-out")
       message: 'Session ended after 30 minutes without activity, please sign in again',
     });
     expect(revoke).toHaveBeenCalledWith('s1');
+  });
+
+  // The sentence the signed-out tab shows (docs/product/shell-and-accounts.md, "Idle sign-out").
+  it('says how long the session was idle, in words that read right for one minute too', () => {
+    expect(idleEnded(30 * 60_000)).toBe(
+      'Session ended after 30 minutes without activity, please sign in again',
+    );
+    expect(idleEnded(60_000)).toBe('Session ended after 1 minute without activity, please sign in again');
   });
 });

@@ -16,7 +16,7 @@ import {
   ROLE,
 } from '@wilco/shared';
 import { errorResponses } from '../../lib/error-responses';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import { conflict, conflictOnDuplicate, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { clientMeta } from '../auth/auth.plugin';
 import { MESSAGE } from './lti-claims';
 import type { PlatformRow } from './lti.repository';
@@ -180,18 +180,11 @@ export async function ltiApiRoutes(app: FastifyInstance) {
       config: admin,
     },
     async (req) => {
-      const row = await app.lti.repo
-        .updatePlatform(authOf(req).tenantId, req.params.platformId, req.body)
-        .catch((err: unknown) => {
-          // The unique issuer + client id: another registration already has them.
-          if (
-            String(
-              (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code,
-            ) === '23505'
-          )
-            throw conflict('This issuer and client id are already registered');
-          throw err;
-        });
+      // The unique issuer + client id: another registration may already have them.
+      const row = await conflictOnDuplicate(
+        app.lti.repo.updatePlatform(authOf(req).tenantId, req.params.platformId, req.body),
+        'This issuer and client id are already registered',
+      );
       if (!row) throw notFound(PLATFORM_NOT_FOUND, PLATFORM_NOT_FOUND);
       app.lti.forgetFrameAncestors();
       return toDto(row);

@@ -152,13 +152,17 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     expect(errorOf(foreign.headers.location)).toMatch(/started in another browser/);
   });
 
-  it('refuses an unknown tenant and a tenant without OIDC with a clear message', async () => {
+  // docs/product/administration.md, "Single sign-on": refusals go back to the sign-in page with a
+  // reason, never a JSON answer in the browser's window.
+  it('sends an unknown tenant and a tenant without OIDC back to the sign-in page with the reason', async () => {
     const unknown = await t.app.inject({ url: '/auth/oidc/login?tenant=nobody' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toMatch(/Unknown tenant/);
+    expect(unknown.statusCode).toBe(302);
+    expect(errorOf(unknown.headers.location)).toBe(
+      'Unknown tenant: check the tenant code or your email address',
+    );
     const none = await t.app.inject({ url: '/auth/oidc/login?tenant=other' });
-    expect(none.statusCode).toBe(404);
-    expect(none.json().message).toMatch(/not set up for this tenant/);
+    expect(none.statusCode).toBe(302);
+    expect(errorOf(none.headers.location)).toMatch(/not set up for this tenant/);
   });
 
   it('lists the providers for an email domain or tenant code, without secrets', async () => {

@@ -63,8 +63,7 @@ export async function ssoAdminRoutes(app: FastifyInstance) {
   }
 
   async function checkWritable(tenantId: number, protocol: SsoProtocol, roles: string[]) {
-    const current = (await d.config.providersOf(tenantId)).find((p) => p.protocol === protocol);
-    if (current?.fromEnvironment)
+    if (d.config.fromEnvironment(tenantId, protocol))
       throw conflict("This tenant's provider is set by the server's environment; change it there");
     const unknown = roles.filter((role) => !KNOWN_ROLES.includes(role));
     if (unknown.length)

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { SsoProtocol } from '@wilco/shared';
 import type { EnvSso } from '../../config/app-config';
-import { notFound } from '../../lib/http-errors';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError, notFound } from '../../lib/http-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { MetadataError, parseIdpMetadata, type IdpMetadata } from './saml-metadata';
 import type { SsoRepository, TenantSsoRow } from './sso.repository';
@@ -30,6 +31,8 @@ export type SamlProvider = Base & { protocol: 'saml'; idp: IdpMetadata };
 export type Provider = OidcProvider | SamlProvider;
 
 export const UNKNOWN_TENANT = 'Unknown tenant: check the tenant code or your email address';
+export const SAML_METADATA_UNREADABLE =
+  "The identity provider's SAML metadata could not be read: try again later or ask your administrator";
 const notConfigured = (protocol: SsoProtocol) =>
   notFound(
     `Single sign-on with ${protocol === 'oidc' ? 'OpenID Connect' : 'SAML'} is not set up for this tenant`,
@@ -49,7 +52,12 @@ async function loadMetadataSource(source: string): Promise<string> {
  * Where each tenant's providers come from: its System Admin settings, and for the default tenant
  * the environment (which wins, so an operator's settings cannot be changed from the app).
  */
-export function createSsoConfig(deps: { repo: SsoRepository; env: EnvSso; box: SecretBox }) {
+export function createSsoConfig(deps: {
+  repo: SsoRepository;
+  env: EnvSso;
+  box: SecretBox;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}) {
   const { repo, env, box } = deps;
   let envMetadata: Promise<IdpMetadata> | undefined;
 
@@ -103,11 +111,20 @@ export function createSsoConfig(deps: { repo: SsoRepository; env: EnvSso; box: S
       return { ...base, protocol, name, roleClaim: env.oidcRoleClaim, issuer, clientId, clientSecret };
     }
     if (protocol === 'saml' && env.saml) {
-      const idp = await envMetadataOnce(env.saml.metadata);
+      // An IdP that is down (or a file gone) takes only SAML away, never the rest of sign-in.
+      const idp = await envMetadataOnce(env.saml.metadata).catch((err: unknown) => {
+        deps.log.warn({ err }, 'SAML_IDP_METADATA could not be read');
+        return null;
+      });
+      if (!idp) return null;
       return { ...base, protocol, name: env.saml.name, roleClaim: env.samlRoleAttribute, idp };
     }
     return null;
   }
+
+  /** The environment sets this protocol for this tenant (then the stored settings are not used). */
+  const fromEnvironment = (tenantId: number, protocol: SsoProtocol) =>
+    tenantId === DEFAULT_TENANT_ID && (protocol === 'oidc' ? env.oidc : env.saml) !== null;
 
   /** Every provider of a tenant, enabled or not. */
   async function providersOf(tenantId: number): Promise<Provider[]> {
@@ -116,10 +133,12 @@ export function createSsoConfig(deps: { repo: SsoRepository; env: EnvSso; box: S
     const rows = await repo.findSettings(tenantId);
     const found: Provider[] = [];
     for (const protocol of ['oidc', 'saml'] as const) {
-      const fromEnvironment =
-        tenantId === DEFAULT_TENANT_ID ? await fromEnv(protocol, tenant.tenant_short_code) : null;
       const row = rows.find((r) => r.protocol === protocol);
-      const provider = fromEnvironment ?? (row ? fromRow(row, tenant.tenant_short_code) : null);
+      const provider = fromEnvironment(tenantId, protocol)
+        ? await fromEnv(protocol, tenant.tenant_short_code)
+        : row
+          ? fromRow(row, tenant.tenant_short_code)
+          : null;
       if (provider) found.push(provider);
     }
     return found;
@@ -127,6 +146,7 @@ export function createSsoConfig(deps: { repo: SsoRepository; env: EnvSso; box: S
 
   return {
     providersOf,
+    fromEnvironment,
 
     /** The tenant named by its short code, or the default tenant when none is named. */
     async tenantIdFor(code: string | undefined): Promise<number> {
@@ -139,6 +159,7 @@ export function createSsoConfig(deps: { repo: SsoRepository; env: EnvSso; box: S
     /** An enabled provider, or a 404 that says what is missing. */
     async provider<P extends SsoProtocol>(tenantId: number, protocol: P) {
       const found = (await providersOf(tenantId)).find((p) => p.protocol === protocol && p.enabled);
+      if (!found && fromEnvironment(tenantId, protocol)) throw new HttpError(502, SAML_METADATA_UNREADABLE);
       if (!found) throw notConfigured(protocol);
       return found as Extract<Provider, { protocol: P }>;
     },

@@ -28,7 +28,7 @@ function build(app: FastifyInstance) {
     box,
     addresses,
     auth,
-    config: createSsoConfig({ repo, env: app.config.sso, box }),
+    config: createSsoConfig({ repo, env: app.config.sso, box, log: app.log }),
     oidc: createOidcClient(),
     saml: createSamlSp(repo, addresses),
     service: createSsoService({ repo, users, auth, tokens: app.tokens }),

@@ -60,6 +60,19 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
   const back = (reply: FastifyReply, fragment: Record<string, string>) =>
     reply.redirect(`${d.addresses.afterSignIn}#${new URLSearchParams(fragment).toString()}`, 302);
 
+  /**
+   * Starting a sign-in is a browser navigation too: a tenant that is unknown or has no provider,
+   * or an IdP that cannot be reached, goes back to the sign-in page with the reason.
+   */
+  async function startSignIn(reply: FastifyReply, start: () => Promise<string>) {
+    try {
+      return reply.redirect(await start(), 302);
+    } catch (err) {
+      if (!(err instanceof HttpError || err instanceof OidcError || err instanceof SamlError)) throw err;
+      return back(reply, { sso_error: err.message });
+    }
+  }
+
   async function finishSignIn(
     req: FastifyRequest,
     reply: FastifyReply,
@@ -82,31 +95,32 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
         tags,
         summary: 'Start an OIDC sign-in (redirects to the IdP)',
         querystring: LoginQuery,
-        response: errorResponses(400, 404),
+        response: errorResponses(400),
       },
       config: { access: 'public' },
     },
-    async (req, reply) => {
-      const tenantId = await d.config.tenantIdFor(req.query.tenant);
-      const provider = await d.config.provider(tenantId, 'oidc');
-      const start = await d.oidc.start(provider, d.addresses.redirectUri).catch((err: unknown) => {
-        throw new HttpError(502, (err as Error).message);
-      });
-      const binding = randomBytes(32).toString('base64url');
-      await d.repo.putRequest({
-        kind: 'oidc',
-        key_hash: hashKey(start.state),
-        tenant_id: tenantId,
-        data: { verifier: start.verifier, nonce: start.nonce, binding: hashKey(binding) },
-        expires_at: new Date(Date.now() + REQUEST_SECONDS * 1000),
-      });
-      // Ties the answer to this browser, so nobody can slip their own sign-in into someone else's.
-      reply.header(
-        'set-cookie',
-        `${BINDING_COOKIE}=${binding}; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=${REQUEST_SECONDS}${secure ? '; Secure' : ''}`,
-      );
-      return reply.redirect(start.url, 302);
-    },
+    async (req, reply) =>
+      startSignIn(reply, async () => {
+        const tenantId = await d.config.tenantIdFor(req.query.tenant);
+        const provider = await d.config.provider(tenantId, 'oidc');
+        const start = await d.oidc.start(provider, d.addresses.redirectUri).catch((err: unknown) => {
+          throw new HttpError(502, (err as Error).message);
+        });
+        const binding = randomBytes(32).toString('base64url');
+        await d.repo.putRequest({
+          kind: 'oidc',
+          key_hash: hashKey(start.state),
+          tenant_id: tenantId,
+          data: { verifier: start.verifier, nonce: start.nonce, binding: hashKey(binding) },
+          expires_at: new Date(Date.now() + REQUEST_SECONDS * 1000),
+        });
+        // Ties the answer to this browser, so nobody can slip their own sign-in into someone else's.
+        reply.header(
+          'set-cookie',
+          `${BINDING_COOKIE}=${binding}; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=${REQUEST_SECONDS}${secure ? '; Secure' : ''}`,
+        );
+        return start.url;
+      }),
   );
 
   r.get(
@@ -147,16 +161,18 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
         tags,
         summary: 'Start a SAML sign-in (redirects to the IdP)',
         querystring: LoginQuery,
-        response: errorResponses(400, 404),
+        response: errorResponses(400),
       },
       config: { access: 'public' },
     },
-    async (req, reply) => {
-      const provider = await d.config.provider(await d.config.tenantIdFor(req.query.tenant), 'saml');
-      const binding = randomBytes(32).toString('base64url');
-      reply.header('set-cookie', samlCookie(binding, REQUEST_SECONDS));
-      return reply.redirect(await d.saml.loginUrl(provider, hashKey(binding)), 302);
-    },
+    async (req, reply) =>
+      startSignIn(reply, async () => {
+        const provider = await d.config.provider(await d.config.tenantIdFor(req.query.tenant), 'saml');
+        const binding = randomBytes(32).toString('base64url');
+        const url = await d.saml.loginUrl(provider, hashKey(binding));
+        reply.header('set-cookie', samlCookie(binding, REQUEST_SECONDS));
+        return url;
+      }),
   );
 
   r.post(

@@ -4,7 +4,7 @@ import type { BulkUsersResult, Tenant } from '@wilco/shared/admin/tenant-admin.s
 import { COUNTRIES } from '@wilco/shared/admin/countries';
 import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
-import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
+import { bearer, callerOf, createTenantWithUsers, login } from '../../test/fixtures';
 
 /** docs/product/administration.md, "Tenants" and "Users": creation, edits, bulk import, scope. */
 describe.shuffle.each(databaseKinds())('tenant and user administration on %s', (kind) => {
@@ -12,12 +12,7 @@ describe.shuffle.each(databaseKinds())('tenant and user administration on %s', (
   let adminA: Record<string, string>;
   let adminB: Record<string, string>;
   let tenantA: number;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Record<string, string>,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = callerOf(() => t.app);
 
   beforeAll(async () => {
     const a = await createTenantWithUsers(t.app, 'ta-a', ['Admin', 'Learner']);
@@ -143,6 +138,39 @@ describe.shuffle.each(databaseKinds())('tenant and user administration on %s', (
       expect((await call('POST', '/api/user', adminA, body)).statusCode, JSON.stringify(body)).toBe(400);
   });
 
+  it('gives one of two admins racing for the same new email a 409, never a 500', async () => {
+    const make = async (email: string) =>
+      (
+        await call('POST', '/api/user', adminA, {
+          email,
+          first_name: 'R',
+          last_name: 'A',
+          roles: ['Learner'],
+        })
+      ).json<AdminUser>().user_id;
+    const [one, two] = [await make('race1@example.test'), await make('race2@example.test')];
+    const statuses = (
+      await Promise.all(
+        [one, two].map((id) => call('PUT', `/api/user/${id}`, adminA, { email: 'taken@example.test' })),
+      )
+    ).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+  });
+
+  it('keeps an admin from locking themself out, and an import to 1000 rows', async () => {
+    const me = (await call('GET', '/api/user', adminA)).json<{ auth_user: { user_id: number } }>();
+    const self = `/api/user/${me.auth_user.user_id}`;
+    for (const body of [{ disabled: true }, { roles: ['Learner'] }]) {
+      const res = await call('PUT', self, adminA, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe('You cannot disable yourself or remove your own Admin role');
+    }
+    const rows = Array.from({ length: 1001 }, (_, i) => ({ email: `x${i}@many.test` }));
+    const many = await call('POST', '/api/user/bulk', adminA, { accounts: rows, roles: ['Learner'] });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toContain('At most 1000 accounts at once');
+  });
+
   it('imports users in bulk with per-row results, and a re-run duplicates nobody', async () => {
     const accounts = [
       ...Array.from({ length: 50 }, (_, i) => ({
@@ -178,6 +206,24 @@ describe.shuffle.each(databaseKinds())('tenant and user administration on %s', (
     const bulk = all.filter((u) => u.email.endsWith('@bulk.test'));
     expect(bulk).toHaveLength(50);
     expect(bulk.every((u) => u.max_simulation_minutes === 120 && u.roles.join() === 'Learner')).toBe(true);
+  });
+
+  // docs/product/administration.md, "Users": the Users tab reaches every account, so the list is
+  // not cut at the thousand rows the logs keep (two full imports make a tenant of 2000 users).
+  it('lists every user of the tenant, past a thousand', async () => {
+    await createTenantWithUsers(t.app, 'ta-big', ['Admin']);
+    const admin = bearer((await login(t.app, 'admin@ta-big.test')).idToken);
+    for (const batch of [0, 1]) {
+      const accounts = Array.from({ length: 600 }, (_, i) => ({
+        email: `p${batch}-${i}@big.test`,
+        first_name: 'P',
+        last_name: `${i}`,
+      }));
+      const res = await call('POST', '/api/user/bulk', admin, { accounts, roles: ['Learner'] });
+      expect(res.json<BulkUsersResult>().created).toBe(600);
+    }
+    const all = await call('GET', '/api/user/all', admin);
+    expect(all.json<AdminUser[]>()).toHaveLength(1201);
   });
 
   it('creates users in a managed tenant only', async () => {

@@ -1,6 +1,6 @@
 import type { Tenant, TenantBodySchema } from '@wilco/shared/admin/tenant-admin.schemas';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, conflictOnDuplicate, notFound } from '../../lib/http-errors';
 import type { TenantAdminRepository, TenantRow, TenantValues } from './tenant-admin.repository';
 
 type TenantInput = z.output<typeof TenantBodySchema>;
@@ -56,7 +56,7 @@ export function createTenantsService(repo: TenantAdminRepository) {
       const managed = await repo.managedTenants(tenantId);
       if (!managed.some((t) => t.tenant_id === id)) throw notFound('Tenant not found');
       if (await repo.shortCodeTaken(body.tenant_short_code, id)) throw conflict(TAKEN);
-      const row = await repo.updateTenant(id, values(body));
+      const row = await conflictOnDuplicate(repo.updateTenant(id, values(body)), TAKEN);
       if (!row) throw notFound('Tenant not found');
       return toTenant(row);
     },

@@ -9,7 +9,7 @@ import {
   type UpdateUserBodySchema,
 } from '@wilco/shared/admin/tenant-admin.schemas';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, conflictOnDuplicate, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/access';
 import { toAdminUser } from '../admin/admin.service';
@@ -50,6 +50,16 @@ export function createUserAdminService(repo: TenantAdminRepository, tenants: Ten
   }
 
   return {
+    /** The tenant a list or a new account is for: the admin's own, or a managed one ('Tenant not found'). */
+    tenantFor: targetTenant,
+
+    /** The tenant of a user the admin may act on: one of its managed tenants ('User not found'). */
+    async tenantOfUser(admin: AuthContext, userId: number): Promise<number> {
+      const user = await repo.findUser(await tenants.managedIds(admin.tenantId), userId);
+      if (!user) throw notFound('User not found', 'User not found');
+      return user.tenant_id;
+    },
+
     async create(admin: AuthContext, body: NewUser): Promise<AdminUser> {
       checkSettings(body);
       const tenantId = await targetTenant(admin, body.tenant_id);
@@ -108,7 +118,11 @@ export function createUserAdminService(repo: TenantAdminRepository, tenants: Ten
           body.last_name ?? user.last_name ?? '',
         );
       const endSessions = body.disabled === true || body.password !== undefined;
-      const row = await repo.updateUser(managed, userId, values, endSessions);
+      // Checked above, but two admins may race for the same new email: the unique index decides.
+      const row = await conflictOnDuplicate(
+        repo.updateUser(managed, userId, values, endSessions),
+        EMAIL_TAKEN,
+      );
       if (!row) throw notFound('User not found', 'User not found');
       return toAdminUser(row);
     },

@@ -74,6 +74,17 @@ describe('session refresh on 401', () => {
     expect(onEnded).toHaveBeenCalledTimes(1);
   });
 
+  // docs/product/shell-and-accounts.md, "Idle sign-out": the server's reason reaches the user.
+  it("hands on the server's reason when it refuses to renew an idle session", async () => {
+    const idle = 'Session ended after 30 minutes without activity, please sign in again';
+    setTokens({ idToken: 'old-id', refreshToken: 'r1' });
+    serverWithExpiredToken(() => jsonResponse({ message: idle }, 401));
+
+    await apiFetch('/a').catch(() => undefined);
+
+    expect(onEnded).toHaveBeenCalledWith(idle);
+  });
+
   it('keeps the session when the refresh could not reach a healthy server', async () => {
     setTokens({ idToken: 'old-id', refreshToken: 'r1' });
     serverWithExpiredToken(() => jsonResponse({ message: 'Internal server error' }, 500));

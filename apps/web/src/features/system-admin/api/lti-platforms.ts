@@ -18,7 +18,8 @@ export function useAddLtiPlatform() {
   return useMutation({
     mutationFn: (input: LtiPlatformInput) =>
       apiFetch('/admin/lti/platforms', { method: 'POST', body: input, schema: LtiPlatformSchema }),
-    meta: { method: 'POST' },
+    // The form shows the failure beside its fields.
+    meta: { method: 'POST', suppressErrorNotification: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -27,7 +28,8 @@ export function useRemoveLtiPlatform() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (platformId: number) => apiFetch(`/admin/lti/platforms/${platformId}`, { method: 'DELETE' }),
-    meta: { method: 'DELETE' },
+    // The confirmation dialog shows the failure.
+    meta: { method: 'DELETE', suppressErrorNotification: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

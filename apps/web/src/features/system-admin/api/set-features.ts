@@ -14,7 +14,8 @@ export function useSetFeatures() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setFeatures,
-    meta: { method: 'PUT' },
+    // The row menu's dialog shows the failure.
+    meta: { method: 'PUT', suppressErrorNotification: true },
     onSuccess: (user) => replaceCachedUser(queryClient, user),
   });
 }

@@ -28,6 +28,7 @@ import {
   accessBody,
   type AccessSettings,
 } from './access-settings-fields';
+import { TenantSelect } from './tenant-select';
 
 /** FileReader rather than Blob.text(): the same in every browser the app supports (and in jsdom). */
 const readText = (file: Blob) =>
@@ -41,12 +42,24 @@ const readText = (file: Blob) =>
 const STATUS_TEXT = { created: 'Created', exists: 'Already has an account', error: 'Not created' } as const;
 
 /** docs/product/administration.md, "Users": a pasted list or a CSV, previewed, then one result per row. */
-export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function BulkUsersDialog({
+  open,
+  tenantId: shownTenant = '',
+  onClose,
+}: {
+  open: boolean;
+  /** The tenant to start with: the one the Users tab shows ('' the admin's own). */
+  tenantId?: number | '';
+  onClose: () => void;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [access, setAccess] = useState<AccessSettings>(DEFAULT_ACCESS);
+  const [tenantId, setTenantId] = useState<number | ''>(shownTenant);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<BulkUsersResult | null>(null);
+  // The preview's numbers of the rows sent, as they were when sent.
+  const [sentRows, setSentRows] = useState<number[]>([]);
   const bulk = useBulkUsers();
   const rows = useMemo(() => markDuplicates(parseAccounts(text)), [text]);
   const valid = rows.filter((r) => r.errors.length === 0);
@@ -58,13 +71,18 @@ export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () 
   };
 
   const submit = () => {
-    const body = { accounts: valid.map((r) => r.account), ...accessBody(access) };
+    const body = {
+      accounts: valid.map((r) => r.account),
+      ...accessBody(access),
+      ...(tenantId === '' ? {} : { tenant_id: tenantId }),
+    };
     const parsed = BulkUsersBodySchema.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
+    setSentRows(valid.map((r) => r.row));
     bulk.mutate(body, { onSuccess: setResult });
   };
 
@@ -90,7 +108,7 @@ export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () 
             <Alert severity={result.failed ? 'warning' : 'success'}>
               {`${result.created} created, ${result.existing} already had an account, ${result.failed} not created.`}
             </Alert>
-            <ResultTable result={result} />
+            <ResultTable result={result} previewRows={sentRows} />
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ mt: 1 }}>
@@ -123,6 +141,7 @@ export function BulkUsersDialog({ open, onClose }: { open: boolean; onClose: () 
             />
             {rows.length > 0 ? <PreviewTable rows={rows} /> : null}
             <Typography variant="subtitle2">Applied to every account</Typography>
+            <TenantSelect value={tenantId} onChange={setTenantId} />
             <AccessSettingsFields value={access} onChange={setAccess} errors={errors} />
             {bulk.error ? <Alert severity="error">{bulk.error.message}</Alert> : null}
           </Stack>
@@ -172,7 +191,11 @@ function PreviewTable({ rows }: { rows: ReturnType<typeof parseAccounts> }) {
   );
 }
 
-function ResultTable({ result }: { result: BulkUsersResult }) {
+/**
+ * The server numbers the accounts it was sent; rows with problems were not sent, so each result is
+ * shown under the row number the preview gave it.
+ */
+function ResultTable({ result, previewRows }: { result: BulkUsersResult; previewRows: number[] }) {
   return (
     <TableContainer sx={{ maxHeight: 400 }}>
       <Table size="small" stickyHeader aria-label="Import results">
@@ -186,7 +209,7 @@ function ResultTable({ result }: { result: BulkUsersResult }) {
         <TableBody>
           {result.results.map((r) => (
             <TableRow key={r.row}>
-              <TableCell>{r.row}</TableCell>
+              <TableCell>{previewRows[r.row - 1] ?? r.row}</TableCell>
               <TableCell>{r.email}</TableCell>
               <TableCell sx={{ color: r.status === 'error' ? 'error.main' : undefined }}>
                 {r.status === 'error' ? `${STATUS_TEXT.error}: ${r.message ?? ''}` : STATUS_TEXT[r.status]}

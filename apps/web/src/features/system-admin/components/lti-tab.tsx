@@ -7,10 +7,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LtiPlatformInputSchema } from '@wilco/shared';
+import { LtiPlatformInputSchema, type LtiPlatform } from '@wilco/shared';
 import { useState, type FormEvent } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAddLtiPlatform, useLtiPlatforms, useRemoveLtiPlatform } from '../api/lti-platforms';
+import { ActionDialog } from './action-dialog';
+import { TableSkeleton } from './table/table-skeleton';
 
 const FIELDS = [
   { name: 'name', label: 'Name' },
@@ -34,6 +36,8 @@ export function LtiTab() {
   const remove = useRemoveLtiPlatform();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  // Removing a registration drops its launches, its users' links and its unsent grades: confirm first.
+  const [removing, setRemoving] = useState<LtiPlatform | null>(null);
   const origin = window.location.origin;
 
   const onSubmit = (event: FormEvent) => {
@@ -65,7 +69,9 @@ export function LtiTab() {
           <div>Key set URL: {origin}/lti/jwks</div>
         </Typography>
       </Paper>
-      {platforms.error ? (
+      {platforms.isPending ? (
+        <TableSkeleton label="Loading LTI platforms" columns={2} />
+      ) : platforms.error ? (
         <LoadError what="LTI platforms" error={platforms.error} onRetry={() => void platforms.refetch()} />
       ) : (
         <List aria-label="LTI platforms" component={Paper} variant="outlined">
@@ -80,8 +86,11 @@ export function LtiTab() {
               secondaryAction={
                 <Button
                   color="error"
-                  onClick={() => remove.mutate(p.platform_id)}
-                  disabled={remove.isPending}
+                  aria-label={`Remove ${p.name || p.issuer}`}
+                  onClick={() => {
+                    remove.reset();
+                    setRemoving(p);
+                  }}
                 >
                   Remove
                 </Button>
@@ -95,6 +104,18 @@ export function LtiTab() {
           ))}
         </List>
       )}
+      <ActionDialog
+        open={removing !== null}
+        title={`Remove ${removing?.name || removing?.issuer || ''}`}
+        text="Launches from this platform stop working. Its learners keep their Wilco accounts and history, but their link to the platform and any grades not yet sent go with it."
+        confirmLabel="Remove"
+        isPending={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.platform_id, { onSuccess: () => setRemoving(null) });
+        }}
+        onClose={() => setRemoving(null)}
+      />
       <Stack component="form" spacing={2} onSubmit={onSubmit} aria-label="Add an LTI platform" noValidate>
         <Typography variant="subtitle1" component="h2">
           Add a platform

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { SsoSettings } from '@wilco/shared';
 import { useState, type FormEvent } from 'react';
 import { notify } from '../../../lib/notifications';
+import { ActionDialog } from './action-dialog';
 import { useSaveSsoSettings } from '../api/sso-settings';
 import { oidcBody, samlBody, SSO_ROLES, toSsoDraft, type SsoDraft } from '../utils/sso-draft';
 import { RoleMapEditor } from './role-map-editor';
@@ -45,10 +46,17 @@ export function SsoCard({ protocol, settings }: Props) {
       if (saml.ok) save.mutate({ protocol, body: saml.body }, saved);
     }
   };
+  // Removing locks out everyone who signs in through this provider: confirm first.
+  const [confirming, setConfirming] = useState(false);
   const onRemove = () =>
     save.mutate(
       { protocol, remove: true },
-      { onSuccess: () => notify({ message: SSO_REMOVED, color: 'success' }) },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notify({ message: SSO_REMOVED, color: 'success' });
+        },
+      },
     );
 
   return (
@@ -161,13 +169,23 @@ export function SsoCard({ protocol, settings }: Props) {
               {card ? 'Save' : 'Set up'}
             </Button>
             {card ? (
-              <Button color="error" onClick={onRemove} disabled={save.isPending}>
+              <Button color="error" onClick={() => setConfirming(true)} disabled={save.isPending}>
                 Remove
               </Button>
             ) : null}
           </Stack>
         )}
       </Stack>
+      <ActionDialog
+        open={confirming}
+        title={`Remove ${card?.display_name || TITLES[protocol]}`}
+        text={`People of this organisation can no longer sign in with ${card?.display_name || TITLES[protocol]}; accounts without a password have no other way in until it is set up again. These settings, the role rules and any stored secret are deleted.`}
+        confirmLabel="Remove"
+        isPending={save.isPending}
+        error={null}
+        onConfirm={onRemove}
+        onClose={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

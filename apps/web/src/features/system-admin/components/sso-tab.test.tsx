@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SsoSettings } from '@wilco/shared';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +76,41 @@ describe('SSO cards (docs/product/administration.md, "Single sign-on")', () => {
     const saml = screen.getByRole('form', { name: 'SAML 2.0' });
     expect(within(saml).getByText(/Set by the server/)).toBeInTheDocument();
     expect(within(saml).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('removes a provider only after a confirmation that says who is locked out', async () => {
+    const oidc = {
+      enabled: true,
+      display_name: 'Sky Airways',
+      role_claim: 'groups',
+      role_map: {},
+      default_roles: ['Learner'],
+      email_domains: [],
+      from_environment: false,
+      issuer: 'https://login.sky.example',
+      client_id: 'wilco',
+      has_client_secret: true,
+    };
+    const api = stubApi({
+      'GET /sso': () => jsonResponse({ ...empty, oidc }),
+      'DELETE /sso/oidc': () => jsonResponse(empty),
+    });
+    const deletes = () => api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    renderWithProviders(<SsoTab />);
+    const card = await screen.findByRole('form', { name: 'OpenID Connect' });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Sky Airways' });
+    expect(dialog).toHaveTextContent(/without a password/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toEqual([]);
+
+    await user.click(await within(card).findByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove Sky Airways' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await waitFor(() => expect(deletes()).toHaveLength(1));
   });
 });

@@ -145,9 +145,71 @@ describe('user and tenant administration forms', { timeout: 30_000 }, () => {
     });
     const results = await within(dialog).findByRole('table', { name: 'Import results' });
     expect(within(results).getByText('Already has an account')).toBeInTheDocument();
+    // Each result keeps the row number the preview showed, though the broken row 2 was not sent.
+    const rowOf = (email: string) =>
+      within(results)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.includes(email))
+        ?.querySelector('td')?.textContent;
+    expect(rowOf('a@wilco.dev')).toBe('1');
+    expect(rowOf('learner@wilco.dev')).toBe('3');
     expect(
       within(dialog).getByText('1 created, 1 already had an account, 0 not created.'),
     ).toBeInTheDocument();
+  });
+
+  it('imports users into another managed tenant when one is picked', async () => {
+    const north = { ...tenant, tenant_id: 2, tenant_short_code: 'north', display_name: 'North Flight' };
+    const { requests } = stubApi({
+      'GET /user/all': () => jsonResponse(users),
+      'GET /tenant': () => jsonResponse([tenant, north]),
+      'POST /user/bulk': () =>
+        jsonResponse({
+          created: 1,
+          existing: 0,
+          failed: 0,
+          results: [{ row: 1, email: 'a@north.test', status: 'created', user_id: 11, message: null }],
+        }),
+    });
+    renderWithProviders(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import users' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import users' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Accounts' }), {
+      target: { value: 'a@north.test,Ann,Able' },
+    });
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Tenant' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'North Flight (north)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 1 account' }));
+    await waitFor(() => expect(requests('POST /user/bulk')).toHaveLength(1));
+    expect(requests('POST /user/bulk')[0]).toMatchObject({ tenant_id: 2 });
+  });
+
+  it("lists a managed tenant's users when it is picked, and new accounts go there", async () => {
+    const north = { ...tenant, tenant_id: 2, tenant_short_code: 'north', display_name: 'North Flight' };
+    const northUser = makeAdminUser({ user_id: 7, tenant_id: 2, email: 'first@north.test' });
+    const { requests } = stubApi({
+      'GET /user/all': () => jsonResponse(users),
+      'GET /user/all?tenant_id=2': () => jsonResponse([northUser]),
+      'GET /tenant': () => jsonResponse([tenant, north]),
+      'POST /user': () => jsonResponse(makeAdminUser({ user_id: 9, email: 'new@north.test' }), 201),
+    });
+    renderWithProviders(<UsersTab />);
+    expect(await screen.findByRole('cell', { name: 'learner@wilco.dev' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Tenant' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'North Flight (north)' }));
+    expect(await screen.findByRole('cell', { name: 'first@north.test' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'learner@wilco.dev' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = screen.getByRole('dialog', { name: 'New user' });
+    expect(within(dialog).getByRole('combobox', { name: 'Tenant' })).toHaveTextContent('North Flight');
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(/^First name/), 'Nia');
+    await user.type(within(dialog).getByLabelText(/^Last name/), 'New');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'new@north.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(requests('POST /user')).toHaveLength(1));
+    expect(requests('POST /user')[0]).toMatchObject({ tenant_id: 2 });
   });
 
   it('creates a tenant with a country from the full ISO list', async () => {

@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -17,7 +16,7 @@ import {
 } from '@wilco/shared/admin/tenant-admin.schemas';
 import { useId, useState } from 'react';
 import { notify } from '../../../lib/notifications';
-import { useCreateUser, useTenants, useUpdateUser } from '../api/tenant-admin';
+import { useCreateUser, useUpdateUser } from '../api/tenant-admin';
 import { fieldErrors } from '../../../lib/forms/field-errors';
 import {
   AccessSettingsFields,
@@ -26,6 +25,7 @@ import {
   toLocalInput,
   type AccessSettings,
 } from './access-settings-fields';
+import { TenantSelect } from './tenant-select';
 
 type Form = {
   user_name: string;
@@ -39,7 +39,7 @@ type Form = {
   access: AccessSettings;
 };
 
-function initial(user: AdminUser | null): Form {
+function initial(user: AdminUser | null, tenantId: number | ''): Form {
   if (!user)
     return {
       user_name: '',
@@ -49,7 +49,7 @@ function initial(user: AdminUser | null): Form {
       last_name: '',
       disabled: false,
       email_verified: false,
-      tenant_id: '',
+      tenant_id: tenantId,
       access: DEFAULT_ACCESS,
     };
   const time = fromSimulationMinutes(user.max_simulation_minutes);
@@ -91,19 +91,21 @@ export function userBody(form: Form, editing: boolean) {
 export function UserFormDialog({
   open,
   user,
+  tenantId = '',
   onClose,
 }: {
   open: boolean;
   user: AdminUser | null;
+  /** A new account's tenant to start with: the one the Users tab shows ('' the admin's own). */
+  tenantId?: number | '';
   onClose: () => void;
 }) {
   const id = useId();
   const editing = user !== null;
-  const [form, setForm] = useState<Form>(() => initial(user));
+  const [form, setForm] = useState<Form>(() => initial(user, tenantId));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateUser();
   const update = useUpdateUser();
-  const tenants = useTenants();
   const pending = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
@@ -168,20 +170,9 @@ export function UserFormDialog({
             editing ? 'New password (blank: unchanged)' : 'Password (blank: set by reset email or SSO)',
             'password',
           )}
-          {!editing && (tenants.data?.length ?? 0) > 1 ? (
-            <TextField
-              select
-              label="Tenant"
-              value={form.tenant_id === '' ? (tenants.data?.[0]?.tenant_id ?? '') : form.tenant_id}
-              onChange={(e) => set({ tenant_id: Number(e.target.value) })}
-            >
-              {tenants.data?.map((t) => (
-                <MenuItem key={t.tenant_id} value={t.tenant_id}>
-                  {t.display_name} ({t.tenant_short_code})
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : null}
+          {editing ? null : (
+            <TenantSelect value={form.tenant_id} onChange={(tenant_id) => set({ tenant_id })} />
+          )}
           <FormControlLabel
             control={
               <Switch

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useNotificationStore } from '../../../lib/notifications';
+import { createQueryClient } from '../../../lib/query-client';
 import { stubApi } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { USERS_OBTAINED } from '../api/get-users';
@@ -200,5 +201,23 @@ describe('UsersTab', { timeout: 20_000 }, () => {
     await userEvent.click(within(revoke).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(requests('PUT /user/2/features')).toHaveLength(2));
     expect(requests('PUT /user/2/features')[1]).toEqual({ features: ['voice'] });
+  });
+
+  it('explains a failed grant in its dialog only', async () => {
+    stubApi({
+      'GET /user/all': () => jsonResponse(users),
+      'PUT /user/2/features': () => jsonResponse({ message: 'Internal server error' }, 500),
+    });
+    // The app's own client: failed writes are announced by its mutation cache unless the dialog says so.
+    renderWithProviders(<UsersTab />, { queryClient: createQueryClient() });
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for learner@wilco.dev' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Grant Backend API Tester' }));
+    const grant = screen.getByRole('dialog', { name: 'Grant Backend API Tester' });
+    await userEvent.click(within(grant).getByRole('button', { name: 'Grant' }));
+    expect(
+      await within(grant).findByText('The change could not be saved. Try again in a moment.'),
+    ).toBeVisible();
+    expect(useNotificationStore.getState().queue).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { AdminTable } from './table/admin-table';
 import type { Column } from './table/columns';
 import { BulkUsersDialog } from './bulk-users-dialog';
 import { UserActions } from './user-actions';
+import { TenantSelect } from './tenant-select';
 import { UserFormDialog } from './user-form-dialog';
 
 export function twoFactorText(user: Pick<AdminUser, 'mfa_enabled' | 'mfa_required'>): string {
@@ -53,10 +54,13 @@ const COLUMNS: readonly Column<AdminUser>[] = [
  * newest accounts first.
  */
 export function UsersTab() {
-  const query = useUsers();
+  // docs/product/administration.md, "Users": the admin's own tenant ('') unless a managed one is picked.
+  const [tenantId, setTenantId] = useState<number | ''>('');
+  const query = useUsers(tenantId === '' ? null : tenantId);
   const [open, setOpen] = useState<'new' | 'bulk' | null>(null);
   return (
     <Stack spacing={2}>
+      <TenantSelect value={tenantId} onChange={setTenantId} />
       <Stack direction="row" spacing={1}>
         <Button variant="contained" onClick={() => setOpen('new')}>
           New user
@@ -76,8 +80,10 @@ export function UsersTab() {
         emptyText="No users in this organisation yet."
         rowActions={(u) => <UserActions user={u} />}
       />
-      {open === 'new' ? <UserFormDialog open user={null} onClose={() => setOpen(null)} /> : null}
-      <BulkUsersDialog open={open === 'bulk'} onClose={() => setOpen(null)} />
+      {open === 'new' ? (
+        <UserFormDialog open user={null} tenantId={tenantId} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'bulk' ? <BulkUsersDialog open tenantId={tenantId} onClose={() => setOpen(null)} /> : null}
     </Stack>
   );
 }

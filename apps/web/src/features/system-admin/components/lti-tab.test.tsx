@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useNotificationStore } from '../../../lib/notifications';
+import { createQueryClient } from '../../../lib/query-client';
+import { stubApi } from '../../../test/fixtures';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { LtiTab } from './lti-tab';
+
+const platform = {
+  platform_id: 1,
+  tenant_id: 1,
+  name: 'Moodle',
+  issuer: 'https://moodle.example',
+  client_id: 'wilco',
+  deployment_ids: ['1'],
+  auth_login_url: 'https://moodle.example/auth',
+  token_url: 'https://moodle.example/token',
+  jwks_url: 'https://moodle.example/jwks',
+};
+
+/** docs/product/administration.md, "System admin": the LTI tab's list says what state it is in. */
+describe('LtiTab', { timeout: 20_000 }, () => {
+  it('shows that the platforms are loading, then lists them', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    stubApi({ 'GET /admin/lti/platforms': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderWithProviders(<LtiTab />);
+    expect(await screen.findByRole('progressbar', { name: 'Loading LTI platforms' })).toBeInTheDocument();
+    answer(jsonResponse([platform]));
+    expect(await screen.findByText('Moodle')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading LTI platforms' })).not.toBeInTheDocument();
+  });
+
+  it('says when no platform is registered, and when the list could not be loaded', async () => {
+    stubApi({ 'GET /admin/lti/platforms': () => jsonResponse([]) });
+    const empty = renderWithProviders(<LtiTab />);
+    expect(await screen.findByText('No platform registered yet.')).toBeInTheDocument();
+    empty.unmount();
+
+    stubApi({ 'GET /admin/lti/platforms': () => jsonResponse({ message: 'Only admins' }, 403) });
+    renderWithProviders(<LtiTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load LTI platforms. Only admins');
+  });
+
+  it('removes a platform only after a confirmation that says what goes with it', async () => {
+    const { fetchMock } = stubApi({
+      'GET /admin/lti/platforms': () => jsonResponse([platform]),
+      'DELETE /admin/lti/platforms/1': () => new Response(null, { status: 204 }),
+    });
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    renderWithProviders(<LtiTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Moodle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Moodle' });
+    expect(dialog).toHaveTextContent(/grades not yet sent/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toEqual([]);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Moodle' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Remove Moodle' })).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+  });
+
+  it('says once, in the form, why a platform could not be added', async () => {
+    stubApi({
+      'GET /admin/lti/platforms': () => jsonResponse([]),
+      'POST /admin/lti/platforms': () =>
+        jsonResponse({ message: 'This issuer and client id are already registered' }, 409),
+    });
+    useNotificationStore.setState({ queue: [] });
+    // The app's own client: failed writes are announced by its mutation cache unless the form says so.
+    renderWithProviders(<LtiTab />, { queryClient: createQueryClient() });
+    await screen.findByText('No platform registered yet.');
+    const form = screen.getByRole('form', { name: 'Add an LTI platform' });
+    const fill = async (label: string, value: string) =>
+      userEvent.type(within(form).getByLabelText(label), value);
+    await fill('Name', 'Moodle');
+    await fill('Issuer', platform.issuer);
+    await fill('Client ID', platform.client_id);
+    await fill('Deployment IDs (comma separated)', '1');
+    await fill('Auth login URL', platform.auth_login_url);
+    await fill('Token URL', platform.token_url);
+    await fill('Key set URL', platform.jwks_url);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add platform' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'This issuer and client id are already registered',
+    );
+    expect(useNotificationStore.getState().queue).toEqual([]);
+  });
+});
