@@ -19,6 +19,8 @@ export type LtiPlatformInput = z.infer<typeof LtiPlatformInputSchema>;
 export const LtiPlatformSchema = LtiPlatformInputSchema.extend({
   platform_id: z.number().int(),
   tenant_id: z.number().int(),
+  /** Set by LTI_PLATFORMS on the server: changed there, not in the admin screen. */
+  from_environment: z.boolean(),
 });
 export type LtiPlatform = z.infer<typeof LtiPlatformSchema>;
 

@@ -27,7 +27,9 @@ const authOf = (req: FastifyRequest) => {
   return req.auth;
 };
 const PLATFORM_NOT_FOUND = 'LTI platform not found';
-const toDto = (p: PlatformRow) => ({
+const FROM_ENVIRONMENT = 'This platform is set by LTI_PLATFORMS on the server: change it there';
+
+const toDto = (p: PlatformRow, fromEnvironment: boolean) => ({
   platform_id: p.platform_id,
   tenant_id: p.tenant_id,
   name: p.name,
@@ -37,6 +39,7 @@ const toDto = (p: PlatformRow) => ({
   auth_login_url: p.auth_login_url,
   token_url: p.token_url,
   jwks_url: p.jwks_url,
+  from_environment: fromEnvironment,
 });
 
 /** The app's side of LTI, under /api (docs/product/integrations.md, "LTI 1.3"). */
@@ -46,6 +49,13 @@ export async function ltiApiRoutes(app: FastifyInstance) {
   const staff = { access: [ROLE.Author, ROLE.Admin] } as const;
   const admin = { access: [ROLE.Admin] } as const;
   const auth = app.auth.service;
+  const dto = (p: PlatformRow) => toDto(p, app.lti.launches.fromEnvironment(p));
+  /** A platform LTI_PLATFORMS sets would come back at the next start: it is changed there. */
+  async function refuseEnvironmentPlatform(tenantId: number, platformId: number) {
+    const row = await app.lti.repo.platformById(platformId);
+    if (row && row.tenant_id === tenantId && app.lti.launches.fromEnvironment(row))
+      throw conflict(FROM_ENVIRONMENT);
+  }
 
   r.post(
     '/lti/session',
@@ -147,7 +157,7 @@ export async function ltiApiRoutes(app: FastifyInstance) {
       },
       config: admin,
     },
-    async (req) => (await app.lti.launches.platforms(authOf(req).tenantId)).map(toDto),
+    async (req) => (await app.lti.launches.platforms(authOf(req).tenantId)).map(dto),
   );
   r.post(
     '/admin/lti/platforms',
@@ -164,7 +174,7 @@ export async function ltiApiRoutes(app: FastifyInstance) {
       const row = await app.lti.repo.insertPlatform(authOf(req).tenantId, req.body);
       if (!row) throw conflict('This issuer and client id are already registered');
       app.lti.forgetFrameAncestors();
-      return toDto(row);
+      return dto(row);
     },
   );
   r.put(
@@ -180,6 +190,7 @@ export async function ltiApiRoutes(app: FastifyInstance) {
       config: admin,
     },
     async (req) => {
+      await refuseEnvironmentPlatform(authOf(req).tenantId, req.params.platformId);
       // The unique issuer + client id: another registration may already have them.
       const row = await conflictOnDuplicate(
         app.lti.repo.updatePlatform(authOf(req).tenantId, req.params.platformId, req.body),
@@ -187,7 +198,7 @@ export async function ltiApiRoutes(app: FastifyInstance) {
       );
       if (!row) throw notFound(PLATFORM_NOT_FOUND, PLATFORM_NOT_FOUND);
       app.lti.forgetFrameAncestors();
-      return toDto(row);
+      return dto(row);
     },
   );
   r.delete(
@@ -197,11 +208,12 @@ export async function ltiApiRoutes(app: FastifyInstance) {
         tags,
         summary: 'Removes an LTI platform',
         params: LtiPlatformIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
       },
       config: admin,
     },
     async (req, reply) => {
+      await refuseEnvironmentPlatform(authOf(req).tenantId, req.params.platformId);
       if (!(await app.lti.repo.deletePlatform(authOf(req).tenantId, req.params.platformId)))
         throw notFound(PLATFORM_NOT_FOUND, PLATFORM_NOT_FOUND);
       app.lti.forgetFrameAncestors();

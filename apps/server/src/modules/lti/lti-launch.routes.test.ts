@@ -167,6 +167,21 @@ describe.shuffle.each(databaseKinds())('LTI 1.3 launch on %s', (kind) => {
     const admin = bearer((await login(t.app, 'admin@wilco.dev')).idToken);
     const list = await t.app.inject({ url: '/api/admin/lti/platforms', headers: admin });
     expect(list.json().map((p: { issuer: string }) => p.issuer)).toContain(platform.issuer);
+    // The one LTI_PLATFORMS sets is changed there: the list says so, and edits are refused.
+    const fromEnv = list.json().find((p: { issuer: string }) => p.issuer === platform.issuer);
+    expect(fromEnv.from_environment).toBe(true);
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const refused = await t.app.inject({
+        method,
+        url: `/api/admin/lti/platforms/${fromEnv.platform_id}`,
+        headers: admin,
+        ...(method === 'PUT' ? { payload: { ...platform.registration, name: 'Changed' } } : {}),
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toBe(
+        'This platform is set by LTI_PLATFORMS on the server: change it there',
+      );
+    }
     const input = { ...platform.registration, name: 'Second', client_id: 'another-client' };
     const created = await t.app.inject({
       method: 'POST',
@@ -175,6 +190,7 @@ describe.shuffle.each(databaseKinds())('LTI 1.3 launch on %s', (kind) => {
       payload: input,
     });
     expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().from_environment).toBe(false);
     const id = created.json().platform_id as number;
     expect(
       (

@@ -144,6 +144,10 @@ export function createLtiLaunchService(deps: { repo: LtiRepository; envPlatforms
   }
 
   return {
+    /** docs/product/integrations.md, "LTI 1.3": a platform LTI_PLATFORMS sets is changed there. */
+    fromEnvironment: (p: { issuer: string; client_id: string }) =>
+      deps.envPlatforms.some((e) => e.issuer === p.issuer && e.client_id === p.client_id),
+
     /**
      * The tenant's platforms for its admins. LTI_PLATFORMS are written first, so the default
      * tenant's admins see them before anyone has launched.

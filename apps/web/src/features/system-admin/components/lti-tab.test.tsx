@@ -17,6 +17,7 @@ const platform = {
   auth_login_url: 'https://moodle.example/auth',
   token_url: 'https://moodle.example/token',
   jwks_url: 'https://moodle.example/jwks',
+  from_environment: false,
 };
 
 /** docs/product/administration.md, "System admin": the LTI tab's list says what state it is in. */
@@ -62,6 +63,17 @@ describe('LtiTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(deletes()).toHaveLength(1));
   });
 
+  it("offers no Remove for a platform the server's environment sets, and says where to change it", async () => {
+    stubApi({
+      'GET /admin/lti/platforms': () =>
+        jsonResponse([platform, { ...platform, platform_id: 2, name: 'Canvas', from_environment: true }]),
+    });
+    renderWithProviders(<LtiTab />);
+    expect(await screen.findByRole('button', { name: 'Remove Moodle' })).toBeInTheDocument();
+    expect(screen.getByText(/set by the server's environment: change it there/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Canvas' })).not.toBeInTheDocument();
+  });
+
   it('says once, in the form, why a platform could not be added', async () => {
     stubApi({
       'GET /admin/lti/platforms': () => jsonResponse([]),
@@ -73,8 +85,11 @@ describe('LtiTab', { timeout: 20_000 }, () => {
     renderWithProviders(<LtiTab />, { queryClient: createQueryClient() });
     await screen.findByText('No platform registered yet.');
     const form = screen.getByRole('form', { name: 'Add an LTI platform' });
-    const fill = async (label: string, value: string) =>
-      userEvent.type(within(form).getByLabelText(label), value);
+    // Pasted, not typed key by key: seven URLs typed one key at a time took most of the time limit.
+    const fill = async (label: string, value: string) => {
+      await userEvent.click(within(form).getByLabelText(label));
+      await userEvent.paste(value);
+    };
     await fill('Name', 'Moodle');
     await fill('Issuer', platform.issuer);
     await fill('Client ID', platform.client_id);

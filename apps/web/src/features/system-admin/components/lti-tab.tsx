@@ -84,21 +84,26 @@ export function LtiTab() {
             <ListItem
               key={p.platform_id}
               secondaryAction={
-                <Button
-                  color="error"
-                  aria-label={`Remove ${p.name || p.issuer}`}
-                  onClick={() => {
-                    remove.reset();
-                    setRemoving(p);
-                  }}
-                >
-                  Remove
-                </Button>
+                // Set by LTI_PLATFORMS: removing it here would last until the next start only.
+                p.from_environment ? null : (
+                  <Button
+                    color="error"
+                    aria-label={`Remove ${p.name || p.issuer}`}
+                    onClick={() => {
+                      remove.reset();
+                      setRemoving(p);
+                    }}
+                  >
+                    Remove
+                  </Button>
+                )
               }
             >
               <ListItemText
                 primary={p.name || p.issuer}
-                secondary={`${p.issuer} · client ${p.client_id} · deployments ${p.deployment_ids.join(', ')}`}
+                secondary={`${p.issuer} · client ${p.client_id} · deployments ${p.deployment_ids.join(', ')}${
+                  p.from_environment ? " · set by the server's environment: change it there" : ''
+                }`}
               />
             </ListItem>
           ))}
