@@ -137,10 +137,20 @@ test('an author builds, test-plays, publishes and assigns a scenario; the learne
   await context.close();
 });
 
-test('the editor fits a phone, and turns move with the keyboard', async ({ page }) => {
+test('the list and the editor fit a phone, and turns move with the keyboard', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/ScenarioAdmin');
+  // The list keeps to the name, its status and the actions: nothing to scroll sideways.
+  const table = page.getByRole('table', { name: 'Scenarios' });
+  await expect(
+    table.getByRole('button', { name: 'Taxi with a hold-short instruction', exact: true }),
+  ).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(['Scenario', 'Actions']);
+  const sideways = await table.evaluate(
+    (el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth,
+  );
+  expect(sideways).toBeLessThanOrEqual(0);
   await page.getByRole('searchbox', { name: 'Search scenarios' }).fill('hold-short taxi');
   await page.getByRole('button', { name: 'Taxi with a hold-short instruction', exact: true }).click();
   const first = page.getByRole('listitem', { name: 'Turn 1' }).getByRole('heading', { level: 4 });
