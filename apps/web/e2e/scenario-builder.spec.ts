@@ -156,6 +156,12 @@ test('the list and the editor fit a phone, and turns move with the keyboard', as
   const first = page.getByRole('listitem', { name: 'Turn 1' }).getByRole('heading', { level: 4 });
   await expect(first).toHaveText('Turn 1 · Initial call');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A line's buttons go under it on a phone: its label shows whole.
+  const variation = page
+    .getByRole('listitem', { name: 'Turn 1' })
+    .locator('label')
+    .filter({ hasText: /^Station variation 1$/ });
+  expect(await variation.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);
 
   // The up and down buttons, then the drag handle from the keyboard (Space, arrow, Space).
