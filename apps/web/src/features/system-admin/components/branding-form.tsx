@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TENANT_CSS_MAX, TenantCssSchema, TenantLogoSchema, type TenantSettings } from '@wilco/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { ActionRow } from '../../../components/ui/action-row';
 import { notify } from '../../../lib/notifications';
 import { useUpdateTenantSettings } from '../api/update-tenant-settings';
 
@@ -59,7 +60,7 @@ export function BrandingForm({ saved }: { saved: TenantSettings }) {
         <Typography variant="h6" component="h2">
           Branding
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <ActionRow>
           {logo ? (
             <Box
               component="img"
@@ -75,7 +76,7 @@ export function BrandingForm({ saved }: { saved: TenantSettings }) {
             <input hidden type="file" accept={LOGO_TYPES} onChange={(e) => void onFile(e)} />
           </Button>
           {logo ? <Button onClick={() => setLogo(null)}>Remove logo</Button> : null}
-        </Stack>
+        </ActionRow>
         {logoError ? <Alert severity="error">{logoError}</Alert> : null}
         <TextField
           label="Style sheet (CSS)"
@@ -87,7 +88,7 @@ export function BrandingForm({ saved }: { saved: TenantSettings }) {
           helperText={cssError ?? 'Added after Wilco\u2019s own styles for everyone of this organisation.'}
           slotProps={{ htmlInput: { maxLength: TENANT_CSS_MAX, spellCheck: false } }}
         />
-        <Stack direction="row" spacing={1.5}>
+        <ActionRow>
           <Button
             type="submit"
             variant="contained"
@@ -106,7 +107,7 @@ export function BrandingForm({ saved }: { saved: TenantSettings }) {
           >
             Undo changes
           </Button>
-        </Stack>
+        </ActionRow>
       </Stack>
     </Paper>
   );
