@@ -36,6 +36,22 @@ test.describe('application shell', () => {
     await expectNoSeriousViolations(page, 'sign-in page');
   });
 
+  test('the legal pages take the colour mode chosen in the app, else the system one', async ({ page }) => {
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const path of ['/legal/terms.html', '/legal/privacy.html']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await background()).toBe('rgb(11, 18, 32)');
+      await expectNoSeriousViolations(page, `${path}, dark`);
+    }
+    // Light chosen in the app wins over the system's dark.
+    await page.evaluate(() => localStorage.setItem('wilco-color-mode', 'light'));
+    await page.reload();
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await expectNoSeriousViolations(page, 'privacy, light');
+  });
+
   test('the server is healthy and documents its API', async ({ request }) => {
     const health = await request.get('/healthz');
     expect(health.ok()).toBe(true);
