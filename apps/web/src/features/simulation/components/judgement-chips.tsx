@@ -40,9 +40,13 @@ export function ElementChip({ element }: { element: JudgedElement }) {
       color={STATUS_COLOR[element.status]}
       icon={STATUS_ICON[element.status]}
       // The darker shade keeps the text readable (WCAG AA) on the tinted learner bubble too.
+      // A long element wraps inside its chip instead of being cut short on a phone.
       sx={{
+        height: 'auto',
+        minHeight: 24,
         color: `${STATUS_COLOR[element.status]}.dark`,
         '& .MuiChip-icon': { color: `${STATUS_COLOR[element.status]}.dark` },
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
       }}
       label={`${elementKindText(element.kind)} ${element.expected}: ${STATUS_TEXT[element.status]}${heard}`}
     />
