@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type KeyboardEvent } from 'react';
+import { isSendKey } from '../../../lib/send-key';
 
 type AnswerBoxProps = {
   canAnswer: boolean;
@@ -34,7 +35,7 @@ export function AnswerBox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isSendKey(event)) return;
     event.preventDefault();
     void send();
   };
