@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useFocusBack } from '../../../lib/focus-back';
 import { isSendKey } from '../../../lib/send-key';
 import type { ChatSim } from '../model/machine';
 import { SimTranscript } from './sim-transcript';
@@ -25,8 +26,11 @@ export function ChatPane({ sim, canSend, title, onSend, endAction, onFocus }: Ch
   const [text, setText] = useState('');
   const callerName = sim.conversation_display_name || 'Caller';
   const isEnded = sim.status === 'ended';
+  // The field is disabled while the station answers: focus comes back to it for the next call.
+  const focusBack = useFocusBack<HTMLTextAreaElement>(canSend);
   const send = () => {
     if (!text.trim() || !canSend || isEnded) return;
+    focusBack.sent();
     onSend(text);
     setText('');
   };
@@ -67,6 +71,7 @@ export function ChatPane({ sim, canSend, title, onSend, endAction, onFocus }: Ch
             minRows={2}
             maxRows={6}
             label={`Your transmission to ${callerName}`}
+            inputRef={focusBack.ref}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
