@@ -198,7 +198,8 @@ export function ScenarioList({ onOpen }: ScenarioListProps) {
                 </TableCell>
               </TableRow>
             ))}
-            {!isPending && !list.length ? (
+            {/* Not while the list could not be read: the error says so, "none yet" would be wrong. */}
+            {!isPending && !error && !list.length ? (
               <TableRow>
                 <TableCell colSpan={7}>
                   <Typography color="text.secondary" sx={{ py: 2 }}>
