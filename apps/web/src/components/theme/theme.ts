@@ -60,5 +60,7 @@ export const theme = createTheme({
     MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+    // An alert's action ("Try again") stays on one line beside a long message on a phone.
+    MuiAlert: { styleOverrides: { action: { whiteSpace: 'nowrap' } } },
   },
 });
