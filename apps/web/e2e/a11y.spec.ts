@@ -1,12 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, OPEN_DIALOG } from './support/axe';
-import { acknowledgeConsent, closeWelcomeVideo, passOnboarding, signIn } from './support/session';
+import {
+  acknowledgeConsent,
+  closeWelcomeVideo,
+  openHome,
+  passOnboarding,
+  sharedSession,
+  signIn,
+} from './support/session';
 
 /**
  * docs/product/shell-and-accounts.md, "Accessibility": axe on every page and every dialog the
  * shell opens, for each demo role (the author on the author's own pages), failing on serious or critical violations. The player and
  * the simulation views are checked in player.spec.ts and simulation.spec.ts.
  */
+
+// Light mode, said rather than left to the browser's default; the main pages are checked in dark
+// mode too (below).
+test.use({ colorScheme: 'light' });
 
 /** A page, told apart from the one before by its own header (two pages share the title Home). */
 type PageCheck = { path: string; heading: string; subtitle: string };
@@ -117,6 +128,22 @@ for (const { role, email, pages } of ROLES) {
     await expectNoSeriousViolations(page, 'account settings', OPEN_DIALOG);
   });
 }
+
+// Dark mode has colours of its own (a shade readable on white may not be on navy): the main pages once
+// more in dark, with the admin's saved session (the learner pages differ only in the navigation).
+test.describe('in dark mode', () => {
+  test.use({ storageState: sharedSession('admin'), colorScheme: 'dark' });
+
+  test('the main pages are free of serious axe violations in dark mode', async ({ page }) => {
+    test.setTimeout(240_000);
+    await openHome(page);
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    for (const check of [...LEARNER_PAGES, ...ADMIN_PAGES]) {
+      await openInApp(page, check);
+      await expectNoSeriousViolations(page, `${check.path}, dark`);
+    }
+  });
+});
 
 // The author's own pages, as an author without admin rights sees them (the learner pages and the shell
 // dialogs are the learner's, checked above): the question bank with a question open for editing, and the

@@ -137,15 +137,31 @@ test('an author builds, test-plays, publishes and assigns a scenario; the learne
   await context.close();
 });
 
-test('the editor fits a phone, and turns move with the keyboard', async ({ page }) => {
+test('the list and the editor fit a phone, and turns move with the keyboard', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/ScenarioAdmin');
+  // The list keeps to the name, its status and the actions: nothing to scroll sideways.
+  const table = page.getByRole('table', { name: 'Scenarios' });
+  await expect(
+    table.getByRole('button', { name: 'Taxi with a hold-short instruction', exact: true }),
+  ).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(['Scenario', 'Actions']);
+  const sideways = await table.evaluate(
+    (el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth,
+  );
+  expect(sideways).toBeLessThanOrEqual(0);
   await page.getByRole('searchbox', { name: 'Search scenarios' }).fill('hold-short taxi');
   await page.getByRole('button', { name: 'Taxi with a hold-short instruction', exact: true }).click();
   const first = page.getByRole('listitem', { name: 'Turn 1' }).getByRole('heading', { level: 4 });
   await expect(first).toHaveText('Turn 1 · Initial call');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A line's buttons go under it on a phone: its label shows whole.
+  const variation = page
+    .getByRole('listitem', { name: 'Turn 1' })
+    .locator('label')
+    .filter({ hasText: /^Station variation 1$/ });
+  expect(await variation.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);
 
   // The up and down buttons, then the drag handle from the keyboard (Space, arrow, Space).

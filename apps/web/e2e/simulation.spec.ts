@@ -91,10 +91,17 @@ test('a chat scenario is played to its end, debriefed, and leaves the queue', as
   await expect(page.getByText('Get Ready', { exact: true })).toBeVisible();
   const chat = page.getByRole('region', { name: takeoff.name });
   await expect(page.getByRole('region', { name: 'Conversation Context' })).toContainText('Centerville');
-  await typeEveryTurn(
-    chat,
-    takeoff.turns.map((t) => t.input),
-  );
+  const inputs = takeoff.turns.map((t) => t.input);
+  await typeEveryTurn(chat, inputs.slice(0, -1));
+  // The judged transmissions' chips are read in dark mode too (the system's, no mode chosen).
+  await expect(chat.getByText('Accepted', { exact: true })).toHaveCount(inputs.length - 1, {
+    timeout: 20_000,
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await expectNoSeriousViolations(page, 'chat, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await typeEveryTurn(chat, inputs.slice(-1));
 
   await expect(page.getByRole('heading', { name: 'Simulation Complete' })).toBeVisible({ timeout: 20_000 });
   const debrief = page.getByRole('region', { name: `Debrief: ${takeoff.name}` });

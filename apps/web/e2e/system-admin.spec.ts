@@ -85,7 +85,9 @@ test.describe('system administration', () => {
     await expectNoSeriousViolations(page, page.url(), 'main');
   });
 
-  test('on a phone the tables scroll sideways, not the page', async ({ page }) => {
+  test('on a phone the tables scroll sideways, not the page, and buttons keep their labels on one line', async ({
+    page,
+  }) => {
     await openHome(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'System Admin' }).click();
@@ -99,6 +101,14 @@ test.describe('system administration', () => {
     }));
     expect(widths.table).toBeGreaterThan(widths.region);
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+
+    // The settings' buttons wrap as whole buttons, each label on one line.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    for (const name of ['Save settings', 'Undo changes', 'Upload logo', 'Save branding']) {
+      const button = page.getByRole('button', { name }).first();
+      await expect(button).toBeVisible();
+      expect(await button.evaluate((el) => el.scrollHeight), name).toBeLessThanOrEqual(40);
+    }
   });
 });
 

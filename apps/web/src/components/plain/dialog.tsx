@@ -24,6 +24,9 @@ export function PlainDialog({ open, onClose, labelledBy, describedBy, children }
     if (!open || !dialog) return;
     const opener = document.activeElement;
     showModal(dialog);
+    // The browser focuses the first control; a dialog whose first control is a risky one (a close
+    // button that signs out) names the one to start on.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       closeModal(dialog);
       returnFocus(dialog, opener);
@@ -55,11 +58,14 @@ export function PlainDialog({ open, onClose, labelledBy, describedBy, children }
 export function PlainCheckbox({
   checked,
   disabled = false,
+  autoFocus = false,
   onChange,
   label,
 }: {
   checked: boolean;
   disabled?: boolean;
+  /** Focused when its PlainDialog opens. */
+  autoFocus?: boolean;
   onChange: (checked: boolean) => void;
   label: ReactNode;
 }) {
@@ -69,6 +75,7 @@ export function PlainCheckbox({
         type="checkbox"
         checked={checked}
         disabled={disabled}
+        data-autofocus={autoFocus || undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
       <span>{label}</span>

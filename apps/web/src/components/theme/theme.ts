@@ -26,6 +26,9 @@ const dark = {
   background: { default: '#0B1220', paper: '#111A2E' },
 };
 
+/** The keyboard focus ring, as components/plain/plain.css draws it. */
+const FOCUS_RING = '3px solid #F59E0B';
+
 export const theme = createTheme({
   // CSS variables let the light/dark switch happen without re-rendering the tree.
   cssVariables: { colorSchemeSelector: 'data-color-scheme' },
@@ -45,8 +48,19 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         // A visible focus ring for keyboard users on every control (WCAG 2.4.7).
-        ':focus-visible': { outline: '3px solid #F59E0B', outlineOffset: 2 },
+        ':focus-visible': { outline: FOCUS_RING, outlineOffset: 2 },
       },
     },
+    // MUI's buttons, tabs, menu items, checkboxes and switches clear the outline for a faint focus
+    // ripple: they take the same ring when focused from the keyboard (MUI's focusVisible class).
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: FOCUS_RING, outlineOffset: 2 } } },
+    },
+    // Inside a list or a tab bar that clips what sticks out, the ring is drawn just inside.
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+    // An alert's action ("Try again") stays on one line beside a long message on a phone.
+    MuiAlert: { styleOverrides: { action: { whiteSpace: 'nowrap' } } },
   },
 });

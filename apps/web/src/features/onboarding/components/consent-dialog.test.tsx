@@ -35,6 +35,12 @@ describe('ConsentDialog', () => {
     expect(acknowledge()).toBeDisabled();
   });
 
+  it('opens with focus on the terms box, not on the close button that signs out', () => {
+    stubApi({});
+    renderConsent();
+    expect(terms()).toHaveFocus();
+  });
+
   it('links the terms and the privacy policy in a new tab', () => {
     stubApi({});
     renderConsent();

@@ -77,6 +77,7 @@ export function ConsentDialog({ open, sessionId, onSignOut }: ConsentDialogProps
           answers and to improve the training.
         </p>
         <PlainCheckbox
+          autoFocus
           checked={hasReadTerms}
           onChange={(checked) => {
             setHasReadTerms(checked);

@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type KeyboardEvent } from 'react';
+import { useFocusBack } from '../../../lib/focus-back';
+import { isSendKey } from '../../../lib/send-key';
 
 type AnswerBoxProps = {
   canAnswer: boolean;
@@ -24,9 +26,12 @@ export function AnswerBox({
 }: AnswerBoxProps) {
   const [text, setText] = useState('');
   const hasText = text.trim().length > 0;
+  // The box is disabled while the answer is judged: focus comes back to it for the next one.
+  const focusBack = useFocusBack<HTMLTextAreaElement>(canAnswer);
 
   const send = async () => {
     if (!canAnswer || !hasText) return;
+    focusBack.sent();
     const draft = text;
     setText('');
     // The answer stays in the box when it could not be sent.
@@ -34,7 +39,7 @@ export function AnswerBox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isSendKey(event)) return;
     event.preventDefault();
     void send();
   };
@@ -43,6 +48,7 @@ export function AnswerBox({
     <Stack spacing={1}>
       <TextField
         label={label}
+        inputRef={focusBack.ref}
         multiline
         minRows={2}
         maxRows={6}

@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { isFocusLost } from '../../../lib/focus-back';
 import { usePlayerStore } from '../stores/player-store';
 import { PlayerControls } from './player-controls';
 
@@ -29,14 +31,22 @@ export function PlayerHeader({
   hint,
 }: PlayerHeaderProps) {
   const { title, mode, lifecycle, index, questions } = usePlayerStore();
+  // Started from a dialog that went with the page behind it, focus was lost: it starts at the
+  // quiz's title, right before its Start button.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isFocusLost()) titleRef.current?.focus();
+  }, []);
   const shown = Math.min(index + 1, questions.length);
   return (
     <Stack spacing={1.5}>
       <Typography
         id="player-title"
+        ref={titleRef}
+        tabIndex={-1}
         variant="h5"
         component="h2"
-        sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        sx={{ fontWeight: 600, overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}
       >
         {title}
       </Typography>

@@ -15,6 +15,7 @@ import { useUploadAudio } from '../api/files';
 import type { ScenarioForm } from '../model/form';
 import { SectionCard } from './section-card';
 import { VoicePreviewButton } from './voice-preview-button';
+import { FileButton } from '../../../components/ui/file-button';
 
 /** docs/product/scenario-builder.md, "Background audio": checked here first, then by the server. */
 function BackgroundAudio() {
@@ -43,15 +44,15 @@ function BackgroundAudio() {
         <audio controls src={audio.url} aria-label="Background audio" style={{ maxWidth: '100%' }} />
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button component="label" variant="outlined" disabled={upload.isPending}>
+        <FileButton
+          variant="outlined"
+          disabled={upload.isPending}
+          accept={BG_AUDIO_TYPES.join(',')}
+          inputLabel="Background audio file"
+          onFile={(file) => void pick(file)}
+        >
           {audio ? 'Replace audio' : 'Upload audio'}
-          <input
-            hidden
-            type="file"
-            accept={BG_AUDIO_TYPES.join(',')}
-            onChange={(e) => void pick(e.target.files?.[0])}
-          />
-        </Button>
+        </FileButton>
         {audio ? (
           <>
             <Stack sx={{ minWidth: 200 }}>

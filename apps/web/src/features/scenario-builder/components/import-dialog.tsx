@@ -11,6 +11,7 @@ import { FileErrorSchema } from '@wilco/shared';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { useImportScenario } from '../api/files';
+import { FileButton } from '../../../components/ui/file-button';
 
 type ImportDialogProps = {
   open: boolean;
@@ -51,15 +52,15 @@ export function ImportDialog({ open, target, onClose, onImported }: ImportDialog
             ? 'The file replaces every field and turn of the working copy; its status and version stay.'
             : 'A YAML or JSON scenario file, as exported here. It becomes a new draft.'}
         </DialogContentText>
-        <Button component="label" variant="outlined" sx={{ mb: 2 }}>
+        <FileButton
+          variant="outlined"
+          sx={{ mb: 2 }}
+          accept=".yaml,.yml,.json,application/json,application/yaml,text/yaml"
+          inputLabel="Scenario file to import"
+          onFile={(file) => void readFile(file)}
+        >
           Choose a file
-          <input
-            hidden
-            type="file"
-            accept=".yaml,.yml,.json,application/json,application/yaml,text/yaml"
-            onChange={(e) => void readFile(e.target.files?.[0])}
-          />
-        </Button>
+        </FileButton>
         <TextField
           label="Scenario file"
           multiline

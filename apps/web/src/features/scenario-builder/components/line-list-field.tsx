@@ -35,7 +35,18 @@ export function LineListField({
         {title}
       </Typography>
       {fields.map((f, i) => (
-        <Stack key={f.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        // On a phone the buttons go under the line, so its label is not cut short beside them.
+        <Stack
+          key={f.id}
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{
+            alignItems: 'flex-start',
+            justifyContent: 'flex-end',
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          }}
+        >
           <Controller
             name={`script_turns.${turn}.${name}.${i}.value`}
             control={control}

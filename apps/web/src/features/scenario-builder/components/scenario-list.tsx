@@ -34,6 +34,9 @@ import { STATUS_LABELS, StatusChip } from './status-chip';
 
 type ScenarioListProps = { onOpen: (scriptId: number) => void };
 
+/** Columns a phone leaves out, so the table fits its width; the status moves under the name there. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** docs/product/scenario-builder.md, "The screens": search, filters, create, duplicate, archive, import. */
 export function ScenarioList({ onOpen }: ScenarioListProps) {
   const { data, error, isPending, refetch } = useScenarios();
@@ -139,11 +142,13 @@ export function ScenarioList({ onOpen }: ScenarioListProps) {
           <TableHead>
             <TableRow>
               <TableCell>Scenario</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Version</TableCell>
-              <TableCell align="right">Turns</TableCell>
-              <TableCell>Tags</TableCell>
-              <TableCell>Changed</TableCell>
+              <TableCell sx={WIDE_ONLY}>Status</TableCell>
+              <TableCell sx={WIDE_ONLY}>Version</TableCell>
+              <TableCell sx={WIDE_ONLY} align="right">
+                Turns
+              </TableCell>
+              <TableCell sx={WIDE_ONLY}>Tags</TableCell>
+              <TableCell sx={WIDE_ONLY}>Changed</TableCell>
               <TableCell align="right">Actions</TableCell>
             </TableRow>
           </TableHead>
@@ -162,14 +167,21 @@ export function ScenarioList({ onOpen }: ScenarioListProps) {
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     {`#${s.tenant_script_id} · ${s.outbound ? 'learner calls' : 'station calls'} · ${s.script_type}`}
                   </Typography>
+                  <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
+                    <StatusChip status={s.status} />
+                  </Box>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={WIDE_ONLY}>
                   <StatusChip status={s.status} />
                 </TableCell>
-                <TableCell>{s.published_version ? `${s.published_version} live` : s.version}</TableCell>
-                <TableCell align="right">{s.turn_count}</TableCell>
-                <TableCell>{s.tags.join(', ')}</TableCell>
-                <TableCell>{dayjs(s.date_modified).format('MMM D, YYYY')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>
+                  {s.published_version ? `${s.published_version} live` : s.version}
+                </TableCell>
+                <TableCell sx={WIDE_ONLY} align="right">
+                  {s.turn_count}
+                </TableCell>
+                <TableCell sx={WIDE_ONLY}>{s.tags.join(', ')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{dayjs(s.date_modified).format('MMM D, YYYY')}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Tooltip title="Duplicate">
                     <IconButton aria-label={`Duplicate ${s.name}`} onClick={() => void duplicate(s)}>
@@ -186,7 +198,8 @@ export function ScenarioList({ onOpen }: ScenarioListProps) {
                 </TableCell>
               </TableRow>
             ))}
-            {!isPending && !list.length ? (
+            {/* Not while the list could not be read: the error says so, "none yet" would be wrong. */}
+            {!isPending && !error && !list.length ? (
               <TableRow>
                 <TableCell colSpan={7}>
                   <Typography color="text.secondary" sx={{ py: 2 }}>

@@ -5,7 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useFocusBack } from '../../../lib/focus-back';
+import { isSendKey } from '../../../lib/send-key';
 import type { ChatSim } from '../model/machine';
 import { SimTranscript } from './sim-transcript';
 
@@ -24,11 +26,23 @@ export function ChatPane({ sim, canSend, title, onSend, endAction, onFocus }: Ch
   const [text, setText] = useState('');
   const callerName = sim.conversation_display_name || 'Caller';
   const isEnded = sim.status === 'ended';
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // The field is disabled while the station answers: focus comes back to it for the next call.
+  const focusBack = useFocusBack<HTMLTextAreaElement>(canSend);
+  const send = () => {
     if (!text.trim() || !canSend || isEnded) return;
+    focusBack.sent();
     onSend(text);
     setText('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  // As the quiz player's answer box: Enter sends, Shift+Enter starts a new line.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isSendKey(event)) return;
+    event.preventDefault();
+    send();
   };
   return (
     <Paper
@@ -37,7 +51,7 @@ export function ChatPane({ sim, canSend, title, onSend, endAction, onFocus }: Ch
       aria-label={title}
       onFocusCapture={onFocus}
       onClick={onFocus}
-      sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}
+      sx={{ p: { xs: 1, sm: 1.5 }, display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ flex: 1, fontWeight: 600 }}>
@@ -49,21 +63,23 @@ export function ChatPane({ sim, canSend, title, onSend, endAction, onFocus }: Ch
       {isEnded ? (
         <Alert severity="info">This chat has ended.</Alert>
       ) : (
-        <Stack
-          component="form"
-          direction="row"
-          spacing={1}
-          onSubmit={onSubmit}
-          sx={{ alignItems: 'flex-start' }}
-        >
+        <Stack component="form" spacing={1} onSubmit={onSubmit} sx={{ alignItems: 'flex-end' }}>
           <TextField
             size="small"
             fullWidth
+            multiline
+            minRows={2}
+            maxRows={6}
             label={`Your transmission to ${callerName}`}
+            inputRef={focusBack.ref}
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
             disabled={!canSend}
             slotProps={{ htmlInput: { maxLength: 1000 } }}
+            // Until it moves up into the border, a long label wraps in the two empty lines rather
+            // than being cut on a phone ("Your transmission to Centerville Tower").
+            sx={{ '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { whiteSpace: 'normal' } }}
           />
           <Button
             type="submit"

@@ -39,10 +39,17 @@ export function ElementChip({ element }: { element: JudgedElement }) {
       variant="outlined"
       color={STATUS_COLOR[element.status]}
       icon={STATUS_ICON[element.status]}
-      // The darker shade keeps the text readable (WCAG AA) on the tinted learner bubble too.
-      sx={{
-        color: `${STATUS_COLOR[element.status]}.dark`,
-        '& .MuiChip-icon': { color: `${STATUS_COLOR[element.status]}.dark` },
+      sx={(theme) => {
+        const dark = theme.palette[STATUS_COLOR[element.status]].dark;
+        return {
+          // A long element wraps inside its chip instead of being cut short on a phone.
+          height: 'auto',
+          minHeight: 24,
+          '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+          // In light mode the darker shade keeps the text readable (WCAG AA) on the tinted learner
+          // bubble too; in dark mode that shade is too dark there, and the main colour is readable.
+          ...theme.applyStyles('light', { color: dark, '& .MuiChip-icon': { color: dark } }),
+        };
       }}
       label={`${elementKindText(element.kind)} ${element.expected}: ${STATUS_TEXT[element.status]}${heard}`}
     />

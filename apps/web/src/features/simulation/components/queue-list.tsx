@@ -10,7 +10,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { isFocusLost } from '../../../lib/focus-back';
 import { entryLabel, type QueueEntryView } from '../model/queue-order';
 
 type QueueListProps = {
@@ -31,6 +32,27 @@ function typeText(entry: QueueEntryView): string {
 /** The queue in play order: drag an entry, or use its move buttons (keyboard); groups move whole. */
 export function QueueList({ entries, selectedKey, isSaving, dueScripts, onSelect, onMove }: QueueListProps) {
   const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const moved = useRef<{ key: string; up: boolean } | null>(null);
+  // The move buttons wait while the new order saves, and a disabled button loses focus: once saved,
+  // focus follows the entry to its button the same way, or the other way at the top or bottom.
+  useEffect(() => {
+    const last = moved.current;
+    if (isSaving || !last) return;
+    moved.current = null;
+    if (!isFocusLost()) return;
+    const same = moveButtons.current.get(`${last.key}:${last.up}`);
+    const target = same && !same.disabled ? same : moveButtons.current.get(`${last.key}:${!last.up}`);
+    target?.focus();
+  }, [isSaving, entries]);
+  const move = (key: string, from: number, up: boolean) => {
+    moved.current = { key, up };
+    onMove(from, up ? from - 1 : from + 1);
+  };
+  const keepButton = (key: string, up: boolean) => (button: HTMLButtonElement | null) => {
+    if (button) moveButtons.current.set(`${key}:${up}`, button);
+    else moveButtons.current.delete(`${key}:${up}`);
+  };
   return (
     <List aria-label="Scenario queue" aria-busy={isSaving || undefined} sx={{ py: 0 }}>
       {entries.map((entry, index) => {
@@ -99,16 +121,18 @@ export function QueueList({ entries, selectedKey, isSaving, dueScripts, onSelect
             {/* Stacked at phone width, so the title and its chips keep the row's width. */}
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ flexShrink: 0, px: 0.5 }}>
               <IconButton
+                ref={keepButton(entry.key, true)}
                 aria-label={`Move ${label} up`}
                 disabled={index === 0 || isSaving}
-                onClick={() => onMove(index, index - 1)}
+                onClick={() => move(entry.key, index, true)}
               >
                 <ArrowUpwardIcon />
               </IconButton>
               <IconButton
+                ref={keepButton(entry.key, false)}
                 aria-label={`Move ${label} down`}
                 disabled={index === entries.length - 1 || isSaving}
-                onClick={() => onMove(index, index + 1)}
+                onClick={() => move(entry.key, index, false)}
               >
                 <ArrowDownwardIcon />
               </IconButton>

@@ -52,6 +52,12 @@ describe('QueueView', () => {
     expect(await screen.findByText('Successfully saved new queue order')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ script_queue_list: [2, 3, 1] });
     expect(within(list).getByText('1. Multi-chat group tower')).toBeInTheDocument();
+    // Focus follows the entry: at the top, to its other move button.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Move Multi-chat: Scenario 2, Scenario 3 down' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('restores the order and says so when saving fails', async () => {
@@ -60,6 +66,7 @@ describe('QueueView', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Move Scenario 1 down' }));
     expect(await screen.findByText('Error saving new queue order')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('1. Scenario 1')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Scenario 1 down' })).toHaveFocus());
   });
 
   it('asks before clearing and reports a failure', async () => {

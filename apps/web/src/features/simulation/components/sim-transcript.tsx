@@ -30,7 +30,7 @@ export function SimTranscript({ lines, label, callerName, live = '' }: SimTransc
         minHeight: 160,
         maxHeight: { xs: '45vh', md: '55vh' },
         overflowY: 'auto',
-        p: 1.5,
+        p: { xs: 1, sm: 1.5 },
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
@@ -49,7 +49,8 @@ export function SimTranscript({ lines, label, callerName, live = '' }: SimTransc
               variant="outlined"
               sx={{
                 p: 1,
-                maxWidth: '85%',
+                // A phone's narrow log gives each bubble more of its width.
+                maxWidth: { xs: '92%', sm: '85%' },
                 alignSelf: isCaller ? 'flex-start' : 'flex-end',
                 bgcolor: isCaller ? 'background.paper' : 'action.hover',
               }}

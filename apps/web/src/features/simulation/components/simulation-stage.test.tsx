@@ -92,6 +92,13 @@ describe('SimulationStage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(controller.sendText).toHaveBeenCalledWith(7, 'holding short');
+    // As the quiz player's answer box: the next transmission is typed straight away (the Send button
+    // hands focus to the field), Shift+Enter starts a new line, Enter sends.
+    const field = screen.getByRole('textbox', { name: 'Your transmission to Tower' });
+    expect(field).toHaveFocus();
+    await userEvent.type(field, 'ready{Shift>}{Enter}{/Shift}for departure{Enter}');
+    expect(controller.sendText).toHaveBeenLastCalledWith(7, 'ready\nfor departure');
+    expect(field).toHaveValue('');
 
     await userEvent.click(screen.getByRole('button', { name: 'End Simulation' }));
     const confirm = screen.getByRole('dialog', { name: 'End Current Simulation' });

@@ -16,7 +16,7 @@ describe('BrandingForm (docs/product/administration.md, "Branding")', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Style sheet (CSS)'), '.brand {{ color: navy; }');
     const file = new File([PNG], 'logo.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Upload logo'), file);
+    await user.upload(screen.getByLabelText('Logo file'), file);
     expect(await screen.findByAltText('Organisation logo preview')).toHaveAttribute(
       'src',
       `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`,

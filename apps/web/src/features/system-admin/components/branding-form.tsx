@@ -6,9 +6,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TENANT_CSS_MAX, TenantCssSchema, TenantLogoSchema, type TenantSettings } from '@wilco/shared';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { ActionRow } from '../../../components/ui/action-row';
 import { notify } from '../../../lib/notifications';
 import { useUpdateTenantSettings } from '../api/update-tenant-settings';
+import { FileButton } from '../../../components/ui/file-button';
 
 export const BRANDING_SAVED = 'Branding saved.';
 const LOGO_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
@@ -34,10 +36,7 @@ export function BrandingForm({ saved }: { saved: TenantSettings }) {
   const cssError = cssCheck.success ? null : (cssCheck.error.issues[0]?.message ?? 'Invalid style sheet');
   const isDirty = (css.trim() || null) !== saved.css || logo !== saved.logo;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     const url = await readAsDataUrl(file).catch(() => null);
     const check = TenantLogoSchema.safeParse(url);
     setLogoError(check.success ? null : (check.error.issues[0]?.message ?? 'This file cannot be used'));
@@ -59,7 +58,7 @@ export function BrandingForm({ saved }: { saved: TenantSettings }) {
         <Typography variant="h6" component="h2">
           Branding
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <ActionRow>
           {logo ? (
             <Box
               component="img"
@@ -70,12 +69,16 @@ export function BrandingForm({ saved }: { saved: TenantSettings }) {
           ) : (
             <Typography color="text.secondary">No logo: Wilco&apos;s is shown.</Typography>
           )}
-          <Button component="label" variant="outlined">
+          <FileButton
+            variant="outlined"
+            accept={LOGO_TYPES}
+            inputLabel="Logo file"
+            onFile={(file) => void onFile(file)}
+          >
             Upload logo
-            <input hidden type="file" accept={LOGO_TYPES} onChange={(e) => void onFile(e)} />
-          </Button>
+          </FileButton>
           {logo ? <Button onClick={() => setLogo(null)}>Remove logo</Button> : null}
-        </Stack>
+        </ActionRow>
         {logoError ? <Alert severity="error">{logoError}</Alert> : null}
         <TextField
           label="Style sheet (CSS)"
@@ -87,7 +90,7 @@ export function BrandingForm({ saved }: { saved: TenantSettings }) {
           helperText={cssError ?? 'Added after Wilco\u2019s own styles for everyone of this organisation.'}
           slotProps={{ htmlInput: { maxLength: TENANT_CSS_MAX, spellCheck: false } }}
         />
-        <Stack direction="row" spacing={1.5}>
+        <ActionRow>
           <Button
             type="submit"
             variant="contained"
@@ -106,7 +109,7 @@ export function BrandingForm({ saved }: { saved: TenantSettings }) {
           >
             Undo changes
           </Button>
-        </Stack>
+        </ActionRow>
       </Stack>
     </Paper>
   );

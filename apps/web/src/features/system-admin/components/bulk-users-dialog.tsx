@@ -18,9 +18,10 @@ import {
   BulkUsersBodySchema,
   type BulkUsersResult,
 } from '@wilco/shared/admin/tenant-admin.schemas';
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useBulkUsers } from '../api/tenant-admin';
 import { markDuplicates, parseAccounts } from '../utils/bulk-accounts';
+import { FileButton } from '../../../components/ui/file-button';
 import { fieldErrors } from '../../../lib/forms/field-errors';
 import {
   AccessSettingsFields,
@@ -64,11 +65,7 @@ export function BulkUsersDialog({
   const rows = useMemo(() => markDuplicates(parseAccounts(text)), [text]);
   const valid = rows.filter((r) => r.errors.length === 0);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file) setText(await readText(file));
-    event.target.value = '';
-  };
+  const onFile = async (file: File) => setText(await readText(file));
 
   const submit = () => {
     const body = {
@@ -117,16 +114,15 @@ export function BulkUsersDialog({
               commas, semicolons or tabs. A first line naming the columns (email, first_name, last_name,
               user_name) is a header.
             </Typography>
-            <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
+            <FileButton
+              variant="outlined"
+              sx={{ alignSelf: 'flex-start' }}
+              accept=".csv,text/csv,text/plain"
+              inputLabel="CSV file"
+              onFile={(file) => void onFile(file)}
+            >
               Upload CSV
-              <input
-                hidden
-                type="file"
-                accept=".csv,text/csv,text/plain"
-                aria-label="CSV file"
-                onChange={(e) => void onFile(e)}
-              />
-            </Button>
+            </FileButton>
             <TextField
               label="Accounts"
               multiline

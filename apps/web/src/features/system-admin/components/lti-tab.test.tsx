@@ -93,7 +93,7 @@ describe('LtiTab', { timeout: 20_000 }, () => {
     await fill('Name', 'Moodle');
     await fill('Issuer', platform.issuer);
     await fill('Client ID', platform.client_id);
-    await fill('Deployment IDs (comma separated)', '1');
+    await fill('Deployment IDs', '1');
     await fill('Auth login URL', platform.auth_login_url);
     await fill('Token URL', platform.token_url);
     await fill('Key set URL', platform.jwks_url);
@@ -102,5 +102,30 @@ describe('LtiTab', { timeout: 20_000 }, () => {
       'This issuer and client id are already registered',
     );
     expect(useNotificationStore.getState().queue).toEqual([]);
+  });
+
+  it('labels the deployment ids briefly, says how to give several, and sends them as a list', async () => {
+    const api = stubApi({
+      'GET /admin/lti/platforms': () => jsonResponse([]),
+      'POST /admin/lti/platforms': (init) =>
+        jsonResponse({ platform_id: 1, tenant_id: 1, ...JSON.parse(String(init?.body)) }, 201),
+    });
+    renderWithProviders(<LtiTab />);
+    expect(await screen.findByText('No platform registered yet.')).toBeInTheDocument();
+    const ids = screen.getByRole('textbox', { name: 'Deployment IDs' });
+    expect(ids).toHaveAccessibleDescription('Separate several with commas');
+
+    const fill = async (field: HTMLElement, value: string) => {
+      await userEvent.click(field);
+      await userEvent.paste(value);
+    };
+    await fill(screen.getByRole('textbox', { name: 'Issuer' }), 'https://lms.example');
+    await fill(screen.getByRole('textbox', { name: 'Client ID' }), 'wilco');
+    await fill(ids, 'one, two');
+    await fill(screen.getByRole('textbox', { name: 'Auth login URL' }), 'https://lms.example/auth');
+    await fill(screen.getByRole('textbox', { name: 'Token URL' }), 'https://lms.example/token');
+    await fill(screen.getByRole('textbox', { name: 'Key set URL' }), 'https://lms.example/jwks');
+    await userEvent.click(screen.getByRole('button', { name: 'Add platform' }));
+    expect(api.requests('POST /admin/lti/platforms')[0]).toMatchObject({ deployment_ids: ['one', 'two'] });
   });
 });

@@ -18,7 +18,7 @@ const FIELDS = [
   { name: 'name', label: 'Name' },
   { name: 'issuer', label: 'Issuer' },
   { name: 'client_id', label: 'Client ID' },
-  { name: 'deployment_ids', label: 'Deployment IDs (comma separated)' },
+  { name: 'deployment_ids', label: 'Deployment IDs', hint: 'Separate several with commas' },
   { name: 'auth_login_url', label: 'Auth login URL' },
   { name: 'token_url', label: 'Token URL' },
   { name: 'jwks_url', label: 'Key set URL' },
@@ -133,7 +133,7 @@ export function LtiTab() {
             value={values[f.name]}
             onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
             error={Boolean(errors[f.name])}
-            helperText={errors[f.name]}
+            helperText={errors[f.name] ?? ('hint' in f ? f.hint : undefined)}
           />
         ))}
         {add.error ? <Alert severity="error">{add.error.message}</Alert> : null}

@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Course, TenantSettings } from '@wilco/shared';
 import { useState, type FormEvent } from 'react';
+import { ActionRow } from '../../../components/ui/action-row';
 import { notify } from '../../../lib/notifications';
 import { useUpdateTenantSettings } from '../api/update-tenant-settings';
 import {
@@ -125,14 +126,14 @@ export function SettingsForm({ saved, courses }: SettingsFormProps) {
           <MenuItem value="rubric">Offline rubric assessor</MenuItem>
           <MenuItem value="llm">Language-model plug-in</MenuItem>
         </TextField>
-        <Stack direction="row" spacing={1.5}>
+        <ActionRow>
           <Button type="submit" variant="contained" disabled={!isDirty} loading={update.isPending}>
             Save settings
           </Button>
           <Button onClick={() => setDraft(toDraft(saved))} disabled={!isDirty || update.isPending}>
             Undo changes
           </Button>
-        </Stack>
+        </ActionRow>
       </Stack>
     </Paper>
   );
