@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ROLE } from '@wilco/shared';
 import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
 import { TRIAL_ENDED, isTrialExpired } from '../modules/auth/auth.service';
+import { requiresMfa } from '../modules/auth/mfa-rules';
 import { createSessionActivity } from '../modules/auth/session-activity';
 import type { IdClaims } from '../modules/auth/tokens';
 import type { SystemRepository } from '../modules/system/system.repository';
@@ -116,7 +117,7 @@ export const accessPlugin = fp(
         roles: user.roles,
         sessionId: claims.sessionId,
         email: user.email,
-        mfaRequired: user.mfa_required || Boolean(settings?.mfa_required),
+        mfaRequired: requiresMfa(user, Boolean(settings?.mfa_required)),
         mfaEnabled: user.totp_enabled_at !== null,
       };
       return { auth, settings };

@@ -19,6 +19,7 @@ export function makeCurrentUser(db: DbUserOverrides = {}, sessionId = 'session-1
       welcome_saved: false,
       recording_acknowledged: false,
       subscription: { end_date: null },
+      has_password: true,
       mfa: { enabled: false, required: false },
       ...db,
     },

@@ -68,6 +68,8 @@ export const CurrentUserSchema = z.object({
     welcome_saved: z.boolean(),
     recording_acknowledged: z.boolean(),
     subscription: z.object({ end_date: z.string().nullable() }),
+    /** False for an account that signs in only through single sign-on or LTI: no password to change. */
+    has_password: z.boolean(),
     /** Two-factor state; `required` without `enabled` means the user must enrol before anything else. */
     mfa: z.object({ enabled: z.boolean(), required: z.boolean() }),
   }),

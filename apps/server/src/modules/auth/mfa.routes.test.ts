@@ -166,4 +166,23 @@ describe.shuffle.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ user_id: learner!.user_id, mfa_required: true });
   });
+
+  // docs/product/shell-and-accounts.md, "Two-factor sign-in": an account without a Wilco password
+  // (single sign-on, LTI) could never set two-factor up, so a requirement would lock it out.
+  it('leaves accounts without a password out of a two-factor requirement', async () => {
+    const made = await ownTenant();
+    const learner = await login(t.app, made.email('Learner'));
+    await t.app.db
+      .update(users)
+      .set({ password_hash: null, mfa_required: true })
+      .where(eq(users.email, made.email('Learner')));
+    const me = await t.app.inject({ url: '/api/user', headers: bearer(learner.idToken) });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().db_user).toMatchObject({
+      has_password: false,
+      mfa: { enabled: false, required: false },
+    });
+    const status = await t.app.inject({ url: '/api/user/mfa', headers: bearer(learner.idToken) });
+    expect(status.json()).toEqual({ enabled: false, required: false });
+  });
 });

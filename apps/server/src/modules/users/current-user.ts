@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@wilco/shared';
 import type { UserRow } from '../auth/auth.repository';
+import { requiresMfa } from '../auth/mfa-rules';
 
 /** The signed-in user as `/api/user` and every profile write answer it (the wire shape). */
 export function toCurrentUser(user: UserRow, sessionId: string, tenantRequiresMfa = false): CurrentUser {
@@ -15,7 +16,8 @@ export function toCurrentUser(user: UserRow, sessionId: string, tenantRequiresMf
       welcome_saved: user.welcome_saved,
       recording_acknowledged: user.recording_acknowledged,
       subscription: { end_date: user.subscription_end_date?.toISOString() ?? null },
-      mfa: { enabled: user.totp_enabled_at !== null, required: user.mfa_required || tenantRequiresMfa },
+      has_password: user.password_hash !== null,
+      mfa: { enabled: user.totp_enabled_at !== null, required: requiresMfa(user, tenantRequiresMfa) },
     },
     session_id: sessionId,
     features: user.features.map((f) => f.toLowerCase()),

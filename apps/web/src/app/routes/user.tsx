@@ -51,8 +51,11 @@ export function UserPage() {
             <ExamDateSection user={user} />
           </Section>
           <Section title="Sign-in and security">
-            <ChangePasswordSection onPasswordChanged={onPasswordChanged} />
-            <TwoFactorSection />
+            <ChangePasswordSection
+              onPasswordChanged={onPasswordChanged}
+              hasPassword={user.db_user.has_password}
+            />
+            <TwoFactorSection hasPassword={user.db_user.has_password} />
           </Section>
         </Stack>
       ) : error ? (

@@ -79,8 +79,11 @@ export function AccountSettingsDialog({ onPasswordChanged, onFactoryReset }: Acc
             <Stack spacing={3} divider={<Divider flexItem />}>
               <IdentityFields user={user} />
               <ExamDateSection user={user} />
-              <ChangePasswordSection onPasswordChanged={onPasswordSaved} />
-              <TwoFactorSection />
+              <ChangePasswordSection
+                onPasswordChanged={onPasswordSaved}
+                hasPassword={user.db_user.has_password}
+              />
+              <TwoFactorSection hasPassword={user.db_user.has_password} />
             </Stack>
           </DialogContent>
         ) : null}

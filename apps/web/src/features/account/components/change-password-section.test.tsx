@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fixtures';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { ChangePasswordSection } from './change-password-section';
+import { ChangePasswordSection, NO_PASSWORD_TEXT } from './change-password-section';
+import { TwoFactorSection } from './two-factor-section';
 
 const currentPassword = () => screen.getByLabelText(/^Current password/);
 const newPassword = () => screen.getByLabelText(/^New password/);
@@ -17,7 +18,7 @@ const mfa = (enabled: boolean) => ({
 describe('ChangePasswordSection', () => {
   it('stays hidden until Change Password, and Cancel hides it again', async () => {
     stubApi(mfa(false));
-    renderWithProviders(<ChangePasswordSection onPasswordChanged={vi.fn()} />);
+    renderWithProviders(<ChangePasswordSection onPasswordChanged={vi.fn()} hasPassword />);
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -30,7 +31,7 @@ describe('ChangePasswordSection', () => {
 
   it('shows the spec’s messages and keeps Save disabled until the form is valid', async () => {
     const { requests } = stubApi(mfa(false));
-    renderWithProviders(<ChangePasswordSection onPasswordChanged={vi.fn()} />);
+    renderWithProviders(<ChangePasswordSection onPasswordChanged={vi.fn()} hasPassword />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(save()).toBeDisabled();
@@ -66,7 +67,7 @@ describe('ChangePasswordSection', () => {
       'POST /user/directResetPassword': () => jsonResponse({ success: true }),
     });
     const onPasswordChanged = vi.fn();
-    renderWithProviders(<ChangePasswordSection onPasswordChanged={onPasswordChanged} />);
+    renderWithProviders(<ChangePasswordSection onPasswordChanged={onPasswordChanged} hasPassword />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     await user.type(currentPassword(), 'the-old-password');
@@ -86,7 +87,7 @@ describe('ChangePasswordSection', () => {
       'POST /user/directResetPassword': () => jsonResponse({ success: true }),
     });
     const onPasswordChanged = vi.fn();
-    renderWithProviders(<ChangePasswordSection onPasswordChanged={onPasswordChanged} />);
+    renderWithProviders(<ChangePasswordSection onPasswordChanged={onPasswordChanged} hasPassword />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     await user.type(currentPassword(), 'the-old-password');
@@ -102,4 +103,18 @@ describe('ChangePasswordSection', () => {
       { password: 'cleared-for-takeoff', current_password: 'the-old-password', code: '123456' },
     ]);
   }, 30_000);
+
+  it('offers nothing to change, and no two-factor set-up, to an account without a password', async () => {
+    stubApi(mfa(false));
+    renderWithProviders(
+      <>
+        <ChangePasswordSection onPasswordChanged={vi.fn()} hasPassword={false} />
+        <TwoFactorSection hasPassword={false} />
+      </>,
+    );
+    expect(screen.getByText(NO_PASSWORD_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change Password' })).not.toBeInTheDocument();
+    expect(screen.getByText(/nothing to set up here/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Set up two-factor/ })).not.toBeInTheDocument();
+  });
 });

@@ -9,13 +9,17 @@ import { useChangePassword } from '../api/change-password';
 import { useMfaStatus } from '../api/get-mfa-status';
 import { MFA_CODE_HINT, MFA_CODE_PATTERN, MfaCodeField, normaliseMfaCode } from './mfa-code-field';
 
-type ChangePasswordSectionProps = { onPasswordChanged: () => void };
+type ChangePasswordSectionProps = { onPasswordChanged: () => void; hasPassword: boolean };
+
+/** An account that signs in through its organisation (single sign-on, LTI) has no password here. */
+export const NO_PASSWORD_TEXT =
+  "You sign in through your organisation's sign-in, so there is no Wilco password to change.";
 
 /**
  * docs/product/shell-and-accounts.md, "Password": hidden until Change Password; Cancel hides it; Save saves,
  * then the user signs out.
  */
-export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSectionProps) {
+export function ChangePasswordSection({ onPasswordChanged, hasPassword }: ChangePasswordSectionProps) {
   const [isOpen, setIsOpen] = useState(false);
   // Unique per instance: the /User page and the Account Settings dialog can both be open.
   const headingId = useId();
@@ -58,6 +62,15 @@ export function ChangePasswordSection({ onPasswordChanged }: ChangePasswordSecti
       Password
     </Typography>
   );
+
+  if (!hasPassword) {
+    return (
+      <Stack spacing={1.5}>
+        {heading}
+        <Typography color="text.secondary">{NO_PASSWORD_TEXT}</Typography>
+      </Stack>
+    );
+  }
 
   if (!isOpen) {
     return (

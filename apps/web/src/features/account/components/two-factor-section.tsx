@@ -62,7 +62,7 @@ function TurnOff({ onDone }: { onDone: () => void }) {
 }
 
 /** Two-factor sign-in: its state, set-up when off, and turning it off when not required. */
-export function TwoFactorSection() {
+export function TwoFactorSection({ hasPassword }: { hasPassword: boolean }) {
   const status = useMfaStatus();
   // Unique per instance: the /User page and the Account Settings dialog can both be open.
   const headingId = useId();
@@ -74,12 +74,17 @@ export function TwoFactorSection() {
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Two-factor authentication
       </Typography>
-      {status.isPending ? (
+      {!hasPassword ? (
+        // Setting it up starts with the password (docs/product/shell-and-accounts.md, "Two-factor sign-in").
+        <Typography color="text.secondary">
+          Your organisation&apos;s sign-in asks for any second factor; there is nothing to set up here.
+        </Typography>
+      ) : status.isPending ? (
         <Skeleton width={240} role="progressbar" aria-label="Loading two-factor status" />
       ) : (
         <Typography color="text.secondary">{statusText(enabled, required)}</Typography>
       )}
-      {status.data && !enabled ? <MfaEnrollment /> : null}
+      {hasPassword && status.data && !enabled ? <MfaEnrollment /> : null}
       {enabled && !required && !isTurningOff ? (
         <Button variant="outlined" onClick={() => setIsTurningOff(true)} sx={{ alignSelf: 'flex-start' }}>
           Turn off
