@@ -152,6 +152,26 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     expect(errorOf(foreign.headers.location)).toMatch(/started in another browser/);
   });
 
+  // docs/product/administration.md, "Single sign-on": anyone can send a link to the callback, so the
+  // IdP's free text never reaches the sign-in page; its error code does, when it is one.
+  it("shows the provider's error code, never its error_description", async () => {
+    const crafted = await t.app.inject({
+      url: `/auth/oidc/callback?error=access_denied&error_description=${encodeURIComponent(
+        'Your account is locked: call +1 555 0100 with your password',
+      )}`,
+    });
+    expect(crafted.statusCode).toBe(302);
+    expect(errorOf(crafted.headers.location)).toBe(
+      'The identity provider refused the sign-in (access_denied): try again or ask your administrator',
+    );
+    const oddCode = await t.app.inject({
+      url: `/auth/oidc/callback?error=${encodeURIComponent('Call +1 555 0100 now')}`,
+    });
+    expect(errorOf(oddCode.headers.location)).toBe(
+      'The identity provider refused the sign-in: try again or ask your administrator',
+    );
+  });
+
   // docs/product/administration.md, "Single sign-on": refusals go back to the sign-in page with a
   // reason, never a JSON answer in the browser's window.
   it('sends an unknown tenant and a tenant without OIDC back to the sign-in page with the reason', async () => {

@@ -8,6 +8,22 @@ export class OidcError extends Error {}
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** An OAuth error code is a short token such as `access_denied` (RFC 6749, section 4.1.2.1). */
+const ERROR_CODE = /^[a-z][a-z0-9_.-]{0,63}$/i;
+
+/**
+ * What the sign-in page says when the IdP answers the callback with `error`
+ * (docs/product/administration.md, "Single sign-on"): a fixed sentence naming the error code.
+ * Anyone can send a link to the callback, so `error_description` (free text) is only logged,
+ * never shown, and a code that is not a plain token is left out.
+ */
+export function idpRefusal(error: string): OidcError {
+  const code = ERROR_CODE.test(error) ? ` (${error})` : '';
+  return new OidcError(
+    `The identity provider refused the sign-in${code}: try again or ask your administrator`,
+  );
+}
+
 /**
  * The OIDC relying party (docs/product/administration.md, "Single sign-on"): authorization code with
  * PKCE, state and nonce, through `openid-client`. Discovery documents are fetched once per

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/error-responses';
-import { OidcError } from './oidc';
+import { idpRefusal, OidcError } from './oidc';
 import { SamlError } from './saml';
 import type { OidcProvider } from './sso-config';
 import { ssoDeps } from './sso-deps';
@@ -133,8 +133,10 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
       reply.header('set-cookie', `${BINDING_COOKIE}=; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=0`);
       return finishSignIn(req, reply, async () => {
         const { state, error, error_description } = req.query;
-        if (error)
-          throw new OidcError(`The identity provider refused the sign-in: ${error_description ?? error}`);
+        if (error) {
+          req.log.info({ error, error_description }, 'the identity provider refused the sign-in');
+          throw idpRefusal(error);
+        }
         const pending = state ? await d.repo.takeRequest('oidc', hashKey(state)) : null;
         if (!pending) throw new OidcError('This sign-in has expired or was already used: start again');
         const binding = readCookie(req, BINDING_COOKIE);
