@@ -3,6 +3,7 @@ import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 import { browseIdp, startOidcProvider } from '../../test/oidc-provider';
+import { fragmentOf, handoffCookieOf, redeemHandoff } from '../../test/sso-handoff';
 
 const PUBLIC_URL = 'https://wilco.test';
 const CLIENT = { clientId: 'wilco-sky', clientSecret: 'sky-secret-0123456789' };
@@ -45,14 +46,15 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     expect(back.href.startsWith(`${PUBLIC_URL}/auth/oidc/callback?`)).toBe(true);
     const done = await t.app.inject({ url: back.pathname + back.search, headers: { cookie } });
     expect(done.statusCode).toBe(302);
-    const fragment = new URLSearchParams(new URL(String(done.headers.location)).hash.slice(1));
-    return { fragment, callback: back, cookie };
+    const fragment = fragmentOf(done);
+    return { fragment, callback: back, cookie, handoff: handoffCookieOf(done) };
   }
 
   const errorOf = (location: unknown) =>
     new URLSearchParams(new URL(String(location)).hash.slice(1)).get('sso_error');
-  const redeem = (code: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sso/redeem', payload: { code } });
+  /** The web app trading the code in the browser that finished the sign-in. */
+  const redeem = (signIn: { fragment: URLSearchParams; handoff: string }) =>
+    redeemHandoff(t.app, signIn.fragment.get('sso_code')!, signIn.handoff);
 
   it('signs a new person in, provisioned just in time with mapped roles and no password', async () => {
     idp.signInAs('sub-ann', {
@@ -62,9 +64,9 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
       family_name: 'Lee',
       groups: ['instructors'],
     });
-    const { fragment } = await browserSignIn();
-    expect(fragment.get('sso_error')).toBeNull();
-    const tokens = (await redeem(fragment.get('sso_code')!)).json<{
+    const signIn = await browserSignIn();
+    expect(signIn.fragment.get('sso_error')).toBeNull();
+    const tokens = (await redeem(signIn)).json<{
       idToken: string;
       refreshToken: string;
     }>();
@@ -92,18 +94,17 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     // A person of this case's own: first an instructor, then only a pilot.
     const cat = { email: 'cat@sky.example', email_verified: true };
     idp.signInAs('sub-cat', { ...cat, groups: ['instructors'] });
-    const first = (await redeem((await browserSignIn()).fragment.get('sso_code')!)).json<{
+    const first = (await redeem(await browserSignIn())).json<{
       idToken: string;
     }>();
     const before = await t.app.inject({ url: '/api/user', headers: bearer(first.idToken) });
     expect(before.json().db_user.roles).toEqual(['Author', 'Learner']);
     idp.signInAs('sub-cat', { ...cat, groups: ['pilots'] });
-    const { fragment } = await browserSignIn();
-    const code = fragment.get('sso_code')!;
-    const tokens = (await redeem(code)).json<{ idToken: string }>();
+    const signIn = await browserSignIn();
+    const tokens = (await redeem(signIn)).json<{ idToken: string }>();
     const me = await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) });
     expect(me.json().db_user.roles).toEqual(['Learner']);
-    const again = await redeem(code);
+    const again = await redeem(signIn);
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toMatch(/expired or was already used/);
   });
@@ -130,11 +131,28 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     expect((await browserSignIn()).fragment.get('sso_code')).toBeTruthy();
     idp.signInAs('sub-admin', { email: 'admin@sky.test', email_verified: true, groups: ['admins'] });
     const linked = await browserSignIn();
-    const tokens = (await redeem(linked.fragment.get('sso_code')!)).json<{ idToken: string }>();
+    const tokens = (await redeem(linked)).json<{ idToken: string }>();
     const me = await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) });
     expect(me.json().auth_user.email).toBe('admin@sky.test');
     // Role mapping applies to a linked account too.
     expect(me.json().db_user.roles).toEqual(['Admin']);
+  });
+
+  // Login CSRF: someone finishes a sign-in of their own and sends its hand-off link to another person.
+  it('trades a hand-off code only in the browser that finished the sign-in', async () => {
+    idp.signInAs('sub-eve', { email: 'eve@sky.example', email_verified: true, groups: ['pilots'] });
+    const signIn = await browserSignIn();
+    expect(signIn.handoff).toMatch(/^wilco_sso_handoff=.+/);
+    const elsewhere = await redeemHandoff(
+      t.app,
+      signIn.fragment.get('sso_code')!,
+      'wilco_sso_handoff=forged',
+    );
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().message).toBe('This sign-in was finished in another browser: sign in again');
+    const noCookie = await redeemHandoff(t.app, (await browserSignIn()).fragment.get('sso_code')!);
+    expect(noCookie.statusCode).toBe(401);
+    expect(noCookie.json().message).toBe('This sign-in was finished in another browser: sign in again');
   });
 
   it('refuses a replayed callback and one from another browser', async () => {

@@ -8,7 +8,13 @@ import { idpRefusal, OidcError } from './oidc';
 import { SamlError } from './saml';
 import type { OidcProvider } from './sso-config';
 import { ssoDeps } from './sso-deps';
-import { hashKey, type AssertedIdentity } from './sso.service';
+import {
+  HANDOFF_COOKIE,
+  HANDOFF_COOKIE_PATH,
+  HANDOFF_SECONDS,
+  hashKey,
+  type AssertedIdentity,
+} from './sso.service';
 
 /** How long a started sign-in (OIDC or SAML) may take at the IdP. */
 const REQUEST_SECONDS = 10 * 60;
@@ -80,7 +86,12 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
   ) {
     try {
       const user = await d.service.signIn(await identity());
-      return back(reply, { sso_code: await d.service.createHandoff(user) });
+      const { code, binding } = await d.service.createHandoff(user);
+      reply.header(
+        'set-cookie',
+        `${HANDOFF_COOKIE}=${binding}; Path=${HANDOFF_COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${HANDOFF_SECONDS}${secure ? '; Secure' : ''}`,
+      );
+      return back(reply, { sso_code: code });
     } catch (err) {
       const known = err instanceof HttpError || err instanceof OidcError || err instanceof SamlError;
       req.log.warn({ err }, 'single sign-on refused');
