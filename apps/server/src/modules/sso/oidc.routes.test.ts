@@ -190,6 +190,32 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     );
   });
 
+  // The issuer is an address a tenant's Admin chose: what the server met there (a refused
+  // connection, a host name, an odd answer) goes to the log, not to the sign-in page.
+  it('says an identity provider cannot be reached without what the server met there', async () => {
+    await createTenantWithUsers(t.app, 'down', ['Admin']);
+    const admin = (await login(t.app, 'admin@down.test')).idToken;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sso/oidc',
+      headers: bearer(admin),
+      payload: {
+        display_name: 'Down Air',
+        issuer: 'http://127.0.0.1:9/internal',
+        client_id: 'x',
+        role_claim: null,
+        role_map: {},
+        default_roles: ['Learner'],
+        email_domains: [],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const start = await t.app.inject({ url: '/auth/oidc/login?tenant=down' });
+    expect(errorOf(start.headers.location)).toBe(
+      'The identity provider could not be reached: try again later or ask your administrator',
+    );
+  });
+
   // docs/product/administration.md, "Single sign-on": refusals go back to the sign-in page with a
   // reason, never a JSON answer in the browser's window.
   it('sends an unknown tenant and a tenant without OIDC back to the sign-in page with the reason', async () => {

@@ -70,11 +70,12 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
    * Starting a sign-in is a browser navigation too: a tenant that is unknown or has no provider,
    * or an IdP that cannot be reached, goes back to the sign-in page with the reason.
    */
-  async function startSignIn(reply: FastifyReply, start: () => Promise<string>) {
+  async function startSignIn(req: FastifyRequest, reply: FastifyReply, start: () => Promise<string>) {
     try {
       return reply.redirect(await start(), 302);
     } catch (err) {
       if (!(err instanceof HttpError || err instanceof OidcError || err instanceof SamlError)) throw err;
+      if (err.cause) req.log.warn({ err }, 'single sign-on could not start');
       return back(reply, { sso_error: err.message });
     }
   }
@@ -111,11 +112,11 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     async (req, reply) =>
-      startSignIn(reply, async () => {
+      startSignIn(req, reply, async () => {
         const tenantId = await d.config.tenantIdFor(req.query.tenant);
         const provider = await d.config.provider(tenantId, 'oidc');
         const start = await d.oidc.start(provider, d.addresses.redirectUri).catch((err: unknown) => {
-          throw new HttpError(502, (err as Error).message);
+          throw err instanceof OidcError ? err : new HttpError(502, (err as Error).message);
         });
         const binding = randomBytes(32).toString('base64url');
         await d.repo.putRequest({
@@ -179,7 +180,7 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     async (req, reply) =>
-      startSignIn(reply, async () => {
+      startSignIn(req, reply, async () => {
         const provider = await d.config.provider(await d.config.tenantIdFor(req.query.tenant), 'saml');
         const binding = randomBytes(32).toString('base64url');
         const url = await d.saml.loginUrl(provider, hashKey(binding));
