@@ -141,5 +141,19 @@ describe.shuffle.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/IDPSSODescriptor/);
+    // The browser is sent to the sign-on address: only http(s).
+    const scripted = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sso/saml',
+      headers: bearer(idToken),
+      payload: {
+        display_name: 'Scripted',
+        idp_metadata: idp.metadata.replace(/Location="[^"]*"/g, 'Location="javascript:alert(1)"'),
+      },
+    });
+    expect(scripted.statusCode).toBe(400);
+    expect(scripted.json().message).toBe(
+      'The IdP metadata names a SingleSignOnService location that is not an http(s) address',
+    );
   });
 });
