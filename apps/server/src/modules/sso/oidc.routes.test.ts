@@ -224,6 +224,11 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     expect(errorOf(unknown.headers.location)).toBe(
       'Unknown tenant: check the tenant code or your email address',
     );
+    // The page shows a reason only to the browser the server sent back with one (a link to
+    // `/#sso_error=…` made by someone else shows nothing).
+    expect(String(unknown.headers['set-cookie'])).toMatch(
+      /^wilco_sso_refused=1; Path=\/; Max-Age=60; SameSite=Lax; Secure$/,
+    );
     const none = await t.app.inject({ url: '/auth/oidc/login?tenant=other' });
     expect(none.statusCode).toBe(302);
     expect(errorOf(none.headers.location)).toMatch(/not set up for this tenant/);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SSO_REFUSED_COOKIE } from '@wilco/shared';
 import { HttpError } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/error-responses';
 import { idpRefusal, OidcError } from './oidc';
@@ -63,8 +64,15 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const back = (reply: FastifyReply, fragment: Record<string, string>) =>
-    reply.redirect(`${d.addresses.afterSignIn}#${new URLSearchParams(fragment).toString()}`, 302);
+  const back = (reply: FastifyReply, fragment: Record<string, string>) => {
+    // Lets the sign-in page tell the reason from one in a link someone else made.
+    if (fragment.sso_error)
+      reply.header(
+        'set-cookie',
+        `${SSO_REFUSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax${secure ? '; Secure' : ''}`,
+      );
+    return reply.redirect(`${d.addresses.afterSignIn}#${new URLSearchParams(fragment).toString()}`, 302);
+  };
 
   /**
    * Starting a sign-in is a browser navigation too: a tenant that is unknown or has no provider,
