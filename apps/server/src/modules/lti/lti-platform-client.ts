@@ -8,6 +8,7 @@ const SCORE_TYPE = 'application/vnd.ims.lis.v1.score+json';
 const NRPS_TYPE = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
 
 export class PlatformError extends Error {}
+export const ROSTER_UNAVAILABLE = 'The platform did not send the course roster: try again later';
 
 /** The body, read only up to PLATFORM_ANSWER_MAX_BYTES. */
 async function boundedText(res: Response, what: string): Promise<string> {
