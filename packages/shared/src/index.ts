@@ -32,6 +32,7 @@ export * from './script/lifecycle';
 export * from './script/turn-diff';
 export * from './script/scenario-file';
 export * from './sso/sso.schemas';
+export * from './sso/sso-refused';
 export * from './lti/lti.schemas';
 export * from './live/live.schemas';
 export * from './live/live.events';

@@ -82,7 +82,7 @@ describe('parseEnv', () => {
       /LTI_PLATFORMS: LTI_PLATFORMS must be a JSON array/,
     );
     expect(() => parseEnv({ LTI_PLATFORMS: JSON.stringify([{ ...platform, token_url: 'x' }]) })).toThrow(
-      /LTI_PLATFORMS\.0\.token_url: token_url must be a URL/,
+      /LTI_PLATFORMS\.0\.token_url: token_url must be an http\(s\) URL/,
     );
   });
 

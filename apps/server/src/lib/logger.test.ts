@@ -55,6 +55,13 @@ describe('request URLs in the log', () => {
     });
   });
 
+  // docs/product/integrations.md, "In a frame": the launch's one-time code signs in whoever trades
+  // it first, so a log reader must not find it.
+  it('never hold an LTI launch code', () => {
+    expect(redactUrl('/widget?lti_code=Zm9vYmFy-launch')).toBe('/widget?lti_code=[redacted]');
+    expect(redactUrl('/widget?x=1&lti_code=abc&y=2')).toBe('/widget?x=1&lti_code=[redacted]&y=2');
+  });
+
   it('Fastify logs requests through it', async () => {
     const lines: string[] = [];
     const stream = new Writable({

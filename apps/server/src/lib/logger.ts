@@ -21,9 +21,11 @@ export const REDACT_PATHS = [
 /**
  * Reset links carry their token in the fragment, which browsers never send; a page reloaded while
  * the web app holds it as `?reset_token=` would, so request URLs lose it before they are logged
- * (docs/product/administration.md, "Mail").
+ * (docs/product/administration.md, "Mail"). An LTI launch lands on `/widget?lti_code=`, a one-time
+ * code that signs in whoever trades it first (docs/product/integrations.md, "In a frame").
  */
-export const redactUrl = (url: string): string => url.replace(/([?&#]reset_token=)[^&#]*/gi, '$1[redacted]');
+export const redactUrl = (url: string): string =>
+  url.replace(/([?&#](?:reset_token|lti_code)=)[^&#]*/gi, '$1[redacted]');
 
 type LoggedRequest = {
   method: string;

@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { DbIdSchema, DbIdParamSchema } from '../common/ids.schemas';
 
+/** An http(s) address: browsers are sent to these and the server calls them, so no other scheme. */
+const httpUrl = (field: string) => z.url({ protocol: /^https?$/, error: `${field} must be an http(s) URL` });
+
 /**
  * An LTI 1.3 platform registration (docs/product/integrations.md, "LTI 1.3"): the same fields in
  * System Admin and in the LTI_PLATFORMS environment variable.
  */
 export const LtiPlatformInputSchema = z.object({
   name: z.string().trim().max(200).default(''),
-  issuer: z.url('issuer must be a URL').max(500),
+  issuer: httpUrl('issuer').max(500),
   client_id: z.string().trim().min(1, 'client_id is required').max(500),
   deployment_ids: z.array(z.string().trim().min(1).max(500)).min(1, 'At least one deployment id is required'),
-  auth_login_url: z.url('auth_login_url must be a URL').max(1000),
-  token_url: z.url('token_url must be a URL').max(1000),
-  jwks_url: z.url('jwks_url must be a URL').max(1000),
+  auth_login_url: httpUrl('auth_login_url').max(1000),
+  token_url: httpUrl('token_url').max(1000),
+  jwks_url: httpUrl('jwks_url').max(1000),
 });
 export type LtiPlatformInput = z.infer<typeof LtiPlatformInputSchema>;
 

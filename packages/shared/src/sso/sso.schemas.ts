@@ -31,7 +31,7 @@ const common = {
 /** What an admin saves in an SSO card; a blank client secret keeps the stored one. */
 export const OidcSettingsUpdateSchema = z.object({
   ...common,
-  issuer: z.url('Enter the issuer URL'),
+  issuer: z.url({ protocol: /^https?$/, error: 'Enter the issuer URL (http or https)' }),
   client_id: z.string().trim().min(1, 'Enter the client id').max(256),
   client_secret: z.string().max(1024).optional(),
 });

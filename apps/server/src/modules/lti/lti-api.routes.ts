@@ -16,10 +16,18 @@ import {
   ROLE,
 } from '@wilco/shared';
 import { errorResponses } from '../../lib/error-responses';
-import { conflict, conflictOnDuplicate, forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import {
+  conflict,
+  conflictOnDuplicate,
+  forbidden,
+  HttpError,
+  notFound,
+  unauthorized,
+} from '../../lib/http-errors';
 import { clientMeta } from '../auth/auth.plugin';
 import { MESSAGE } from './lti-claims';
 import type { PlatformRow } from './lti.repository';
+import { PlatformError, ROSTER_UNAVAILABLE } from './lti-platform-client';
 import { launchUrlOf } from './lti.routes';
 
 const authOf = (req: FastifyRequest) => {
@@ -126,7 +134,13 @@ export async function ltiApiRoutes(app: FastifyInstance) {
       },
       config: staff,
     },
-    async (req) => app.lti.course.roster(authOf(req), req.params.launchId),
+    // docs/product/integrations.md, "Roster": what a failing platform answered goes to the log only.
+    async (req) =>
+      app.lti.course.roster(authOf(req), req.params.launchId).catch((err: unknown) => {
+        if (!(err instanceof PlatformError)) throw err;
+        req.log.warn({ err }, 'the platform did not send the roster');
+        throw new HttpError(502, ROSTER_UNAVAILABLE);
+      }),
   );
 
   r.post(

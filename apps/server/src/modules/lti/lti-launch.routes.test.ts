@@ -209,6 +209,22 @@ describe.shuffle.each(databaseKinds())('LTI 1.3 launch on %s', (kind) => {
       payload: { ...input, jwks_url: 'nope' },
     });
     expect(bad.statusCode).toBe(400);
+    // docs/product/integrations.md, "Platforms": the browser is sent to these and the server calls
+    // them, so only http(s) addresses are taken.
+    for (const [field, value] of [
+      ['auth_login_url', 'javascript:alert(document.domain)'],
+      ['token_url', 'file:///etc/passwd'],
+      ['issuer', 'data:text/html,hello'],
+    ]) {
+      const odd = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/lti/platforms',
+        headers: admin,
+        payload: { ...input, [field!]: value },
+      });
+      expect(odd.statusCode, field).toBe(400);
+      expect(odd.json().message).toContain(`${field} must be an http(s) URL`);
+    }
     const renamed = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/lti/platforms/${id}`,

@@ -5,6 +5,7 @@ import { databaseKinds } from '../../test/databases';
 import { bearer } from '../../test/fixtures';
 import { ROLE_URI, type TestPlatform } from '../../test/lti-platform';
 import { useLtiTool } from '../../test/lti-tool';
+import { ROSTER_UNAVAILABLE } from './lti-platform-client';
 import { createSimRepository } from '../sim/sim.repository';
 
 describe.shuffle.each(databaseKinds())('LTI 1.3 grades, deep linking and roster on %s', (kind) => {
@@ -237,6 +238,16 @@ describe.shuffle.each(databaseKinds())('LTI 1.3 grades, deep linking and roster 
     });
     expect(roster.members[0].average_score).toBeGreaterThan(0);
     expect(roster.members[1]).toMatchObject({ name: 'New Student', user_id: null, quizzes_completed: 0 });
+    // docs/product/integrations.md, "Roster": a platform that fails is a 502 with a sentence; what
+    // it answered goes to the log only.
+    platform.state.down = true;
+    const down = await t.app.inject({
+      url: `/api/lti/launch/${session.launch_id}/roster`,
+      headers: bearer(session.idToken),
+    });
+    platform.state.down = false;
+    expect(down.statusCode).toBe(502);
+    expect(down.json().message).toBe(ROSTER_UNAVAILABLE);
     const learner = await launch({ sub: 'learner-roster', roles: [ROLE_URI.learner] });
     expect(learner.roster).toBe(false);
     expect(

@@ -3,6 +3,7 @@ import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 import { browseIdp, startOidcProvider } from '../../test/oidc-provider';
+import { fragmentOf, handoffCookieOf, redeemHandoff } from '../../test/sso-handoff';
 
 const PUBLIC_URL = 'https://wilco.test';
 const CLIENT = { clientId: 'wilco-sky', clientSecret: 'sky-secret-0123456789' };
@@ -45,14 +46,15 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     expect(back.href.startsWith(`${PUBLIC_URL}/auth/oidc/callback?`)).toBe(true);
     const done = await t.app.inject({ url: back.pathname + back.search, headers: { cookie } });
     expect(done.statusCode).toBe(302);
-    const fragment = new URLSearchParams(new URL(String(done.headers.location)).hash.slice(1));
-    return { fragment, callback: back, cookie };
+    const fragment = fragmentOf(done);
+    return { fragment, callback: back, cookie, handoff: handoffCookieOf(done) };
   }
 
   const errorOf = (location: unknown) =>
     new URLSearchParams(new URL(String(location)).hash.slice(1)).get('sso_error');
-  const redeem = (code: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sso/redeem', payload: { code } });
+  /** The web app trading the code in the browser that finished the sign-in. */
+  const redeem = (signIn: { fragment: URLSearchParams; handoff: string }) =>
+    redeemHandoff(t.app, signIn.fragment.get('sso_code')!, signIn.handoff);
 
   it('signs a new person in, provisioned just in time with mapped roles and no password', async () => {
     idp.signInAs('sub-ann', {
@@ -62,9 +64,9 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
       family_name: 'Lee',
       groups: ['instructors'],
     });
-    const { fragment } = await browserSignIn();
-    expect(fragment.get('sso_error')).toBeNull();
-    const tokens = (await redeem(fragment.get('sso_code')!)).json<{
+    const signIn = await browserSignIn();
+    expect(signIn.fragment.get('sso_error')).toBeNull();
+    const tokens = (await redeem(signIn)).json<{
       idToken: string;
       refreshToken: string;
     }>();
@@ -92,18 +94,17 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     // A person of this case's own: first an instructor, then only a pilot.
     const cat = { email: 'cat@sky.example', email_verified: true };
     idp.signInAs('sub-cat', { ...cat, groups: ['instructors'] });
-    const first = (await redeem((await browserSignIn()).fragment.get('sso_code')!)).json<{
+    const first = (await redeem(await browserSignIn())).json<{
       idToken: string;
     }>();
     const before = await t.app.inject({ url: '/api/user', headers: bearer(first.idToken) });
     expect(before.json().db_user.roles).toEqual(['Author', 'Learner']);
     idp.signInAs('sub-cat', { ...cat, groups: ['pilots'] });
-    const { fragment } = await browserSignIn();
-    const code = fragment.get('sso_code')!;
-    const tokens = (await redeem(code)).json<{ idToken: string }>();
+    const signIn = await browserSignIn();
+    const tokens = (await redeem(signIn)).json<{ idToken: string }>();
     const me = await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) });
     expect(me.json().db_user.roles).toEqual(['Learner']);
-    const again = await redeem(code);
+    const again = await redeem(signIn);
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toMatch(/expired or was already used/);
   });
@@ -130,11 +131,28 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     expect((await browserSignIn()).fragment.get('sso_code')).toBeTruthy();
     idp.signInAs('sub-admin', { email: 'admin@sky.test', email_verified: true, groups: ['admins'] });
     const linked = await browserSignIn();
-    const tokens = (await redeem(linked.fragment.get('sso_code')!)).json<{ idToken: string }>();
+    const tokens = (await redeem(linked)).json<{ idToken: string }>();
     const me = await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) });
     expect(me.json().auth_user.email).toBe('admin@sky.test');
     // Role mapping applies to a linked account too.
     expect(me.json().db_user.roles).toEqual(['Admin']);
+  });
+
+  // Login CSRF: someone finishes a sign-in of their own and sends its hand-off link to another person.
+  it('trades a hand-off code only in the browser that finished the sign-in', async () => {
+    idp.signInAs('sub-eve', { email: 'eve@sky.example', email_verified: true, groups: ['pilots'] });
+    const signIn = await browserSignIn();
+    expect(signIn.handoff).toMatch(/^wilco_sso_handoff=.+/);
+    const elsewhere = await redeemHandoff(
+      t.app,
+      signIn.fragment.get('sso_code')!,
+      'wilco_sso_handoff=forged',
+    );
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().message).toBe('This sign-in was finished in another browser: sign in again');
+    const noCookie = await redeemHandoff(t.app, (await browserSignIn()).fragment.get('sso_code')!);
+    expect(noCookie.statusCode).toBe(401);
+    expect(noCookie.json().message).toBe('This sign-in was finished in another browser: sign in again');
   });
 
   it('refuses a replayed callback and one from another browser', async () => {
@@ -152,6 +170,52 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     expect(errorOf(foreign.headers.location)).toMatch(/started in another browser/);
   });
 
+  // docs/product/administration.md, "Single sign-on": anyone can send a link to the callback, so the
+  // IdP's free text never reaches the sign-in page; its error code does, when it is one.
+  it("shows the provider's error code, never its error_description", async () => {
+    const crafted = await t.app.inject({
+      url: `/auth/oidc/callback?error=access_denied&error_description=${encodeURIComponent(
+        'Your account is locked: call +1 555 0100 with your password',
+      )}`,
+    });
+    expect(crafted.statusCode).toBe(302);
+    expect(errorOf(crafted.headers.location)).toBe(
+      'The identity provider refused the sign-in (access_denied): try again or ask your administrator',
+    );
+    const oddCode = await t.app.inject({
+      url: `/auth/oidc/callback?error=${encodeURIComponent('Call +1 555 0100 now')}`,
+    });
+    expect(errorOf(oddCode.headers.location)).toBe(
+      'The identity provider refused the sign-in: try again or ask your administrator',
+    );
+  });
+
+  // The issuer is an address a tenant's Admin chose: what the server met there (a refused
+  // connection, a host name, an odd answer) goes to the log, not to the sign-in page.
+  it('says an identity provider cannot be reached without what the server met there', async () => {
+    await createTenantWithUsers(t.app, 'down', ['Admin']);
+    const admin = (await login(t.app, 'admin@down.test')).idToken;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sso/oidc',
+      headers: bearer(admin),
+      payload: {
+        display_name: 'Down Air',
+        issuer: 'http://127.0.0.1:9/internal',
+        client_id: 'x',
+        role_claim: null,
+        role_map: {},
+        default_roles: ['Learner'],
+        email_domains: [],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const start = await t.app.inject({ url: '/auth/oidc/login?tenant=down' });
+    expect(errorOf(start.headers.location)).toBe(
+      'The identity provider could not be reached: try again later or ask your administrator',
+    );
+  });
+
   // docs/product/administration.md, "Single sign-on": refusals go back to the sign-in page with a
   // reason, never a JSON answer in the browser's window.
   it('sends an unknown tenant and a tenant without OIDC back to the sign-in page with the reason', async () => {
@@ -159,6 +223,11 @@ describe.shuffle.each(databaseKinds())('OIDC single sign-on on %s', (kind) => {
     expect(unknown.statusCode).toBe(302);
     expect(errorOf(unknown.headers.location)).toBe(
       'Unknown tenant: check the tenant code or your email address',
+    );
+    // The page shows a reason only to the browser the server sent back with one (a link to
+    // `/#sso_error=…` made by someone else shows nothing).
+    expect(String(unknown.headers['set-cookie'])).toMatch(
+      /^wilco_sso_refused=1; Path=\/; Max-Age=60; SameSite=Lax; Secure$/,
     );
     const none = await t.app.inject({ url: '/auth/oidc/login?tenant=other' });
     expect(none.statusCode).toBe(302);

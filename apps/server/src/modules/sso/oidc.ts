@@ -8,6 +8,25 @@ export class OidcError extends Error {}
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+export const UNREACHABLE =
+  'The identity provider could not be reached: try again later or ask your administrator';
+
+/** An OAuth error code is a short token such as `access_denied` (RFC 6749, section 4.1.2.1). */
+const ERROR_CODE = /^[a-z][a-z0-9_.-]{0,63}$/i;
+
+/**
+ * What the sign-in page says when the IdP answers the callback with `error`
+ * (docs/product/administration.md, "Single sign-on"): a fixed sentence naming the error code.
+ * Anyone can send a link to the callback, so `error_description` (free text) is only logged,
+ * never shown, and a code that is not a plain token is left out.
+ */
+export function idpRefusal(error: string): OidcError {
+  const code = ERROR_CODE.test(error) ? ` (${error})` : '';
+  return new OidcError(
+    `The identity provider refused the sign-in${code}: try again or ask your administrator`,
+  );
+}
+
 /**
  * The OIDC relying party (docs/product/administration.md, "Single sign-on"): authorization code with
  * PKCE, state and nonce, through `openid-client`. Discovery documents are fetched once per
@@ -36,8 +55,10 @@ export function createOidcClient() {
       configs.set(key, found);
       found.catch(() => configs.delete(key));
     }
+    // The issuer is an address a tenant's Admin chose: what the server met there (a refused
+    // connection, a host name, an odd answer) is logged as the cause, not shown on the sign-in page.
     return found.catch((err: unknown) => {
-      throw new OidcError(`The identity provider could not be reached (${String((err as Error).message)})`);
+      throw new OidcError(UNREACHABLE, { cause: err });
     });
   }
 

@@ -40,6 +40,11 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
     services.find((s) => s.getAttribute('Binding') === POST);
   const ssoUrl = service?.getAttribute('Location');
   if (!ssoUrl) throw new MetadataError('The IdP metadata has no SingleSignOnService location');
+  // The browser is sent there to sign in.
+  if (!/^https?:\/\//i.test(ssoUrl))
+    throw new MetadataError(
+      'The IdP metadata names a SingleSignOnService location that is not an http(s) address',
+    );
 
   const certs = Array.from(idp.getElementsByTagNameNS(MD, 'KeyDescriptor'))
     .filter((k) => (k.getAttribute('use') ?? 'signing') === 'signing')

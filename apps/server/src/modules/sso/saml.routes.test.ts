@@ -3,6 +3,7 @@ import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 import { createSamlIdp, type Tweaks } from '../../test/saml-idp';
+import { fragmentOf, redeemInSameBrowser } from '../../test/sso-handoff';
 
 const PUBLIC_URL = 'https://wilco.test';
 
@@ -49,8 +50,6 @@ describe.shuffle.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
       payload: new URLSearchParams({ SAMLResponse, RelayState }).toString(),
     });
-  const outcome = (res: { headers: Record<string, unknown> }) =>
-    new URLSearchParams(new URL(String(res.headers.location)).hash.slice(1));
   const dee = {
     email: 'dee@gull.example',
     attributes: { groups: ['ground-school', 'faculty'], firstName: ['Dee'] },
@@ -64,9 +63,8 @@ describe.shuffle.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
 
   it('signs a person in from a signed assertion, provisioned with mapped roles', async () => {
     const res = await post(await signInResponse(dee));
-    const code = outcome(res).get('sso_code');
-    expect(outcome(res).get('sso_error')).toBeNull();
-    const tokens = await t.app.inject({ method: 'POST', url: '/api/auth/sso/redeem', payload: { code } });
+    expect(fragmentOf(res).get('sso_error')).toBeNull();
+    const tokens = await redeemInSameBrowser(t.app, res);
     const me = await t.app.inject({ url: '/api/user', headers: bearer(tokens.json().idToken) });
     expect(me.json().auth_user.email).toBe('dee@gull.example');
     expect(me.json().db_user.roles).toEqual(['Author', 'Learner']);
@@ -75,10 +73,10 @@ describe.shuffle.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
   it('refuses a response posted from another browser than the one that started (login CSRF)', async () => {
     const response = await signInResponse(dee);
     const elsewhere = await post(response, 'gull', 'wilco_saml=someone-else');
-    expect(outcome(elsewhere).get('sso_error')).toMatch(/does not answer a sign-in started here/);
-    expect(outcome(await post(response, 'gull', '')).get('sso_error')).toMatch(/started here/);
+    expect(fragmentOf(elsewhere).get('sso_error')).toMatch(/does not answer a sign-in started here/);
+    expect(fragmentOf(await post(response, 'gull', '')).get('sso_error')).toMatch(/started here/);
     // Its own browser can still use it.
-    expect(outcome(await post(response)).get('sso_code')).toBeTruthy();
+    expect(fragmentOf(await post(response)).get('sso_code')).toBeTruthy();
   });
 
   it('keeps the stored metadata when an admin saves without pasting it, and refuses unknown roles', async () => {
@@ -99,38 +97,38 @@ describe.shuffle.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
 
   it('refuses a replayed response', async () => {
     const response = await signInResponse(dee);
-    expect(outcome(await post(response)).get('sso_code')).toBeTruthy();
-    expect(outcome(await post(response)).get('sso_error')).toMatch(
+    expect(fragmentOf(await post(response)).get('sso_code')).toBeTruthy();
+    expect(fragmentOf(await post(response)).get('sso_error')).toMatch(
       /does not answer a sign-in started here, or it was already used/,
     );
   });
 
   it('refuses a wrong audience, an expired assertion and a wrong recipient', async () => {
     const wrongAudience = await post(await signInResponse(dee, { audience: 'https://someone-else.test' }));
-    expect(outcome(wrongAudience).get('sso_error')).toMatch(/wrong audience/);
+    expect(fragmentOf(wrongAudience).get('sso_error')).toMatch(/wrong audience/);
     const expired = await post(await signInResponse(dee, { validForMinutes: -10 }));
-    expect(outcome(expired).get('sso_error')).toMatch(/expired/);
+    expect(fragmentOf(expired).get('sso_error')).toMatch(/expired/);
     const recipient = await post(await signInResponse(dee, { recipient: 'https://evil.test/acs' }));
-    expect(outcome(recipient).get('sso_error')).toMatch(/another recipient/);
+    expect(fragmentOf(recipient).get('sso_error')).toMatch(/another recipient/);
   });
 
   it('refuses an unsigned assertion and an altered one', async () => {
     const unsigned = await post(await signInResponse(dee, { unsignedAssertion: true }));
-    expect(outcome(unsigned).get('sso_error')).toMatch(/not signed by the tenant's identity provider/);
+    expect(fragmentOf(unsigned).get('sso_error')).toMatch(/not signed by the tenant's identity provider/);
     const signed = Buffer.from(await signInResponse(dee), 'base64').toString('utf8');
     const altered = signed.replaceAll('faculty', 'admins-of-everything');
     expect(altered).not.toBe(signed);
     const res = await post(Buffer.from(altered).toString('base64'));
-    expect(outcome(res).get('sso_error')).toMatch(/not signed by the tenant's identity provider/);
+    expect(fragmentOf(res).get('sso_error')).toMatch(/not signed by the tenant's identity provider/);
   });
 
   it('refuses an unknown tenant, a tenant without SAML and a response that is not SAML', async () => {
     const unknown = await post(await signInResponse(dee), 'nobody');
-    expect(outcome(unknown).get('sso_error')).toMatch(/Unknown tenant/);
+    expect(fragmentOf(unknown).get('sso_error')).toMatch(/Unknown tenant/);
     const start = await t.app.inject({ url: '/auth/saml/login?tenant=nobody' });
     expect(start.statusCode).toBe(302);
-    expect(outcome(start).get('sso_error')).toMatch(/Unknown tenant/);
-    expect(outcome(await post('bm90IHNhbWw=')).get('sso_error')).toMatch(/SAML response was refused/);
+    expect(fragmentOf(start).get('sso_error')).toMatch(/Unknown tenant/);
+    expect(fragmentOf(await post('bm90IHNhbWw=')).get('sso_error')).toMatch(/SAML response was refused/);
   });
 
   it('refuses metadata it cannot use with a 400', async () => {
@@ -143,5 +141,19 @@ describe.shuffle.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/IDPSSODescriptor/);
+    // The browser is sent to the sign-on address: only http(s).
+    const scripted = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sso/saml',
+      headers: bearer(idToken),
+      payload: {
+        display_name: 'Scripted',
+        idp_metadata: idp.metadata.replace(/Location="[^"]*"/g, 'Location="javascript:alert(1)"'),
+      },
+    });
+    expect(scripted.statusCode).toBe(400);
+    expect(scripted.json().message).toBe(
+      'The IdP metadata names a SingleSignOnService location that is not an http(s) address',
+    );
   });
 });

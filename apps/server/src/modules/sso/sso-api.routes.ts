@@ -18,6 +18,7 @@ import { signInRateLimit } from '../auth/auth.routes';
 import { OidcError } from './oidc';
 import { ssoDeps } from './sso-deps';
 import { oidcIdentity } from './sso.routes';
+import { HANDOFF_COOKIE, HANDOFF_COOKIE_PATH } from './sso.service';
 
 const tags = ['sso'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -79,7 +80,11 @@ export async function ssoApiRoutes(app: FastifyInstance) {
       config: { access: 'public', rateLimit: signInRateLimit(app) },
     },
     // The token pair also sets the refresh cookie (auth.plugin.ts).
-    async (req) => d.service.tokensFor(await d.service.redeemHandoff(req.body.code), clientMeta(req)),
+    async (req, reply) => {
+      const binding = req.cookies[HANDOFF_COOKIE];
+      reply.clearCookie(HANDOFF_COOKIE, { path: HANDOFF_COOKIE_PATH });
+      return d.service.tokensFor(await d.service.redeemHandoff(req.body.code, binding), clientMeta(req));
+    },
   );
 
   r.post(

@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/app';
 import { databaseKinds } from '../../test/databases';
 import { bearer, createTenantWithUsers, login } from '../../test/fixtures';
 import { createSamlIdp } from '../../test/saml-idp';
+import { fragmentOf, redeemInSameBrowser } from '../../test/sso-handoff';
 
 const PUBLIC_URL = 'https://wilco.test';
 const idp = createSamlIdp('https://corp-idp.test/metadata');
@@ -54,13 +55,8 @@ describe.shuffle.each(databaseKinds())('SSO from the environment, default tenant
       },
       payload: new URLSearchParams({ SAMLResponse: response, RelayState: code }).toString(),
     });
-    const handoff = new URLSearchParams(new URL(String(done.headers.location)).hash.slice(1));
-    expect(handoff.get('sso_error')).toBeNull();
-    const tokens = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sso/redeem',
-      payload: { code: handoff.get('sso_code') },
-    });
+    expect(fragmentOf(done).get('sso_error')).toBeNull();
+    const tokens = await redeemInSameBrowser(t.app, done);
     const me = await t.app.inject({ url: '/api/meta/user', headers: bearer(tokens.json().idToken) });
     expect(me.json().db_user.roles).toEqual(['Admin']);
   });

@@ -2,13 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SSO_REFUSED_COOKIE } from '@wilco/shared';
 import { HttpError } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/error-responses';
-import { OidcError } from './oidc';
+import { idpRefusal, OidcError } from './oidc';
 import { SamlError } from './saml';
 import type { OidcProvider } from './sso-config';
 import { ssoDeps } from './sso-deps';
-import { hashKey, type AssertedIdentity } from './sso.service';
+import {
+  HANDOFF_COOKIE,
+  HANDOFF_COOKIE_PATH,
+  HANDOFF_SECONDS,
+  hashKey,
+  type AssertedIdentity,
+} from './sso.service';
 
 /** How long a started sign-in (OIDC or SAML) may take at the IdP. */
 const REQUEST_SECONDS = 10 * 60;
@@ -57,18 +64,26 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const back = (reply: FastifyReply, fragment: Record<string, string>) =>
-    reply.redirect(`${d.addresses.afterSignIn}#${new URLSearchParams(fragment).toString()}`, 302);
+  const back = (reply: FastifyReply, fragment: Record<string, string>) => {
+    // Lets the sign-in page tell the reason from one in a link someone else made.
+    if (fragment.sso_error)
+      reply.header(
+        'set-cookie',
+        `${SSO_REFUSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax${secure ? '; Secure' : ''}`,
+      );
+    return reply.redirect(`${d.addresses.afterSignIn}#${new URLSearchParams(fragment).toString()}`, 302);
+  };
 
   /**
    * Starting a sign-in is a browser navigation too: a tenant that is unknown or has no provider,
    * or an IdP that cannot be reached, goes back to the sign-in page with the reason.
    */
-  async function startSignIn(reply: FastifyReply, start: () => Promise<string>) {
+  async function startSignIn(req: FastifyRequest, reply: FastifyReply, start: () => Promise<string>) {
     try {
       return reply.redirect(await start(), 302);
     } catch (err) {
       if (!(err instanceof HttpError || err instanceof OidcError || err instanceof SamlError)) throw err;
+      if (err.cause) req.log.warn({ err }, 'single sign-on could not start');
       return back(reply, { sso_error: err.message });
     }
   }
@@ -80,7 +95,12 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
   ) {
     try {
       const user = await d.service.signIn(await identity());
-      return back(reply, { sso_code: await d.service.createHandoff(user) });
+      const { code, binding } = await d.service.createHandoff(user);
+      reply.header(
+        'set-cookie',
+        `${HANDOFF_COOKIE}=${binding}; Path=${HANDOFF_COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${HANDOFF_SECONDS}${secure ? '; Secure' : ''}`,
+      );
+      return back(reply, { sso_code: code });
     } catch (err) {
       const known = err instanceof HttpError || err instanceof OidcError || err instanceof SamlError;
       req.log.warn({ err }, 'single sign-on refused');
@@ -100,11 +120,11 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     async (req, reply) =>
-      startSignIn(reply, async () => {
+      startSignIn(req, reply, async () => {
         const tenantId = await d.config.tenantIdFor(req.query.tenant);
         const provider = await d.config.provider(tenantId, 'oidc');
         const start = await d.oidc.start(provider, d.addresses.redirectUri).catch((err: unknown) => {
-          throw new HttpError(502, (err as Error).message);
+          throw err instanceof OidcError ? err : new HttpError(502, (err as Error).message);
         });
         const binding = randomBytes(32).toString('base64url');
         await d.repo.putRequest({
@@ -133,8 +153,10 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
       reply.header('set-cookie', `${BINDING_COOKIE}=; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=0`);
       return finishSignIn(req, reply, async () => {
         const { state, error, error_description } = req.query;
-        if (error)
-          throw new OidcError(`The identity provider refused the sign-in: ${error_description ?? error}`);
+        if (error) {
+          req.log.info({ error, error_description }, 'the identity provider refused the sign-in');
+          throw idpRefusal(error);
+        }
         const pending = state ? await d.repo.takeRequest('oidc', hashKey(state)) : null;
         if (!pending) throw new OidcError('This sign-in has expired or was already used: start again');
         const binding = readCookie(req, BINDING_COOKIE);
@@ -166,7 +188,7 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     async (req, reply) =>
-      startSignIn(reply, async () => {
+      startSignIn(req, reply, async () => {
         const provider = await d.config.provider(await d.config.tenantIdFor(req.query.tenant), 'saml');
         const binding = randomBytes(32).toString('base64url');
         const url = await d.saml.loginUrl(provider, hashKey(binding));

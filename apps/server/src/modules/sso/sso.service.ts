@@ -8,7 +8,15 @@ import { claimValues, mapRoles } from './role-mapping';
 import type { Provider } from './sso-config';
 import type { SsoRepository } from './sso.repository';
 
-const HANDOFF_SECONDS = 60;
+export const HANDOFF_SECONDS = 60;
+/**
+ * The browser that finished a sign-in holds this cookie, sent only to the redeem call: a hand-off
+ * code works only there, so nobody can send their own finished sign-in to someone else as a link
+ * (docs/product/administration.md, "Single sign-on").
+ */
+export const HANDOFF_COOKIE = 'wilco_sso_handoff';
+export const HANDOFF_COOKIE_PATH = '/api/auth/sso/redeem';
+export const OTHER_BROWSER = 'This sign-in was finished in another browser: sign in again';
 export const hashKey = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** What an IdP said about the person, whatever the protocol. */
@@ -97,23 +105,26 @@ export function createSsoService(deps: {
       return auth.issueForUser(user.user_id, meta);
     },
 
-    async createHandoff(user: { user_id: number; tenant_id: number }): Promise<string> {
+    /** A one-time code for the account, and the browser binding its redeem call must bring. */
+    async createHandoff(user: { user_id: number; tenant_id: number }) {
       const code = randomBytes(32).toString('base64url');
+      const binding = randomBytes(32).toString('base64url');
       await repo.putRequest({
         kind: 'handoff',
         key_hash: hashKey(code),
         tenant_id: user.tenant_id,
-        data: { user_id: user.user_id },
+        data: { user_id: user.user_id, binding: hashKey(binding) },
         expires_at: new Date(Date.now() + HANDOFF_SECONDS * 1000),
       });
-      return code;
+      return { code, binding };
     },
 
-    /** The account a hand-off code was made for; the code is used up. */
-    async redeemHandoff(code: string) {
+    /** The account a hand-off code was made for, traded by the browser it was made for; the code is used up. */
+    async redeemHandoff(code: string, binding: string | undefined) {
       const row = await repo.takeRequest('handoff', hashKey(code));
       const userId = row?.data.user_id;
       if (typeof userId !== 'number') throw unauthorized('This sign-in link has expired or was already used');
+      if (!binding || hashKey(binding) !== row?.data.binding) throw unauthorized(OTHER_BROWSER);
       const user = await users.findUserById(userId);
       if (!user || user.disabled) throw unauthorized('This account is disabled');
       return user;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTokens } from '../../../lib/auth/token-store';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { SSO_REFUSED_COOKIE } from '@wilco/shared/sso/sso-refused';
 import { readSsoReturn } from '../hooks/use-sso-return';
 import { SignInCard } from './sign-in-card';
 import { NO_PROVIDER } from './sso-sign-in';
@@ -58,18 +59,30 @@ describe('single sign-on on the sign-in page (docs/product/shell-and-accounts.md
     expect(redeem).toHaveLength(1);
   });
 
-  it("shows why the IdP's sign-in was refused", async () => {
+  it("shows why the IdP's sign-in was refused, once", async () => {
+    document.cookie = `${SSO_REFUSED_COOKIE}=1; path=/`;
     window.history.replaceState(null, '', '/#sso_error=The+SAML+assertion+has+expired');
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Single sign-on failed: The SAML assertion has expired',
     );
+    expect(document.cookie).not.toContain(SSO_REFUSED_COOKIE);
+  });
+
+  it('shows nothing for a reason the server did not send back (a crafted link)', async () => {
+    window.history.replaceState(null, '', '/#sso_error=Your+account+is+locked:+call+555+0100');
+    fetchMock.mockResolvedValue(jsonResponse({ providers: [] }));
+    render();
+    expect(await screen.findByLabelText(/^Password/)).toBeInTheDocument();
+    expect(screen.queryByText(/call 555/)).toBeNull();
   });
 
   it('reads only its own fragment parameters', () => {
-    expect(readSsoReturn('#sso_code=abc')).toEqual({ code: 'abc' });
-    expect(readSsoReturn('#sso_error=No+role')).toEqual({ error: 'No role' });
-    expect(readSsoReturn('#other=1')).toBeNull();
-    expect(readSsoReturn('')).toBeNull();
+    const refused = `${SSO_REFUSED_COOKIE}=1`;
+    expect(readSsoReturn('#sso_code=abc', '')).toEqual({ code: 'abc' });
+    expect(readSsoReturn('#sso_error=No+role', `a=b; ${refused}`)).toEqual({ error: 'No role' });
+    expect(readSsoReturn('#sso_error=No+role', '')).toBeNull();
+    expect(readSsoReturn('#other=1', refused)).toBeNull();
+    expect(readSsoReturn('', refused)).toBeNull();
   });
 });
