@@ -108,7 +108,10 @@ describe('LtiTab', { timeout: 20_000 }, () => {
     const api = stubApi({
       'GET /admin/lti/platforms': () => jsonResponse([]),
       'POST /admin/lti/platforms': (init) =>
-        jsonResponse({ platform_id: 1, tenant_id: 1, ...JSON.parse(String(init?.body)) }, 201),
+        jsonResponse(
+          { platform_id: 1, tenant_id: 1, from_environment: false, ...JSON.parse(String(init?.body)) },
+          201,
+        ),
     });
     renderWithProviders(<LtiTab />);
     expect(await screen.findByText('No platform registered yet.')).toBeInTheDocument();
