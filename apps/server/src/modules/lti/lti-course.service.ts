@@ -53,6 +53,10 @@ export function createLtiCourseService(deps: {
       const settings = launch.deep_linking!;
       const returnUrl = settings.deep_link_return_url;
       if (typeof returnUrl !== 'string') throw badRequest('The platform sent no deep_link_return_url');
+      // The browser is sent there with the signed answer: an http(s) address only, like every
+      // other platform address (docs/product/integrations.md, "Platforms").
+      if (!isHttpUrl(returnUrl))
+        throw badRequest('The platform sent a deep_link_return_url that is not http(s)');
       const accepts = Array.isArray(settings.accept_types)
         ? settings.accept_types.map(String)
         : ['ltiResourceLink'];
@@ -132,3 +136,11 @@ export function createLtiCourseService(deps: {
   };
 }
 export type LtiCourseService = ReturnType<typeof createLtiCourseService>;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ltiGradeOutbox, questionAttempts, scripts } from '../../db/schema';
+import { ltiGradeOutbox, ltiLaunches, questionAttempts, scripts } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
 import { bearer } from '../../test/fixtures';
 import { ROLE_URI, type TestPlatform } from '../../test/lti-platform';
@@ -210,6 +210,30 @@ describe.shuffle.each(databaseKinds())('LTI 1.3 grades, deep linking and roster 
       payload: { launch_id: session.launch_id, items: [{ kind: 'quiz', quiz_id: 999_999 }] },
     });
     expect(bad.statusCode).toBe(404);
+  });
+
+  it('sends the browser back only to an http(s) deep_link_return_url', async () => {
+    const quiz = await firstQuiz();
+    const session = await launch({
+      sub: 'teacher-js',
+      roles: [ROLE_URI.instructor],
+      messageType: 'LtiDeepLinkingRequest',
+    });
+    // What a platform (or a bug in one) could sign: a script address the browser would run.
+    await t.app.db
+      .update(ltiLaunches)
+      .set({
+        deep_linking: { deep_link_return_url: 'javascript:alert(1)', accept_types: ['ltiResourceLink'] },
+      })
+      .where(eq(ltiLaunches.launch_id, session.launch_id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/lti/deep-link',
+      headers: bearer(session.idToken),
+      payload: { launch_id: session.launch_id, items: [{ kind: 'quiz', quiz_id: quiz.quiz_id }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The platform sent a deep_link_return_url that is not http(s)');
   });
 
   it("shows an instructor the course roster's progress from NRPS", async () => {
