@@ -5,7 +5,7 @@ import type { AuthContext } from '../../plugins/access';
 import { CLAIM, MESSAGE } from './lti-claims';
 import type { LtiCourseRepository } from './lti-course.repository';
 import type { LtiKeys } from './lti-keys';
-import type { PlatformClient } from './lti-platform-client';
+import { isHttpUrl, type PlatformClient } from './lti-platform-client';
 import type { LaunchRow, LtiRepository } from './lti.repository';
 
 const LAUNCH_NOT_FOUND = 'LTI launch not found';
@@ -136,11 +136,3 @@ export function createLtiCourseService(deps: {
   };
 }
 export type LtiCourseService = ReturnType<typeof createLtiCourseService>;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}

@@ -31,6 +31,15 @@ async function boundedText(res: Response, what: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** An http(s) address: the only kind a platform is called at or a browser is sent to. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * docs/product/integrations.md, "Calls to a platform": only http(s), no redirect followed (the
  * answer must come from the address the registration or the signed launch names), bounded in time
@@ -41,7 +50,7 @@ async function call(
   init: RequestInit,
 ): Promise<{ headers: Headers; text: string; what: string }> {
   const what = `${init.method ?? 'GET'} ${url}`;
-  if (!/^https?:$/.test(new URL(url).protocol)) throw new PlatformError(`${what}: only http(s) is called`);
+  if (!isHttpUrl(url)) throw new PlatformError(`${what}: only http(s) is called`);
   const res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!res.ok) {
     const text = (await boundedText(res, what).catch(() => '')).slice(0, 300);

@@ -36,14 +36,6 @@ const AcsBody = z.object({
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-function readCookie(req: FastifyRequest, name: string): string | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
-}
-
 /**
  * The browser side of single sign-on (docs/product/administration.md, "Single sign-on"), at the root
  * so the addresses registered at the IdP are PUBLIC_URL/auth/…. A finished sign-in goes back to
@@ -57,7 +49,23 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
   // The IdP posts the SAML response from its own site: over https the cookie must say SameSite=None
   // to come along; plain http (development) can only offer Lax, which same-site IdPs still get.
   const samlCookie = (value: string, maxAge: number) =>
-    `${SAML_COOKIE}=${value}; Path=/auth/saml; HttpOnly; Max-Age=${maxAge}; ${secure ? 'SameSite=None; Secure' : 'SameSite=Lax'}`;
+    cookie(SAML_COOKIE, value, '/auth/saml', maxAge, { sameSite: secure ? 'None' : 'Lax' });
+  /** One Set-Cookie value: the sign-in cookies differ only in these, and are Secure over https. */
+  function cookie(
+    name: string,
+    value: string,
+    path: string,
+    maxAge: number,
+    { httpOnly = true, sameSite = 'Lax' }: { httpOnly?: boolean; sameSite?: 'Lax' | 'None' } = {},
+  ) {
+    const flags = [
+      `Path=${path}`,
+      ...(httpOnly ? ['HttpOnly'] : []),
+      `Max-Age=${maxAge}`,
+      `SameSite=${sameSite}`,
+    ];
+    return [`${name}=${value}`, ...flags, ...(secure ? ['Secure'] : [])].join('; ');
+  }
 
   // SAML IdPs post the response as a form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -67,10 +75,7 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
   const back = (reply: FastifyReply, fragment: Record<string, string>) => {
     // Lets the sign-in page tell the reason from one in a link someone else made.
     if (fragment.sso_error)
-      reply.header(
-        'set-cookie',
-        `${SSO_REFUSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax${secure ? '; Secure' : ''}`,
-      );
+      reply.header('set-cookie', cookie(SSO_REFUSED_COOKIE, '1', '/', 60, { httpOnly: false }));
     return reply.redirect(`${d.addresses.afterSignIn}#${new URLSearchParams(fragment).toString()}`, 302);
   };
 
@@ -96,10 +101,7 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
     try {
       const user = await d.service.signIn(await identity());
       const { code, binding } = await d.service.createHandoff(user);
-      reply.header(
-        'set-cookie',
-        `${HANDOFF_COOKIE}=${binding}; Path=${HANDOFF_COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${HANDOFF_SECONDS}${secure ? '; Secure' : ''}`,
-      );
+      reply.header('set-cookie', cookie(HANDOFF_COOKIE, binding, HANDOFF_COOKIE_PATH, HANDOFF_SECONDS));
       return back(reply, { sso_code: code });
     } catch (err) {
       const known = err instanceof HttpError || err instanceof OidcError || err instanceof SamlError;
@@ -135,10 +137,7 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
           expires_at: new Date(Date.now() + REQUEST_SECONDS * 1000),
         });
         // Ties the answer to this browser, so nobody can slip their own sign-in into someone else's.
-        reply.header(
-          'set-cookie',
-          `${BINDING_COOKIE}=${binding}; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=${REQUEST_SECONDS}${secure ? '; Secure' : ''}`,
-        );
+        reply.header('set-cookie', cookie(BINDING_COOKIE, binding, '/auth/oidc', REQUEST_SECONDS));
         return start.url;
       }),
   );
@@ -150,7 +149,7 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     async (req, reply) => {
-      reply.header('set-cookie', `${BINDING_COOKIE}=; Path=/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=0`);
+      reply.header('set-cookie', cookie(BINDING_COOKIE, '', '/auth/oidc', 0));
       return finishSignIn(req, reply, async () => {
         const { state, error, error_description } = req.query;
         if (error) {
@@ -159,7 +158,7 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
         }
         const pending = state ? await d.repo.takeRequest('oidc', hashKey(state)) : null;
         if (!pending) throw new OidcError('This sign-in has expired or was already used: start again');
-        const binding = readCookie(req, BINDING_COOKIE);
+        const binding = req.cookies[BINDING_COOKIE];
         if (!binding || hashKey(binding) !== pending.data.binding)
           throw new OidcError('This sign-in was started in another browser: start again');
         const provider = await d.config.provider(pending.tenant_id, 'oidc');
@@ -208,7 +207,7 @@ export async function ssoBrowserRoutes(app: FastifyInstance) {
       return finishSignIn(req, reply, async () => {
         const tenantId = await d.config.tenantIdFor(req.body.RelayState);
         const provider = await d.config.provider(tenantId, 'saml');
-        const binding = readCookie(req, SAML_COOKIE);
+        const binding = req.cookies[SAML_COOKIE];
         const profile = await d.saml.finish(
           provider,
           { SAMLResponse: req.body.SAMLResponse },
